@@ -1,0 +1,115 @@
+#include "ICUShim.h"
+#include "Support.h"
+
+#include <vector>
+#include <unicode/coll.h>
+#include <unicode/tblcoll.h>
+#include <unicode/ucol.h>
+#include <unicode/uset.h>
+#include <unicode/ustring.h>
+
+struct icushim_collator {
+    UCollator *collator;
+};
+
+icushim_collator *icushim_collator_open(const char *localeID, bool numeric, bool primaryOnly, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(localeID, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return nullptr;
+    }
+    UErrorCode openStatus = code; // keep U_USING_DEFAULT_WARNING and friends
+    ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, numeric ? UCOL_ON : UCOL_OFF, &code);
+    if (primaryOnly) ucol_setAttribute(collator, UCOL_STRENGTH, UCOL_PRIMARY, &code);
+    if (U_FAILURE(code)) {
+        ucol_close(collator);
+        *status = code;
+        return nullptr;
+    }
+    *status = openStatus;
+    return new icushim_collator{collator};
+}
+
+void icushim_collator_close(icushim_collator *collator) {
+    if (collator == nullptr) return;
+    ucol_close(collator->collator);
+    delete collator;
+}
+
+const char *icushim_collator_valid_locale(const icushim_collator *collator, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    const char *locale = ucol_getLocaleByType(collator->collator, ULOC_VALID_LOCALE, &code);
+    *status = code;
+    return locale;
+}
+
+namespace {
+
+/// UTF-8 to UTF-16 without allocating for short strings (names are short).
+class UTF16Buffer {
+public:
+    UTF16Buffer(const char *utf8, int32_t length) {
+        UErrorCode code = U_ZERO_ERROR;
+        int32_t needed = 0;
+        // U+FFFD for any invalid byte: callers pass valid UTF-8 from Swift.
+        u_strFromUTF8WithSub(stackBuffer, kStackCapacity, &needed, utf8, length, 0xFFFD, nullptr, &code);
+        if (code == U_BUFFER_OVERFLOW_ERROR || code == U_STRING_NOT_TERMINATED_WARNING) {
+            heapBuffer.resize(needed + 1);
+            code = U_ZERO_ERROR;
+            u_strFromUTF8WithSub(heapBuffer.data(), needed + 1, &needed, utf8, length, 0xFFFD, nullptr, &code);
+            data = heapBuffer.data();
+        } else {
+            data = stackBuffer;
+        }
+        this->length = needed;
+    }
+    const UChar *data;
+    int32_t length;
+
+private:
+    static constexpr int32_t kStackCapacity = 256;
+    UChar stackBuffer[kStackCapacity];
+    std::vector<UChar> heapBuffer;
+};
+
+} // namespace
+
+int32_t icushim_collator_sort_key(const icushim_collator *collator, const char *utf8, int32_t length, uint8_t *out, int32_t capacity) {
+    UTF16Buffer text(utf8, length);
+    return ucol_getSortKey(collator->collator, text.data, text.length, out, capacity);
+}
+
+int32_t icushim_collator_compare(const icushim_collator *collator, const char *a, int32_t aLength, const char *b, int32_t bLength, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UCollationResult result = ucol_strcollUTF8(collator->collator, a, aLength, b, bLength, &code);
+    *status = code;
+    return static_cast<int32_t>(result);
+}
+
+int32_t icushim_collator_contractions_with_prefix(const icushim_collator *collator, int32_t prefix, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    USet *contractions = uset_openEmpty();
+    ucol_getContractionsAndExpansions(collator->collator, contractions, nullptr, false, &code);
+    std::string joined;
+    if (U_SUCCESS(code)) {
+        int32_t count = uset_getItemCount(contractions);
+        for (int32_t i = 0; i < count; i++) {
+            UChar32 start, end;
+            UChar buffer[64];
+            int32_t length = uset_getItem(contractions, i, &start, &end, buffer, 64, &code);
+            if (U_FAILURE(code)) break;
+            if (length == 0) continue; // a code point range, not a string
+            icu::UnicodeString string(buffer, length);
+            if (string.char32At(0) != prefix) continue;
+            joined += icushim::toUTF8(string);
+            joined.push_back('\0');
+        }
+    }
+    uset_close(contractions);
+    *status = code;
+    if (U_FAILURE(code)) return 0;
+    int32_t size = static_cast<int32_t>(joined.size());
+    if (out != nullptr && size <= capacity) memcpy(out, joined.data(), joined.size());
+    return size;
+}

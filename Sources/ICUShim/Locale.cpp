@@ -1,0 +1,115 @@
+#include "ICUShim.h"
+#include "Support.h"
+
+#include <vector>
+#include <unicode/ucol.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/uscript.h>
+
+using icushim::copyOut;
+
+namespace {
+
+/// Calls a uloc_* function that fills a char buffer, growing the buffer once
+/// when ICU says it was too small.
+template <typename Fill>
+int32_t fillString(Fill fill, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    std::vector<char> buffer(ULOC_FULLNAME_CAPACITY + 1);
+    int32_t length = fill(buffer.data(), static_cast<int32_t>(buffer.size()), &code);
+    if (code == U_BUFFER_OVERFLOW_ERROR || length >= static_cast<int32_t>(buffer.size())) {
+        code = U_ZERO_ERROR;
+        buffer.resize(length + 1);
+        length = fill(buffer.data(), static_cast<int32_t>(buffer.size()), &code);
+    }
+    *status = code;
+    if (U_FAILURE(code)) return 0;
+    return copyOut(std::string(buffer.data(), length), out, capacity);
+}
+
+} // namespace
+
+int32_t icushim_locale_from_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status) {
+    int32_t parsedLength = 0;
+    int32_t length = fillString([&](char *buffer, int32_t size, UErrorCode *code) {
+        return uloc_forLanguageTag(tag, buffer, size, &parsedLength, code);
+    }, out, capacity, status);
+    // A tag that ICU could only partly parse is not a tag we accept.
+    if (U_SUCCESS(static_cast<UErrorCode>(*status)) && parsedLength != static_cast<int32_t>(strlen(tag))) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    return length;
+}
+
+int32_t icushim_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
+        return uloc_canonicalize(localeID, buffer, size, code);
+    }, out, capacity, status);
+}
+
+int32_t icushim_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
+        return uloc_addLikelySubtags(localeID, buffer, size, code);
+    }, out, capacity, status);
+}
+
+int32_t icushim_locale_base_name(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
+        return uloc_getBaseName(localeID, buffer, size, code);
+    }, out, capacity, status);
+}
+
+int32_t icushim_locale_language(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
+        return uloc_getLanguage(localeID, buffer, size, code);
+    }, out, capacity, status);
+}
+
+int32_t icushim_locale_keyword_value(const char *localeID, const char *keyword, char *out, int32_t capacity, int32_t *status) {
+    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
+        return uloc_getKeywordValue(localeID, keyword, buffer, size, code);
+    }, out, capacity, status);
+}
+
+int32_t icushim_locale_display_name(const char *localeID, const char *displayLocale, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UChar buffer[512];
+    int32_t length = uloc_getDisplayName(localeID, displayLocale, buffer, 512, &code);
+    *status = code;
+    if (U_FAILURE(code)) return 0;
+    return copyOut(icushim::toUTF8(icu::UnicodeString(buffer, length)), out, capacity);
+}
+
+int32_t icushim_locale_available_count(void) {
+    return uloc_countAvailable();
+}
+
+const char *icushim_locale_available_at(int32_t index) {
+    return uloc_getAvailable(index);
+}
+
+bool icushim_collation_type_is_known(const char *value) {
+    UErrorCode code = U_ZERO_ERROR;
+    UEnumeration *values = ucol_getKeywordValues("collation", &code);
+    if (U_FAILURE(code)) return false;
+    bool found = false;
+    const char *candidate;
+    while (!found && (candidate = uenum_next(values, nullptr, &code)) != nullptr && U_SUCCESS(code)) {
+        found = strcmp(candidate, value) == 0;
+    }
+    uenum_close(values);
+    return found;
+}
+
+bool icushim_reorder_code_is_known(const char *value) {
+    static const char *groups[] = {"space", "punct", "symbol", "currency", "digit", "others", "default", "zzzz"};
+    for (const char *group : groups) {
+        if (strcasecmp(group, value) == 0) return true;
+    }
+    UScriptCode codes[4];
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t count = uscript_getCode(value, codes, 4, &code);
+    return U_SUCCESS(code) && count > 0 && strlen(value) == 4;
+}

@@ -1,0 +1,46 @@
+#include "ICUShim.h"
+#include "Support.h"
+
+#include <memory>
+#include <unicode/translit.h>
+
+struct icushim_transliterator {
+    std::unique_ptr<icu::Transliterator> transliterator;
+    std::string result; // the last result, returned by pointer
+};
+
+icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    std::unique_ptr<icu::Transliterator> transliterator(
+        icu::Transliterator::createInstance(icu::UnicodeString::fromUTF8(id), UTRANS_FORWARD, code));
+    *status = code;
+    if (U_FAILURE(code) || !transliterator) {
+        if (U_SUCCESS(code)) *status = U_INVALID_ID;
+        return nullptr;
+    }
+    return new icushim_transliterator{std::move(transliterator), {}};
+}
+
+icushim_transliterator *icushim_transliterator_clone(const icushim_transliterator *transliterator, int32_t *status) {
+    icu::Transliterator *copy = transliterator->transliterator->clone();
+    if (copy == nullptr) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    *status = U_ZERO_ERROR;
+    return new icushim_transliterator{std::unique_ptr<icu::Transliterator>(copy), {}};
+}
+
+void icushim_transliterator_close(icushim_transliterator *transliterator) {
+    delete transliterator;
+}
+
+const char *icushim_transliterator_apply(icushim_transliterator *transliterator, const char *utf8, int32_t length, int32_t *resultLength, int32_t *status) {
+    icu::UnicodeString text = icushim::fromUTF8(utf8, length);
+    transliterator->transliterator->transliterate(text);
+    transliterator->result.clear();
+    text.toUTF8String(transliterator->result);
+    *resultLength = static_cast<int32_t>(transliterator->result.size());
+    *status = U_ZERO_ERROR;
+    return transliterator->result.data();
+}

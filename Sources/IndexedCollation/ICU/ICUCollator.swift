@@ -1,0 +1,69 @@
+import ICUShim
+
+/// An ICU collator: compares strings and produces sort keys for one locale.
+///
+/// Thread safety: its attributes are fixed when it is opened, after which
+/// ICU allows comparing and computing sort keys from several threads at once,
+/// so the class is `Sendable`.
+final class ICUCollator: @unchecked Sendable {
+    private let pointer: OpaquePointer
+    /// The locale ID the collator was opened with.
+    let localeID: String
+    /// True when ICU had no data for the locale and used the root collation.
+    /// (That is also true of locales whose order is the root order, like `de`;
+    /// locale validity is checked separately, see `ICULocale.isKnown`.)
+    let usesRootData: Bool
+
+    /// Opens a collator; `numeric` makes digit runs compare by value.
+    init(localeID: String, numeric: Bool = true, primaryOnly: Bool = false) throws(ICUError) {
+        var status: Int32 = 0
+        let pointer = icushim_collator_open(localeID, numeric, primaryOnly, &status)
+        try ICUError.check(status, "opening collator \(localeID)")
+        guard let pointer else { throw ICUError(code: 1, operation: "opening collator \(localeID)") }
+        self.pointer = pointer
+        self.localeID = localeID
+        self.usesRootData = status == ICUError.usingDefaultWarning
+    }
+
+    deinit { icushim_collator_close(pointer) }
+
+    /// The sort key of `string`: two keys compare with `memcmp` exactly as the
+    /// strings compare with the collator. O(n) in the string's length.
+    func sortKey(_ string: String) -> [UInt8] {
+        var string = string
+        return string.withUTF8 { text in sortKey(utf8: text) }
+    }
+
+    /// The sort key of UTF-8 text, without its terminating zero byte.
+    func sortKey(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let base = UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self)
+        let length = Int32(text.count)
+        // Sort keys are usually 2-3 bytes per character; start there.
+        var capacity = max(32, text.count * 4)
+        while true {
+            var needed: Int32 = 0
+            let key = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                needed = icushim_collator_sort_key(pointer, base, length, buffer.baseAddress, Int32(capacity))
+                count = needed <= capacity ? max(Int(needed) - 1, 0) : 0
+            }
+            if Int(needed) <= capacity { return key }
+            capacity = Int(needed)
+        }
+    }
+
+    /// Compares two strings under the collator.
+    func compare(_ a: String, _ b: String) -> Comparison {
+        var status: Int32 = 0
+        let result = icushim_collator_compare(pointer, a, Int32(a.utf8.count), b, Int32(b.utf8.count), &status)
+        return result < 0 ? .ascending : result > 0 ? .descending : .same
+    }
+
+    /// The strings among the collator's contractions that begin with `prefix`.
+    func contractions(startingWith prefix: Unicode.Scalar) throws(ICUError) -> [String] {
+        try icuStringList("reading contractions of \(localeID)") { out, capacity, status in
+            icushim_collator_contractions_with_prefix(pointer, Int32(prefix.value), out, capacity, status)
+        }
+    }
+
+    enum Comparison { case ascending, same, descending }
+}

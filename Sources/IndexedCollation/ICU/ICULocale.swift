@@ -1,0 +1,89 @@
+import ICUShim
+
+/// ICU's locale services: parsing, canonical forms, likely subtags, names,
+/// and the list of locales ICU has data for.
+enum ICULocale {
+    /// An ICU locale ID from a BCP 47 tag (`zh-Hant-TW`) or an ICU ID
+    /// (`zh_TW@collation=stroke`), canonicalized (`zh_TW@collation=stroke`).
+    static func canonicalID(_ identifier: String) throws(ICUError) -> String {
+        // A BCP 47 tag uses hyphens and "-u-" extensions; an ICU ID uses
+        // underscores and "@" keywords. POSIX names ("ru_RU.UTF-8") come
+        // through uloc_canonicalize, which drops the codeset.
+        let looksLikeTag = identifier.contains("-") && !identifier.contains("@") && !identifier.contains("_")
+        let icuID: String
+        if looksLikeTag {
+            icuID = try icuString("parsing language tag \(identifier)") { out, capacity, status in
+                icushim_locale_from_language_tag(identifier, out, capacity, status)
+            }
+        } else {
+            icuID = identifier
+        }
+        return try icuString("canonicalizing locale \(identifier)") { out, capacity, status in
+            icushim_locale_canonicalize(icuID, out, capacity, status)
+        }
+    }
+
+    /// `zh_TW` → `zh_Hant_TW`; keywords are kept.
+    static func addingLikelySubtags(_ localeID: String) throws(ICUError) -> String {
+        try icuString("adding likely subtags to \(localeID)") { out, capacity, status in
+            icushim_locale_add_likely_subtags(localeID, out, capacity, status)
+        }
+    }
+
+    /// The ID without keywords.
+    static func baseName(_ localeID: String) -> String {
+        (try? icuString("reading base name of \(localeID)") { out, capacity, status in
+            icushim_locale_base_name(localeID, out, capacity, status)
+        }) ?? localeID
+    }
+
+    static func language(_ localeID: String) -> String {
+        (try? icuString("reading language of \(localeID)") { out, capacity, status in
+            icushim_locale_language(localeID, out, capacity, status)
+        }) ?? ""
+    }
+
+    /// The value of a keyword such as `collation`, or nil.
+    static func keyword(_ keyword: String, of localeID: String) -> String? {
+        let value = try? icuString("reading keyword \(keyword) of \(localeID)") { out, capacity, status in
+            icushim_locale_keyword_value(localeID, keyword, out, capacity, status)
+        }
+        return value?.isEmpty == false ? value : nil
+    }
+
+    /// The name of a locale, in English unless `displayLocale` says otherwise.
+    static func displayName(_ localeID: String, in displayLocale: String = "en") -> String {
+        (try? icuString("naming \(localeID)") { out, capacity, status in
+            icushim_locale_display_name(localeID, displayLocale, out, capacity, status)
+        }) ?? localeID
+    }
+
+    /// Every locale ICU has data for (805 in ICU 72), as ICU IDs.
+    static let available: [String] = (0..<icushim_locale_available_count()).compactMap { index in
+        icushim_locale_available_at(index).map { String(cString: $0) }
+    }
+
+    private static let availableSet = Set(available)
+
+    /// Whether ICU has data for the locale's language: the locale, or the
+    /// language it falls back to, is one of ICU's available locales. This is
+    /// what tells `xx_YY` (unknown) from `de` (whose collation happens to be
+    /// ICU's root collation, so the collator's own warning cannot).
+    static func isKnown(_ localeID: String) -> Bool {
+        let base = baseName(localeID)
+        if base.isEmpty || base == "root" { return true }
+        if availableSet.contains(base) { return true }
+        let language = language(base)
+        return availableSet.contains(language)
+    }
+
+    /// Whether ICU knows `value` as a collation type for some locale.
+    static func isKnownCollationType(_ value: String) -> Bool {
+        icushim_collation_type_is_known(value)
+    }
+
+    /// Whether ICU knows `value` as a reorder code (a script or a group).
+    static func isKnownReorderCode(_ value: String) -> Bool {
+        icushim_reorder_code_is_known(value)
+    }
+}

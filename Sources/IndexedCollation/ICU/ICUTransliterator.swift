@@ -1,0 +1,91 @@
+import ICUShim
+import Synchronization
+
+/// An ICU transliterator ("Any-Latin", "Han-Latin/Names").
+///
+/// Thread safety: ICU's transliterators are not thread-safe. An instance may
+/// move between threads (hence `Sendable`) but must never be used by two at
+/// once; ``TransliteratorPool`` lends each clone to one caller at a time.
+final class ICUTransliterator: @unchecked Sendable {
+    private let pointer: OpaquePointer
+    let id: String
+
+    init(id: String) throws(ICUError) {
+        var status: Int32 = 0
+        let pointer = icushim_transliterator_open(id, &status)
+        try ICUError.check(status, "opening transliterator \(id)")
+        guard let pointer else { throw ICUError(code: 1, operation: "opening transliterator \(id)") }
+        self.pointer = pointer
+        self.id = id
+    }
+
+    private init(pointer: OpaquePointer, id: String) {
+        self.pointer = pointer
+        self.id = id
+    }
+
+    deinit { icushim_transliterator_close(pointer) }
+
+    func clone() throws(ICUError) -> ICUTransliterator {
+        var status: Int32 = 0
+        let copy = icushim_transliterator_clone(pointer, &status)
+        try ICUError.check(status, "cloning transliterator \(id)")
+        guard let copy else { throw ICUError(code: 1, operation: "cloning transliterator \(id)") }
+        return ICUTransliterator(pointer: copy, id: id)
+    }
+
+    /// Transliterates `text`. O(n) in its length, with a large constant.
+    func apply(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var length: Int32 = 0
+            var status: Int32 = 0
+            let base = UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self)
+            let result = icushim_transliterator_apply(pointer, base, Int32(utf8.count), &length, &status)
+            guard let result, length > 0 else { return "" }
+            return String(decoding: UnsafeRawBufferPointer(start: result, count: Int(length)), as: UTF8.self)
+        }
+    }
+}
+
+/// Transliterators of one ID that several threads can use at once: each call
+/// borrows an idle clone (making one when none is idle) and returns it after.
+final class TransliteratorPool: Sendable {
+    let id: String
+    private let idle: Mutex<[ICUTransliterator]>
+    // The prototype is only cloned while the mutex is held.
+    private let prototype: ICUTransliterator
+
+    /// Opens the transliterator; an unknown ID throws `U_INVALID_ID`.
+    init(id: String) throws(ICUError) {
+        self.id = id
+        let prototype = try ICUTransliterator(id: id)
+        self.prototype = prototype
+        self.idle = Mutex([])
+    }
+
+    func apply(_ text: String) -> String {
+        let transliterator = idle.withLock { idle in
+            idle.popLast() ?? (try? prototype.clone())
+        }
+        guard let transliterator else { return text }
+        defer { idle.withLock { [transliterator] idle in idle.append(transliterator) } }
+        return transliterator.apply(text)
+    }
+}
+
+extension TransliteratorPool {
+    private static let pools = Mutex<[String: TransliteratorPool]>([:])
+
+    /// A process-wide pool for a built-in ID such as "Any-Latin", opened on
+    /// first use (opening Any-Latin takes ICU tens of milliseconds).
+    /// - Precondition: ICU knows `id`.
+    static func shared(id: String) -> TransliteratorPool {
+        pools.withLock { pools in
+            if let pool = pools[id] { return pool }
+            let pool = try! TransliteratorPool(id: id)
+            pools[id] = pool
+            return pool
+        }
+    }
+}

@@ -1,0 +1,235 @@
+extension LocaleTable {
+    /// Derives an Apple-model table for a locale from ICU's data.
+    ///
+    /// - Sections: the labels of ICU's `AlphabeticIndex` for the locale (which
+    ///   already merges letters the collator does not separate: Ё into Е in
+    ///   Russian, Ä into A in German), plus English `A`…`Z` when the locale's
+    ///   own labels are not Latin, in the order the collator puts them; ICU's
+    ///   underflow, inflow and overflow buckets become one final `#`.
+    /// - Start strings: the smallest string under the table's collator that
+    ///   ICU puts in each bucket (for `A`, `a`; for `あ`, `ぁ`), so a
+    ///   one-letter record lands in its own letter's section. Chinese stroke
+    ///   and zhuyin buckets use ICU's own boundary strings (U+FDD0 + label).
+    ///   `#` starts at the first script that comes after the last section.
+    /// - Chinese pinyin indexes, whose Han buckets ICU bounds by reading,
+    ///   become `A`…`Z` with the `Han-Latin` transform.
+    /// - When another script sorts between the native and the Latin sections,
+    ///   the collator ID gets ICU's reorder keyword so the two are adjacent and
+    ///   the sort order and the section order agree.
+    ///
+    /// Complexity: O(k log k) collator calls for k ≈ 60,000 candidate code
+    /// points; about a tenth of a second.
+    public static func derived(fromICU identifier: String, id: String? = nil) throws(IndexedCollationError) -> LocaleTable {
+        do {
+            var deriver = try TableDeriver(identifier: identifier, id: id)
+            return try deriver.derive()
+        } catch let error as IndexedCollationError {
+            throw error
+        } catch let error as ICUError {
+            throw .icu(error)
+        } catch {
+            throw .invalidTable(id: id ?? identifier, field: "collator", reason: "\(error)")
+        }
+    }
+}
+
+/// The steps of ``LocaleTable/derived(fromICU:id:)``.
+private struct TableDeriver {
+    let localeID: String
+    let id: String
+    var collatorID: String
+
+    /// U+FDD0 starts the boundary strings of Chinese indexes in CLDR's
+    /// tailorings; U+FDD1 starts the first-in-script boundaries of the root.
+    static let chineseBoundaryPrefix = Unicode.Scalar(0xFDD0)!
+    static let scriptBoundaryPrefix = Unicode.Scalar(0xFDD1)!
+
+    init(identifier: String, id: String?) throws {
+        localeID = try ICULocale.canonicalID(identifier)
+        guard ICULocale.isKnown(localeID) else {
+            throw IndexedCollationError.unknownLocale(identifier, suggestions: [])
+        }
+        self.id = id ?? identifier
+        collatorID = localeID
+    }
+
+    mutating func derive() throws -> LocaleTable {
+        let native = try ICUAlphabeticIndex(localeID: localeID)
+        let nativeLabels = native.buckets.filter { $0.type == .normal }.map(\.label)
+        let collator = try ICUCollator(localeID: collatorID)
+        let chineseBoundaries = try chineseBoundaryStrings(collator)
+
+        // Pinyin: ICU bounds Han buckets by reading; in Apple's model that is
+        // the Han-Latin transform over Latin sections.
+        if chineseBoundaries.keys.contains(where: { $0.count == 1 && ("A"..."Z").contains($0) }) {
+            return try latinTable(transform: "Han-Latin", collator: collator, note: "pinyin index; Han placed by reading")
+        }
+
+        let nativeIsLatin = nativeLabels.allSatisfy { isLatin($0) }
+        let index = nativeIsLatin ? native : try ICUAlphabeticIndex(localeID: localeID, extraLabelLocales: ["en"])
+        var labels = index.buckets.filter { $0.type == .normal }.map(\.label)
+        if labels.isEmpty { labels = nativeLabels }
+
+        var starts = try startStrings(for: labels, collator: collator, chineseBoundaries: chineseBoundaries)
+        if let reorder = try reorderKeyword(labels: labels, starts: starts, collator: collator) {
+            collatorID = ICULocale.baseName(collatorID) + "@" + reorderAppended(reorder)
+            let reordered = try ICUCollator(localeID: collatorID)
+            starts = try startStrings(for: labels, collator: reordered, chineseBoundaries: chineseBoundaries)
+            return try finish(labels: labels, starts: starts, collator: reordered, note: "reordered \(reorder)")
+        }
+        return try finish(labels: labels, starts: starts, collator: collator, note: nil)
+    }
+
+    /// Keeps the locale's other keywords and adds `colReorder`.
+    private func reorderAppended(_ reorder: String) -> String {
+        var keywords: [String] = []
+        if let collation = ICULocale.keyword("collation", of: localeID) { keywords.append("collation=\(collation)") }
+        keywords.append("colReorder=\(reorder)")
+        return keywords.joined(separator: ";")
+    }
+
+    private func finish(labels: [String], starts: [String], collator: ICUCollator, note: String?) throws -> LocaleTable {
+        let overflowStart = try firstScriptBoundary(after: starts.last!, collator: collator)
+        let source = "Derived from ICU \(ICUVersion.icu) AlphabeticIndex(\(localeID))" + (note.map { "; \($0)" } ?? "")
+        return LocaleTable(
+            id: id,
+            collator: collatorID,
+            sectionTitles: labels + ["#"],
+            sectionStartStrings: starts + [overflowStart],
+            source: source
+        )
+    }
+
+    private func latinTable(transform: String, collator: ICUCollator, note: String) throws -> LocaleTable {
+        let english = try ICUAlphabeticIndex(localeID: "en")
+        let labels = english.buckets.filter { $0.type == .normal }.map(\.label)
+        let starts = try startStrings(for: labels, collator: collator, chineseBoundaries: [:])
+        var table = try finish(labels: labels, starts: starts, collator: collator, note: note)
+        table.transform = transform
+        return table
+    }
+
+    private func isLatin(_ label: String) -> Bool {
+        guard let first = label.unicodeScalars.first else { return false }
+        return ICULocaleData.script(of: first) == "Latn"
+    }
+
+    /// ICU's Chinese index boundaries, keyed by the label AlphabeticIndex
+    /// shows for them: U+FDD0 U+2801 is "1劃" (one stroke), U+FDD0 ㄅ is "ㄅ".
+    private func chineseBoundaryStrings(_ collator: ICUCollator) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for boundary in try collator.contractions(startingWith: Self.chineseBoundaryPrefix) {
+            let scalars = Array(boundary.unicodeScalars)
+            guard scalars.count == 2 else { continue }
+            let rest = scalars[1]
+            if (0x2801...0x28FF).contains(rest.value) {
+                result["\(rest.value - 0x2800)\u{5283}"] = boundary
+            } else {
+                result[String(rest)] = boundary
+            }
+        }
+        return result
+    }
+
+    /// For each label, the smallest string that sorts with it at primary
+    /// strength: the label's base letter in its lowest-weighted form.
+    private func startStrings(for labels: [String], collator: ICUCollator, chineseBoundaries: [String: String]) throws -> [String] {
+        let primary = try ICUCollator(localeID: collatorID, numeric: true, primaryOnly: true)
+        let classes = CandidateClasses(primary: primary)
+        return labels.map { label in
+            if let boundary = chineseBoundaries[label] { return boundary }
+            var candidates = classes.members(withPrimaryOf: label)
+            candidates.append(label)
+            candidates.append(label.lowercased())
+            return candidates.min { collator.sortKey($0).lexicographicallyPrecedes(collator.sortKey($1)) }!
+        }
+    }
+
+    /// The first root script boundary (U+FDD1 + a letter) after `string`.
+    private func firstScriptBoundary(after string: String, collator: ICUCollator) throws -> String {
+        let key = collator.sortKey(string)
+        let boundaries = try collator.contractions(startingWith: Self.scriptBoundaryPrefix).filter { boundary in
+            let scalars = Array(boundary.unicodeScalars)
+            return scalars.count == 2 && (scalars[1].properties.isAlphabetic || scalars[1].properties.generalCategory == .unassigned)
+        }
+        let after = boundaries.map { ($0, collator.sortKey($0)) }
+            .filter { key.lexicographicallyPrecedes($0.1) }
+            .min { $0.1.lexicographicallyPrecedes($1.1) }
+        return after?.0 ?? "\u{FFFF}"
+    }
+
+    /// When the labels come in two scripts (native and Latin) and some other
+    /// script sorts between them, the reorder codes that make them adjacent.
+    private func reorderKeyword(labels: [String], starts: [String], collator: ICUCollator) throws -> String? {
+        let scripts = starts.map(Self.reorderGroup)
+        guard let firstScript = scripts.first, let lastScript = scripts.last, firstScript != lastScript,
+              let switchIndex = scripts.firstIndex(of: lastScript)
+        else { return nil }
+        let low = collator.sortKey(starts[0])
+        let high = collator.sortKey(starts[switchIndex])
+        let between = try collator.contractions(startingWith: Self.scriptBoundaryPrefix).filter { boundary in
+            let key = collator.sortKey(boundary)
+            let script = Self.reorderGroup(boundary)
+            return low.lexicographicallyPrecedes(key) && key.lexicographicallyPrecedes(high)
+                && script != firstScript && script != lastScript
+        }
+        guard !between.isEmpty else { return nil }
+        return "\(firstScript.lowercased())-\(lastScript.lowercased())"
+    }
+
+    /// The script a start string belongs to, as ICU's reordering groups
+    /// scripts: hiragana and katakana are one group; a Chinese boundary
+    /// (U+FDD0 …) belongs to Han or Bopomofo, a root script boundary
+    /// (U+FDD1 x) to the script of x.
+    static func reorderGroup(_ start: String) -> String {
+        let scalars = Array(start.unicodeScalars)
+        guard var sample = scalars.first else { return "Zzzz" }
+        if (sample == chineseBoundaryPrefix || sample == scriptBoundaryPrefix), scalars.count > 1 {
+            sample = scalars[1]
+            if (0x2800...0x28FF).contains(sample.value) { return "Hani" }
+        }
+        switch ICULocaleData.script(of: sample) {
+        case "Hira", "Kana", "Hrkt": return "Kana"
+        case let script: return script
+        }
+    }
+}
+
+/// Single code points grouped by their primary collation weight, so that the
+/// members of a label's bucket can be looked up. Han ideographs and Hangul
+/// syllables are left out: no index label is a variant of one.
+private struct CandidateClasses {
+    let primary: ICUCollator
+    let classes: [[UInt8]: [String]]
+
+    init(primary: ICUCollator) {
+        self.primary = primary
+        var classes: [[UInt8]: [String]] = [:]
+        for value in 0x20...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value), Self.isCandidate(scalar) else { continue }
+            let string = String(scalar)
+            let key = primary.sortKey(string)
+            guard !key.isEmpty else { continue } // ignorable
+            classes[key, default: []].append(string)
+        }
+        self.classes = classes
+    }
+
+    func members(withPrimaryOf label: String) -> [String] {
+        classes[primary.sortKey(label)] ?? []
+    }
+
+    private static func isCandidate(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0x20000...0x2FFFF:
+            return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .unassigned, .privateUse, .surrogate, .control, .format:
+                return false
+            default:
+                return true
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// One locale's indexed-collation table: Apple's six fields (the keys of
+/// UIKit's `UITableViewLocalizedSectionIndex.plist`), plus where it came from.
+///
+/// A table is plain data. ``validated()`` checks it against ICU; every way
+/// into ``IndexedCollation`` validates, so a table that loads is usable.
+public struct LocaleTable: Sendable, Hashable, Codable {
+    /// Our name for the table, such as `en`, `zh-Hant` or `de@collation=phonebook`.
+    public var id: String
+    /// ICU locale ID of the collator, keywords allowed (`zh@collation=stroke`).
+    /// Apple's `UICollationKey`.
+    public var collator: String
+    /// The section titles, in order. Apple's `UISectionTitles`.
+    public var sectionTitles: [String]
+    /// The smallest string of each section, strictly increasing under the
+    /// collator. Apple's `UISectionStartStrings`; the titles when absent.
+    public var sectionStartStrings: [String]?
+    /// The titles of the index bar. Apple's `UIIndexTitles`; the section
+    /// titles when absent.
+    public var indexTitles: [String]?
+    /// For each index title, the section it jumps to. Apple's
+    /// `UIIndexMapping`; the identity when absent.
+    public var indexMapping: [Int]?
+    /// An ICU transliterator ID applied to every string before it is placed
+    /// or sorted. Apple's `UITransform`.
+    public var transform: String?
+    /// Where the content comes from (Apple's table, ICU's data, a person).
+    public var source: String?
+
+    public init(
+        id: String,
+        collator: String,
+        sectionTitles: [String],
+        sectionStartStrings: [String]? = nil,
+        indexTitles: [String]? = nil,
+        indexMapping: [Int]? = nil,
+        transform: String? = nil,
+        source: String? = nil
+    ) {
+        self.id = id
+        self.collator = collator
+        self.sectionTitles = sectionTitles
+        self.sectionStartStrings = sectionStartStrings
+        self.indexTitles = indexTitles
+        self.indexMapping = indexMapping
+        self.transform = transform
+        self.source = source
+    }
+
+    /// The start strings, with Apple's default (the titles) applied.
+    public var effectiveStartStrings: [String] { sectionStartStrings ?? sectionTitles }
+    /// The index titles, with Apple's default (the section titles) applied.
+    public var effectiveIndexTitles: [String] { indexTitles ?? sectionTitles }
+    /// The index mapping, with Apple's default (the identity) applied.
+    public var effectiveIndexMapping: [Int] { indexMapping ?? Array(effectiveIndexTitles.indices) }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, source, collator, sectionTitles, sectionStartStrings, indexTitles, indexMapping, transform
+    }
+}

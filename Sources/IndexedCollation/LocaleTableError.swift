@@ -1,0 +1,26 @@
+/// Why a table, a locale or a table file was refused.
+public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No table matches the locale, and ICU does not know it either.
+    /// `suggestions` are the nearest table IDs.
+    case unknownLocale(String, suggestions: [String])
+    /// A field of a table is wrong. `field` uses the JSON schema's names.
+    case invalidTable(id: String, field: String, reason: String)
+    /// A table file could not be read or parsed.
+    case unreadableTable(path: String, reason: String)
+    /// ICU itself failed.
+    case icu(ICUError)
+
+    public var description: String {
+        switch self {
+        case let .unknownLocale(locale, suggestions):
+            let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
+            return "unknown locale '\(locale)': ICU has no data for it\(hint)"
+        case let .invalidTable(id, field, reason):
+            return "invalid table '\(id)': \(field): \(reason)"
+        case let .unreadableTable(path, reason):
+            return "cannot read table \(path): \(reason)"
+        case let .icu(error):
+            return error.description
+        }
+    }
+}

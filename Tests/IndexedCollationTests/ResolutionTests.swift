@@ -1,0 +1,46 @@
+import Testing
+@testable import IndexedCollation
+
+@Suite struct ResolutionTests {
+    @Test(arguments: [
+        ("en", "en"), ("en-AU", "en"), ("en_US", "en"), ("zh-TW", "zh-Hant"), ("zh_Hant_HK", "zh-Hant"),
+        ("zh-Hant-TW", "zh-Hant"), ("zh_TW@collation=stroke", "zh-Hant"), ("ru_RU", "ru"), ("ru-RU", "ru"),
+    ])
+    func identifiersFindTheirTable(identifier: String, tableID: String) throws {
+        #expect(try LocaleCatalog.resolve(identifier).tableID == tableID)
+        #expect(try IndexedCollation(locale: identifier).table.id == tableID)
+    }
+
+    @Test func unknownLocalesAreErrorsWithSuggestions() {
+        for identifier in ["xx_YY", "qq", "", "english", "ru@collation=bogus"] {
+            #expect(throws: IndexedCollationError.self, "\(identifier)") { try IndexedCollation(locale: identifier) }
+        }
+        do {
+            _ = try LocaleCatalog.resolve("rux")
+            Issue.record("rux resolved")
+        } catch let .unknownLocale(_, suggestions) {
+            #expect(suggestions.contains("ru"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func localesWithoutAFileAreDerivedFromICU() throws {
+        let resolution = try LocaleCatalog.resolve("sv-SE")
+        let collation = try IndexedCollation(locale: "sv-SE")
+        if resolution.isDerived {
+            #expect(collation.sectionTitles.suffix(4) == ["Å", "Ä", "Ö", "#"])
+        }
+        #expect(collation.sectionTitles[collation.section(for: "Östberg")] == "Ö")
+        #expect(collation.sectionTitles[collation.section(for: "Ostberg")] == "O")
+    }
+
+    @Test func environment() {
+        #expect(IndexedCollation.environmentLocale(["LANG": "ru_RU.UTF-8"]) == "ru_RU")
+        #expect(IndexedCollation.environmentLocale(["LANG": "ru_RU.UTF-8", "LC_COLLATE": "sv_SE.UTF-8"]) == "sv_SE")
+        #expect(IndexedCollation.environmentLocale(["LC_ALL": "de_DE", "LC_COLLATE": "sv_SE"]) == "de_DE")
+        #expect(IndexedCollation.environmentLocale(["LC_ALL": "", "LANG": "C.UTF-8"]) == "en")
+        #expect(IndexedCollation.environmentLocale([:]) == "en")
+        #expect(IndexedCollation.environmentLocale(["LANG": "sr_RS.UTF-8@latin"]) == "sr_RS@latin")
+    }
+}
