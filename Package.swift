@@ -21,9 +21,14 @@ let package = Package(
             name: "ICUShim",
             dependencies: ["CICU"]
         ),
+        // Loads MeCab (Japanese readings) at run time when it is installed.
+        .target(
+            name: "MeCabShim",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         .target(
             name: "IndexedCollation",
-            dependencies: ["ICUShim"]
+            dependencies: ["ICUShim", "MeCabShim"]
         ),
         .executableTarget(
             name: "collate",

@@ -17,14 +17,23 @@ public final class IndexedCollation: Sendable {
     /// The table this collation follows.
     public let table: LocaleTable
     public let options: Options
-    /// Whether strings are placed through a ``ReadingProvider`` (Japanese tables
-    /// with a provider in ``Options/readingProvider``).
-    public let usesReadings: Bool
+    /// The section titles: the table's, plus `漢字` before the last one for a
+    /// Japanese table without readings (see ``readings``).
+    public let sectionTitles: [String]
+    /// Japanese readings in use: the provider reading kanji for this
+    /// collation, or why there is none. Non-Japanese tables need none.
+    public let readings: Result<any ReadingProvider, ReadingsUnavailable>?
 
     let collator: ICUCollator
     let transform: TransliteratorPool?
+    /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
+    /// preceded by `Han-Latin/Names` in person-names mode.
+    let latinReading: TransliteratorPool
     let startKeys: [[UInt8]]
+    /// The table's last section (`#`): strings before the first start string go there.
     let lastSection: Int
+    /// The `漢字` section, when kanji cannot be read.
+    let unreadKanjiSection: Int?
 
     /// Choices beyond the table.
     public struct Options: Sendable {
@@ -38,13 +47,26 @@ public final class IndexedCollation: Sendable {
             case lastSection
         }
 
-        public var foreignScripts: ForeignScripts
-        /// Readings for Japanese tables (see ``ReadingProvider``).
-        public var readingProvider: (any ReadingProvider)?
+        /// Where readings of Japanese text come from, for Japanese tables.
+        public enum Readings: Sendable {
+            /// MeCab, when it is installed (``MeCabReadingProvider/system``).
+            case system
+            /// No readings: kanji names go to a `漢字` section of their own.
+            case none
+            case provider(any ReadingProvider)
+        }
 
-        public init(foreignScripts: ForeignScripts = .transliterate, readingProvider: (any ReadingProvider)? = nil) {
+        public var foreignScripts: ForeignScripts
+        public var readings: Readings
+        /// Person-names mode: Han text is read as a Chinese name, its first
+        /// character as a surname (ICU's `Han-Latin/Names`), wherever it would
+        /// be read as Mandarin: 曾国藩 → `Zēng` → `Z`, not `Céng` → `C`.
+        public var personNames: Bool
+
+        public init(foreignScripts: ForeignScripts = .transliterate, readings: Readings = .system, personNames: Bool = false) {
             self.foreignScripts = foreignScripts
-            self.readingProvider = readingProvider
+            self.readings = readings
+            self.personNames = personNames
         }
     }
 
@@ -54,10 +76,41 @@ public final class IndexedCollation: Sendable {
         self.table = table
         self.options = options
         self.collator = validated.collator
-        self.transform = validated.transform
         self.startKeys = validated.startKeys
         self.lastSection = table.sectionTitles.count - 1
-        self.usesReadings = options.readingProvider != nil && ICULocale.language(validated.collator.localeID) == "ja"
+        let surnames = "Han-Latin/Names"
+        if options.personNames, let transform = table.transform {
+            self.transform = try Self.transliterator("\(surnames);\(transform)", table: table)
+        } else {
+            self.transform = validated.transform
+        }
+        self.latinReading = TransliteratorPool.shared(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin")
+
+        let readings = ICULocale.language(validated.collator.localeID) == "ja" ? Self.readings(options.readings) : nil
+        self.readings = readings
+        if case .failure = readings {
+            unreadKanjiSection = lastSection
+            sectionTitles = table.sectionTitles.dropLast() + [JapaneseText.unreadSectionTitle, table.sectionTitles[lastSection]]
+        } else {
+            unreadKanjiSection = nil
+            sectionTitles = table.sectionTitles
+        }
+    }
+
+    private static func readings(_ choice: Options.Readings) -> Result<any ReadingProvider, ReadingsUnavailable> {
+        switch choice {
+        case .system: MeCabReadingProvider.system.map { $0 }
+        case .none: .failure(ReadingsUnavailable(reason: "readings were turned off"))
+        case let .provider(provider): .success(provider)
+        }
+    }
+
+    private static func transliterator(_ id: String, table: LocaleTable) throws(IndexedCollationError) -> TransliteratorPool {
+        do {
+            return try TransliteratorPool(id: id)
+        } catch {
+            throw table.invalid("transform", "ICU has no transliterator '\(id)' (\(error.name))")
+        }
     }
 
     /// The collation for a locale identifier, BCP 47 (`zh-Hant-TW`,
@@ -94,16 +147,22 @@ public final class IndexedCollation: Sendable {
 
     // MARK: Titles
 
-    /// The section titles, in order (`A`…`Z`, `#` in English).
-    public var sectionTitles: [String] { table.sectionTitles }
-
-    /// The titles of the index bar; the section titles when the table has none.
-    public var sectionIndexTitles: [String] { table.effectiveIndexTitles }
+    /// The titles of the index bar; the section titles when the table has
+    /// none. A `漢字` section of its own (no readings) gets its own title.
+    public var sectionIndexTitles: [String] {
+        let titles = table.effectiveIndexTitles
+        guard unreadKanjiSection != nil else { return titles }
+        return titles.dropLast() + [JapaneseText.unreadSectionTitle, titles[titles.count - 1]]
+    }
 
     /// The section an index title jumps to.
     /// - Precondition: `index` is an index of ``sectionIndexTitles``.
     public func section(forSectionIndexTitleAt index: Int) -> Int {
-        table.effectiveIndexMapping[index]
+        guard let unread = unreadKanjiSection else { return table.effectiveIndexMapping[index] }
+        let mapping = table.effectiveIndexMapping
+        if index == mapping.count - 1 { return unread }
+        if index == mapping.count { return unread + 1 }
+        return mapping[index] >= unread ? mapping[index] + 1 : mapping[index]
     }
 
     // MARK: Placing strings
@@ -135,23 +194,29 @@ public final class IndexedCollation: Sendable {
     /// The section and sort key of a string; compute it once per record and
     /// sort by it.
     public func collationKey(for string: String) -> CollationKey {
-        let key = collationStringAndKey(for: string).key
-        return CollationKey(section: section(forSortKey: key), bytes: key)
+        let (_, key, unread) = collationStringAndKey(for: string)
+        return CollationKey(section: unread ? unreadKanjiSection! : section(forSortKey: key), bytes: key)
     }
 
-    private func collationStringAndKey(for string: String) -> (string: String, key: [UInt8]) {
+    /// `unread`: a kanji string with no reading, for the `漢字` section.
+    private func collationStringAndKey(for string: String) -> (string: String, key: [UInt8], unread: Bool) {
         if let transform {
             let transformed = transform.apply(string)
-            return (transformed, collator.sortKey(transformed))
+            return (transformed, collator.sortKey(transformed), false)
         }
         let key = collator.sortKey(string)
-        if isInTableRange(key) { return (string, key) }
-        if usesReadings, let reader = options.readingProvider, let reading = reader.reading(of: string) {
-            return (reading, collator.sortKey(reading))
+        if isInTableRange(key) { return (string, key, false) }
+        switch readings {
+        case let .success(reader)? where JapaneseText.startsWithJapanese(string):
+            if let reading = reader.reading(of: string) { return (reading, collator.sortKey(reading), false) }
+        case .failure? where JapaneseText.startsWithKanji(string):
+            return (string, key, true)
+        default:
+            break
         }
-        guard options.foreignScripts == .transliterate else { return (string, key) }
-        let latin = TransliteratorPool.shared(id: "Any-Latin").apply(string)
-        return latin == string ? (string, key) : (latin, collator.sortKey(latin))
+        guard options.foreignScripts == .transliterate else { return (string, key, false) }
+        let latin = latinReading.apply(string)
+        return latin == string ? (string, key, false) : (latin, collator.sortKey(latin), false)
     }
 
     /// Within [first start string, last start string): the table's own alphabets.
@@ -167,6 +232,9 @@ public final class IndexedCollation: Sendable {
             let middle = (low + high) / 2
             if key.lexicographicallyPrecedes(startKeys[middle]) { high = middle } else { low = middle + 1 }
         }
-        return low == 0 ? lastSection : low - 1
+        let section = low == 0 ? lastSection : low - 1
+        // The 漢字 section sits before the table's last one.
+        if let unread = unreadKanjiSection, section >= unread { return section + 1 }
+        return section
     }
 }

@@ -48,29 +48,25 @@ final class ICUTransliterator: @unchecked Sendable {
     }
 }
 
-/// Transliterators of one ID that several threads can use at once: each call
-/// borrows an idle clone (making one when none is idle) and returns it after.
+/// Transliterators of one ID that several threads can use at once (each
+/// call borrows a clone of its own from a ``ResourcePool``).
 final class TransliteratorPool: Sendable {
     let id: String
-    private let idle: Mutex<[ICUTransliterator]>
-    // The prototype is only cloned while the mutex is held.
-    private let prototype: ICUTransliterator
+    private let clones: ResourcePool<ICUTransliterator>
 
     /// Opens the transliterator; an unknown ID throws `U_INVALID_ID`.
     init(id: String) throws(ICUError) {
         self.id = id
         let prototype = try ICUTransliterator(id: id)
-        self.prototype = prototype
-        self.idle = Mutex([])
+        // More clones come from a private template, cloned under the pool's lock.
+        let template = try prototype.clone()
+        clones = ResourcePool(first: prototype) { try? template.clone() }
     }
 
+    /// Transliterates `text`. Should ICU fail to clone (out of memory), the
+    /// text is returned unchanged rather than dropped.
     func apply(_ text: String) -> String {
-        let transliterator = idle.withLock { idle in
-            idle.popLast() ?? (try? prototype.clone())
-        }
-        guard let transliterator else { return text }
-        defer { idle.withLock { [transliterator] idle in idle.append(transliterator) } }
-        return transliterator.apply(text)
+        clones.withResource { $0.apply(text) } ?? text
     }
 }
 

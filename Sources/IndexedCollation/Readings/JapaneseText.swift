@@ -1,0 +1,20 @@
+/// What counts as Japanese text for readings (SPEC §2): a string whose first
+/// character is a kanji, hiragana or katakana.
+enum JapaneseText {
+    static func startsWithJapanese(_ string: String) -> Bool {
+        guard let first = string.unicodeScalars.first else { return false }
+        switch ICULocaleData.script(of: first) {
+        case "Hani", "Hira", "Kana": return true
+        default: return false
+        }
+    }
+
+    static func startsWithKanji(_ string: String) -> Bool {
+        guard let first = string.unicodeScalars.first else { return false }
+        return ICULocaleData.script(of: first) == "Hani"
+    }
+
+    /// The title of the section that holds kanji names when no reading is
+    /// available: "kanji", in Japanese.
+    static let unreadSectionTitle = "漢字"
+}

@@ -1,0 +1,81 @@
+import Foundation
+import MeCabShim
+import Synchronization
+
+/// Japanese readings from MeCab with the IPA dictionary: `田中` → `たなか`.
+///
+/// MeCab is loaded at run time (`libmecab.so.2`; Debian: `libmecab2` and
+/// `mecab-ipadic-utf8`), so the package builds and runs without it. The
+/// environment variable `COLLATE_MECAB_LIBRARY` names another library file
+/// (or a missing one, to test the absent case).
+///
+/// A dictionary reading of a name can be wrong (名前 have many readings);
+/// callers with a phonetic field should pass it as the reading instead.
+///
+/// Thread safety: `Sendable`; each call borrows a tagger of its own, and
+/// readings are cached per distinct string.
+public final class MeCabReadingProvider: ReadingProvider {
+    private let taggers: ResourcePool<Tagger>
+    private let cache = Mutex<[String: String]>([:])
+
+    /// The system's MeCab, loaded on first use, or why it is unavailable.
+    public static let system: Result<MeCabReadingProvider, ReadingsUnavailable> =
+        load(libraryPath: ProcessInfo.processInfo.environment["COLLATE_MECAB_LIBRARY"])
+
+    /// Loads MeCab from `libraryPath` (nil: the system's `libmecab.so.2`).
+    public static func load(libraryPath: String?) -> Result<MeCabReadingProvider, ReadingsUnavailable> {
+        switch Tagger.open(libraryPath: libraryPath) {
+        case let .success(tagger):
+            return .success(MeCabReadingProvider(first: tagger, libraryPath: libraryPath))
+        case let .failure(error):
+            return .failure(error)
+        }
+    }
+
+    private init(first: Tagger, libraryPath: String?) {
+        taggers = ResourcePool(first: first) { try? Tagger.open(libraryPath: libraryPath).get() }
+    }
+
+    /// The hiragana reading of `string`, or nil when MeCab fails on it.
+    /// Words the dictionary does not know (Latin, digits) stay as written.
+    public func reading(of string: String) -> String? {
+        if let cached = cache.withLock({ $0[string] }) { return cached }
+        guard let katakana = taggers.withResource({ $0.reading(of: string) }) ?? nil else { return nil }
+        let reading = TransliteratorPool.shared(id: "Katakana-Hiragana").apply(katakana)
+        cache.withLock { $0[string] = reading }
+        return reading
+    }
+
+    /// One MeCab tagger. Not thread-safe; the pool lends it to one caller at a time.
+    private final class Tagger: @unchecked Sendable {
+        private let pointer: OpaquePointer
+
+        private init(pointer: OpaquePointer) { self.pointer = pointer }
+        deinit { mecabshim_close(pointer) }
+
+        static func open(libraryPath: String?) -> Result<Tagger, ReadingsUnavailable> {
+            var reason = [CChar](repeating: 0, count: 512)
+            guard let pointer = mecabshim_open(libraryPath, &reason, reason.count) else {
+                let text = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                return .failure(ReadingsUnavailable(reason: text))
+            }
+            return .success(Tagger(pointer: pointer))
+        }
+
+        func reading(of string: String) -> String? {
+            guard let result = mecabshim_reading(pointer, string, string.utf8.count) else { return nil }
+            // The yomi format ends the reading with a newline.
+            return String(cString: result).trimmingCharacters(in: .newlines)
+        }
+    }
+}
+
+/// Why Japanese readings are unavailable, and how to get them.
+public struct ReadingsUnavailable: Error, Sendable, CustomStringConvertible {
+    public let reason: String
+
+    public var description: String {
+        "Japanese readings are unavailable (\(reason)); kanji names go to the 漢字 section. "
+            + "Install MeCab and its dictionary to read them: apt-get install libmecab2 mecab-ipadic-utf8"
+    }
+}

@@ -1,0 +1,36 @@
+// MeCabShim: loads the MeCab morphological analyser at run time.
+//
+// MeCab is optional: the package builds and runs without it. When
+// libmecab.so.2 and a dictionary (Debian: libmecab2, mecab-ipadic-utf8) are
+// installed, a tagger reads Japanese text into katakana (the dictionary's
+// "yomi" output format). Nothing here includes MeCab's headers; the four
+// functions used are looked up with dlsym.
+//
+// Thread safety: a tagger must not be used by two threads at once.
+#ifndef MECABSHIM_H
+#define MECABSHIM_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct mecabshim_tagger mecabshim_tagger;
+
+/// Loads `libraryPath` (NULL: "libmecab.so.2") and opens a tagger with the
+/// system's default dictionary (mecabrc) and the yomi output format. On
+/// failure returns NULL and writes why into `reason`.
+mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t reasonCapacity);
+
+/// The katakana reading of UTF-8 text, NUL-terminated, valid until the next
+/// call on this tagger; NULL when MeCab fails.
+const char *mecabshim_reading(mecabshim_tagger *tagger, const char *utf8, size_t length);
+
+void mecabshim_close(mecabshim_tagger *tagger);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
