@@ -41,7 +41,8 @@ let package = Package(
         ),
         .testTarget(
             name: "IndexedCollationTests",
-            dependencies: ["IndexedCollation"]
+            dependencies: ["IndexedCollation"],
+            exclude: ["Fixtures"]  // read by path, not bundled
         ),
         .testTarget(
             name: "CollateCommandTests",
