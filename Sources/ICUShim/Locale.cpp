@@ -82,6 +82,10 @@ int32_t icushim_locale_display_name(const char *localeID, const char *displayLoc
     return copyOut(icushim::toUTF8(icu::UnicodeString(buffer, length)), out, capacity);
 }
 
+bool icushim_locale_is_right_to_left(const char *localeID) {
+    return uloc_isRightToLeft(localeID);
+}
+
 int32_t icushim_locale_available_count(void) {
     return uloc_countAvailable();
 }

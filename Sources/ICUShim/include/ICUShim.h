@@ -46,6 +46,9 @@ int32_t icushim_locale_language(const char *localeID, char *out, int32_t capacit
 int32_t icushim_locale_keyword_value(const char *localeID, const char *keyword, char *out, int32_t capacity, int32_t *status);
 /// The display name of `localeID` in `displayLocale`, as UTF-8.
 int32_t icushim_locale_display_name(const char *localeID, const char *displayLocale, char *out, int32_t capacity, int32_t *status);
+/// Whether the locale's script is written right to left ("ar", "he_IL",
+/// "ur"), from ICU's likely-subtags data (uloc_isRightToLeft).
+bool icushim_locale_is_right_to_left(const char *localeID);
 /// ICU's available locales (uloc_countAvailable / uloc_getAvailable).
 int32_t icushim_locale_available_count(void);
 const char *icushim_locale_available_at(int32_t index);

@@ -1,0 +1,16 @@
+/// Why an index bar cannot be built as asked.
+public enum IndexBarError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Fewer slots than the titles that must stay need.
+    case tooFewSlots(requested: Int, minimum: Int)
+    /// Text that is not a CSS colour this package writes out.
+    case invalidColor(String)
+
+    public var description: String {
+        switch self {
+        case let .tooFewSlots(requested, minimum):
+            "an index bar of \(requested) slots cannot hold this index: it needs at least \(minimum) (the first title of each script, the last title, '#', the search entry)"
+        case let .invalidColor(text):
+            "'\(text)' is not a colour: use #rgb, #rrggbb, #rrggbbaa, a CSS colour name or rgb(…)/hsl(…)"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// The direction a locale's script is written in, which decides the side an
+/// index bar sits on and how its titles are laid out.
+public enum WritingDirection: String, Sendable, Hashable, Codable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+
+    /// The direction of a locale's script, as ICU knows it: `ar`, `he`,
+    /// `fa`, `ur` are right to left; keywords (`ar@collation=…`) are ignored.
+    public init(locale identifier: String) {
+        let localeID = (try? ICULocale.canonicalID(identifier)) ?? identifier
+        self = ICULocale.isRightToLeft(localeID) ? .rightToLeft : .leftToRight
+    }
+
+    /// The direction of a table: that of its collator's locale.
+    public init(table: LocaleTable) {
+        self.init(locale: table.collator)
+    }
+}
