@@ -1,44 +1,31 @@
 import Foundation
-import IndexedCollation
 
 // collate: input → records → collation keys → sections → output.
+// Options and subcommands: Command/OptionParser.swift says how to add them.
 
-func run(_ words: [String]) throws(CommandFailure) {
-    let arguments = try Arguments.parse(words)
-    if arguments.showHelp { return Output.write(Help.text + "\n") }
-    if arguments.showVersion { return Output.write(Help.version + "\n") }
-    if arguments.listLocales { return Output.write(LocaleList.text()) }
-
-    let collation = try makeCollation(arguments)
-    let records = try RecordReader.readLines(from: arguments.files.isEmpty ? ["-"] : arguments.files)
-    let sections = collation.sections(of: records, includeEmpty: arguments.includeEmpty) { $0.text }
-    Output.write(TextFormatter(style: .forStandardOutput).format(sections))
-}
-
-func makeCollation(_ arguments: Arguments) throws(CommandFailure) -> IndexedCollation {
-    let options = IndexedCollation.Options(
-        foreignScripts: arguments.foreignScriptsToLastSection ? .lastSection : .transliterate
-    )
-    if let path = arguments.tableFile {
-        do {
-            return try IndexedCollation(table: LocaleTable(contentsOf: URL(fileURLWithPath: path)), options: options)
-        } catch {
-            throw CommandFailure(code: .tableError, message: "\(path): \(error)")
-        }
+func main(_ words: [String]) throws(CommandFailure) {
+    if let name = words.first, let subcommand = Subcommand.named(name) {
+        let output = OutputStream.standardOutput()
+        try subcommand.run(words.dropFirst(), output)
+        return try output.finish()
     }
-    let locale = arguments.locale ?? IndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
-    do {
-        return try IndexedCollation(locale: locale, options: options)
-    } catch {
-        throw CommandFailure(code: .usageError, message: error.description)
+    let options = try OptionParser.parse(words)
+    if options.showHelp || options.showVersion {
+        let output = OutputStream.standardOutput()
+        output.write((options.showHelp ? Help.text : Help.version) + "\n")
+        return try output.finish()
+    }
+    try CollateCommand.run(options) { () throws(CommandFailure) in
+        if let path = options.outputFile { return try OutputStream.file(path) }
+        return OutputStream.standardOutput()
     }
 }
 
 do {
-    try run(Array(CommandLine.arguments.dropFirst()))
-    try Output.flush()
+    try main(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    var message = "collate: error: \(error.message)\n"
+    var message = error.message.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "collate: error: \($0)\n" }.joined()
     if error.showsUsage { message += Help.usageLine + "\n  See 'collate --help'.\n" }
     FileHandle.standardError.write(Data(message.utf8))
     exit(error.code.rawValue)

@@ -1,0 +1,86 @@
+import Foundation
+import IndexedCollation
+
+/// `collate [<options>] [<file> ...]`: input → records → collation keys →
+/// sections → output.
+enum CollateCommand {
+    static func run(_ options: Options, output makeOutput: () throws(CommandFailure) -> OutputStream) throws(CommandFailure) {
+        let collation = try makeCollation(options)
+        let localeName = options.tableFile.map { _ in collation.table.id }
+            ?? options.locale ?? IndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
+
+        var collated = CollatedRecords(store: RecordStore(), order: [], sections: [])
+        var sink: RecordSink?
+        if options.readsInput {
+            let paths = options.files.isEmpty ? ["-"] : options.files
+            let sources = paths.map { InputReader.Source(path: $0, format: options.inputFormat ?? ($0 == "-" ? .lines : InputFormat.forPath($0))) }
+            if let key = options.key, let plain = sources.first(where: { !$0.format.hasFields }) {
+                throw .usage("\(plain.name): --key '\(key)' needs CSV, TSV or JSON input, but this file is read as lines (see --input-format)")
+            }
+            try InputReader.checkReadable(paths)
+            let store = RecordStore()
+            let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text ?? "")
+            try InputReader(sources: sources, selector: options.key, progress: options.progress).read(into: recordSink)
+            sink = recordSink
+            collated = Sectioner.collate(store, titles: collation.sectionTitles, choices: .init(
+                includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique))
+        } else {
+            collated = Sectioner.collate(RecordStore(), titles: collation.sectionTitles, choices: .init(
+                includeEmpty: true, reverse: options.reverse))
+        }
+
+        let output = try makeOutput()
+        let bold = options.outputFormat == .text && output.isTerminal
+            && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let writer = options.outputFormat.writer(context: OutputContext(collation: collation, localeName: localeName, bold: bold))
+        switch options.report {
+        case .records: writer.writeRecords(collated, to: output)
+        case .counts: writer.writeCounts(collated, to: output)
+        case .titles: writer.writeTitles(collated, to: output)
+        case .index: writer.writeIndex(IndexEntry.all(of: collation), to: output)
+        }
+        try output.finish()
+        if let sink { reportWarnings(sink) }
+    }
+
+    static func makeCollation(_ options: Options) throws(CommandFailure) -> IndexedCollation {
+        let collationOptions = IndexedCollation.Options(
+            foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate
+        )
+        if let path = options.tableFile {
+            do {
+                return try IndexedCollation(table: LocaleTable(contentsOf: URL(fileURLWithPath: path)), options: collationOptions)
+            } catch {
+                throw CommandFailure(code: .tableError, message: "\(path): \(error)")
+            }
+        }
+        let locale = options.locale ?? IndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
+        do {
+            return try IndexedCollation(locale: locale, options: collationOptions)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
+    /// Invalid UTF-8 and skipped records, after the output.
+    private static func reportWarnings(_ sink: RecordSink) {
+        let store = sink.store
+        func location(_ file: Int, _ offset: Int) -> String {
+            let input = store.files[file]
+            let line = store.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[input.base...]).lineNumber(at: offset) }
+            return "\(input.name):\(line)"
+        }
+        var messages: [String] = []
+        if let (file, offset) = sink.firstInvalidUTF8 {
+            let count = sink.invalidUTF8Records
+            messages.append("\(count) record\(count == 1 ? "" : "s") had bytes that are not UTF-8 (the first at \(location(file, offset))); collated as U+FFFD, written unchanged")
+        }
+        if let (file, offset, detail) = sink.firstSkipped {
+            let count = sink.skippedRecords
+            messages.append("\(count) record\(count == 1 ? "" : "s") without the key left out (--missing=skip); the first at \(location(file, offset)): \(detail)")
+        }
+        for message in messages {
+            FileHandle.standardError.write(Data("collate: warning: \(message)\n".utf8))
+        }
+    }
+}

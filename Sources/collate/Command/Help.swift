@@ -1,0 +1,100 @@
+import IndexedCollation
+
+/// `--help`, `--version` and the usage line, built from the option table so
+/// that they list every option.
+enum Help {
+    static let usageLine = """
+        Usage: collate [<options>] [<file> ...]
+               collate \(Subcommand.all.map(\.name).joined(separator: " | ")) [<options>]
+        """
+
+    static var text: String {
+        """
+        OVERVIEW: Bucket records into a locale's index sections, sorted by the
+        locale's collation (Apple's UILocalizedIndexedCollation, on ICU).
+
+        \(usageLine)
+
+        ARGUMENTS:
+          <file>                  Files of records. '-' or no file reads standard
+                                  input. All files are checked before any is read.
+
+        OPTIONS:
+        \(optionList)
+
+        COMMANDS:
+        \(Subcommand.all.map { "  " + $0.name.padding(22) + "  " + $0.summary }.joined(separator: "\n"))
+
+        INPUT:
+          UTF-8; a leading byte order mark is dropped. Lines end with LF or CRLF
+          (CRLF is read as LF; output lines end with LF). Empty lines are not
+          records. CSV/TSV: the first row is the header; RFC 4180 quotes ("a, b",
+          "say ""hi"" twice", line breaks in quotes). JSON Lines: one value per line.
+          JSON: one array of records. Every record is written back exactly as
+          read. Bytes that are not UTF-8 are kept: the record is collated as if
+          they were U+FFFD, and stderr says how many records had them.
+
+        OUTPUT FORMATS:
+          text      titles (bold on a terminal, unless NO_COLOR), records indented
+          json      {"locale", "collator", "sections": [{"index", "title",
+                    "records"}], "indexTitles", "indexMapping"}
+          jsonl     {"section", "title", "record"} per line
+          csv, tsv  section, title, then the record's fields
+          markdown  a heading per section, records as a list or table
+
+        EXIT CODES:
+        \(ExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
+
+        EXAMPLES:
+          collate --locale ru names.txt
+              Russian sections: Е, Ж, … then A–Z, then #.
+          printf 'Zoë\\nÅsa\\n王芳\\n' | collate --locale en
+              Å under A, 王芳 under W (by its pinyin, wáng fāng).
+          collate --locale sv --key name --format csv people.csv > sections.csv
+              Swedish sections (Å, Ä, Ö after Z) of a CSV file's 'name' column.
+          collate --key author.family --missing=last --format json books.jsonl
+              JSON Lines by a nested member; records without it go last.
+          collate --locale zh-Hant --counts --empty contacts.txt
+              Every stroke-count section with its number of records.
+          collate --index --locale zh-Hant
+              The index bar's titles and the section each one jumps to.
+          collate --table UITableViewLocalizedSectionIndex.plist names.txt
+              Apple's own table file.
+        """
+    }
+
+    /// The options, wrapped to 80 columns with their help at column 28.
+    private static var optionList: String {
+        OptionSpec.all.map { spec in
+            var names = spec.names.joined(separator: ", ")
+            if spec.names.allSatisfy({ $0.hasPrefix("--") }) { names = "    " + names }
+            if let value = spec.valueName { names += " " + value }
+            let lines = wrap(spec.help, width: 80 - 28)
+            let first = names.count <= 22 ? "  " + names.padding(22) + "  " + lines[0] : "  " + names + "\n" + String(repeating: " ", count: 28) + lines[0]
+            return ([first] + lines.dropFirst().map { String(repeating: " ", count: 28) + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    private static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+        }
+        return lines + [line]
+    }
+
+    static var version: String {
+        "collate \(IndexedCollationVersion.current) (ICU \(ICUVersion.icu), Unicode \(ICUVersion.unicode))"
+    }
+}
+
+private extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

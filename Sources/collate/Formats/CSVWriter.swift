@@ -1,0 +1,89 @@
+/// `--format csv` and `--format tsv`: a header row, then one row per record:
+/// the section's index, its title, then the record. When every input is CSV
+/// or TSV, the record's own fields follow (the first file's header names the
+/// columns) and a row read with the same delimiter is written exactly as
+/// read; otherwise the record is one field. Rows end with LF; fields are
+/// quoted as RFC 4180 asks (delimiter, quote, CR or LF inside).
+struct CSVWriter: SectionWriter {
+    let context: OutputContext
+    let delimiter: UInt8
+
+    func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
+        let tabular = collated.isTabular
+        if tabular, let header = collated.store.files[0].header {
+            output.write("section")
+            output.write(byte: delimiter)
+            output.write("title")
+            output.write(byte: delimiter)
+            if header.delimiter == delimiter {
+                header.bytes.withUnsafeBufferPointer { output.write($0) }
+            } else {
+                writeFields(header.names, to: output)
+            }
+            output.write(byte: ASCII.lineFeed)
+        } else {
+            writeFields(["section", "title", "record"], to: output)
+            output.write(byte: ASCII.lineFeed)
+        }
+        collated.store.withBuffers { records, _ in
+            for section in collated.sections {
+                for record in collated.order[section.span] {
+                    writeSectionFields(section, to: output)
+                    let bytes = records[Int(record)]
+                    let header = tabular ? collated.file(of: record).header : nil
+                    if let header, header.delimiter == delimiter {
+                        output.write(bytes)
+                    } else if let header {
+                        for (position, field) in CSVParser.fieldBytes(of: bytes, delimiter: header.delimiter).enumerated() {
+                            if position > 0 { output.write(byte: delimiter) }
+                            field.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
+                        }
+                    } else {
+                        RecordEncoding.writeCSVField(bytes, delimiter: delimiter, to: output)
+                    }
+                    output.write(byte: ASCII.lineFeed)
+                }
+            }
+        }
+    }
+
+    func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
+        writeFields(["section", "title", "count"], to: output)
+        output.write(byte: ASCII.lineFeed)
+        for section in collated.sections {
+            writeSectionFields(section, to: output)
+            output.write("\(section.count)\n")
+        }
+    }
+
+    func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
+        writeFields(["section", "title"], to: output)
+        output.write(byte: ASCII.lineFeed)
+        for section in collated.sections {
+            writeFields([String(section.index), section.title], to: output)
+            output.write(byte: ASCII.lineFeed)
+        }
+    }
+
+    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
+        writeFields(["indexTitle", "section", "title"], to: output)
+        output.write(byte: ASCII.lineFeed)
+        for entry in entries {
+            writeFields([entry.title, String(entry.section), entry.sectionTitle], to: output)
+            output.write(byte: ASCII.lineFeed)
+        }
+    }
+
+    /// The section's index and title, each followed by the delimiter.
+    private func writeSectionFields(_ section: CollatedRecords.SectionSlice, to output: OutputStream) {
+        writeFields([String(section.index), section.title], to: output)
+        output.write(byte: delimiter)
+    }
+
+    private func writeFields(_ fields: [String], to output: OutputStream) {
+        for (position, field) in fields.enumerated() {
+            if position > 0 { output.write(byte: delimiter) }
+            RecordEncoding.writeCSVField(field, delimiter: delimiter, to: output)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// `--format jsonl`: one JSON object per line, e.g.
+/// `{"section": 0, "title": "A", "record": "Adams"}`; records are embedded as
+/// in `--format json`, except that line breaks between the tokens of a JSON
+/// record become spaces, so that each stays on one line (its value is unchanged).
+struct JSONLinesWriter: SectionWriter {
+    let context: OutputContext
+
+    func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
+        collated.store.withBuffers { records, _ in
+            for section in collated.sections {
+                for record in collated.order[section.span] {
+                    writePrefix(section, to: output)
+                    output.write(", \"record\": ")
+                    let file = collated.file(of: record)
+                    let bytes = records[Int(record)]
+                    if file.format == .json, bytes.contains(ASCII.lineFeed) || bytes.contains(ASCII.carriageReturn) {
+                        // Outside strings only: JSON strings cannot hold raw line breaks.
+                        output.write(bytes.map { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn ? ASCII.space : $0 })
+                    } else {
+                        RecordEncoding.writeJSONRecord(bytes, file: file, to: output)
+                    }
+                    output.write("}\n")
+                }
+            }
+        }
+    }
+
+    func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
+        for section in collated.sections {
+            writePrefix(section, to: output)
+            output.write(", \"count\": \(section.count)}\n")
+        }
+    }
+
+    func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
+        for section in collated.sections {
+            writePrefix(section, to: output)
+            output.write("}\n")
+        }
+    }
+
+    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
+        for entry in entries {
+            output.write("{\"indexTitle\": ")
+            RecordEncoding.writeJSONString(entry.title, to: output)
+            output.write(", \"section\": \(entry.section), \"title\": ")
+            RecordEncoding.writeJSONString(entry.sectionTitle, to: output)
+            output.write("}\n")
+        }
+    }
+
+    private func writePrefix(_ section: CollatedRecords.SectionSlice, to output: OutputStream) {
+        output.write("{\"section\": \(section.index), \"title\": ")
+        RecordEncoding.writeJSONString(section.title, to: output)
+    }
+}

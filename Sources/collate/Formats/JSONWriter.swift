@@ -1,0 +1,69 @@
+/// `--format json`: one document with the locale, the sections (index, title,
+/// records), the index titles and their mapping to sections. JSON records are
+/// embedded as read; lines become strings; CSV rows objects by header.
+struct JSONWriter: SectionWriter {
+    let context: OutputContext
+
+    func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
+        writeDocument(collated, to: output) { section in
+            output.write(",\n      \"records\": [")
+            collated.store.withBuffers { records, _ in
+                for (position, record) in collated.order[section.span].enumerated() {
+                    output.write(position == 0 ? "\n        " : ",\n        ")
+                    RecordEncoding.writeJSONRecord(records[Int(record)], file: collated.file(of: record), to: output)
+                }
+            }
+            output.write(section.count == 0 ? "]" : "\n      ]")
+        }
+    }
+
+    func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
+        writeDocument(collated, to: output) { section in
+            output.write(",\n      \"count\": \(section.count)")
+        }
+    }
+
+    func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
+        writeDocument(collated, to: output) { _ in }
+    }
+
+    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
+        output.write("{\n  \"locale\": ")
+        RecordEncoding.writeJSONString(context.localeName, to: output)
+        output.write(",\n  \"index\": [")
+        for (position, entry) in entries.enumerated() {
+            output.write(position == 0 ? "\n    {\"title\": " : ",\n    {\"title\": ")
+            RecordEncoding.writeJSONString(entry.title, to: output)
+            output.write(", \"section\": \(entry.section), \"sectionTitle\": ")
+            RecordEncoding.writeJSONString(entry.sectionTitle, to: output)
+            output.write("}")
+        }
+        output.write("\n  ]\n}\n")
+    }
+
+    /// The document around the sections; `body` adds each section's members
+    /// after its index and title.
+    private func writeDocument(_ collated: CollatedRecords, to output: OutputStream,
+                               body: (CollatedRecords.SectionSlice) -> Void) {
+        let collation = context.collation
+        output.write("{\n  \"locale\": ")
+        RecordEncoding.writeJSONString(context.localeName, to: output)
+        output.write(",\n  \"collator\": ")
+        RecordEncoding.writeJSONString(collation.table.collator, to: output)
+        output.write(",\n  \"sections\": [")
+        for (position, section) in collated.sections.enumerated() {
+            output.write(position == 0 ? "\n    {\n      \"index\": \(section.index),\n      \"title\": " : ",\n    {\n      \"index\": \(section.index),\n      \"title\": ")
+            RecordEncoding.writeJSONString(section.title, to: output)
+            body(section)
+            output.write("\n    }")
+        }
+        output.write(collated.sections.isEmpty ? "],\n" : "\n  ],\n")
+        output.write("  \"indexTitles\": [")
+        for (position, title) in collation.sectionIndexTitles.enumerated() {
+            if position > 0 { output.write(", ") }
+            RecordEncoding.writeJSONString(title, to: output)
+        }
+        let mapping = collation.sectionIndexTitles.indices.map { String(collation.section(forSectionIndexTitleAt: $0)) }
+        output.write("],\n  \"indexMapping\": [\(mapping.joined(separator: ", "))]\n}\n")
+    }
+}

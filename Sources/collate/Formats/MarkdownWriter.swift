@@ -1,0 +1,65 @@
+import Foundation
+
+/// `--format markdown`: a `##` heading per section, then its records as a
+/// list, or, when every input is CSV/TSV, as a table with the first file's
+/// columns. Markdown is for reading: line breaks inside a record become
+/// spaces (in tables `<br>`), and `|` in table cells is escaped.
+struct MarkdownWriter: SectionWriter {
+    let context: OutputContext
+
+    func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
+        let columns = collated.isTabular ? collated.store.files[0].header?.names : nil
+        collated.store.withBuffers { records, _ in
+            for (position, section) in collated.sections.enumerated() {
+                if position > 0 { output.write(byte: ASCII.lineFeed) }
+                output.write("## \(section.title)\n\n")
+                if let columns {
+                    writeRow(columns, to: output)
+                    writeRow(columns.map { _ in "---" }, to: output)
+                }
+                for record in collated.order[section.span] {
+                    let bytes = records[Int(record)]
+                    if columns != nil, let header = collated.file(of: record).header {
+                        writeRow(CSVParser.fields(of: bytes, delimiter: header.delimiter), to: output)
+                    } else {
+                        output.write("- ")
+                        output.write(bytes.map { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn ? ASCII.space : $0 })
+                        output.write(byte: ASCII.lineFeed)
+                    }
+                }
+                if section.count == 0 { output.write("*(empty)*\n") }
+            }
+        }
+    }
+
+    func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
+        writeRow(["Section", "Title", "Records"], to: output)
+        writeRow(["---:", "---", "---:"], to: output)
+        for section in collated.sections {
+            writeRow([String(section.index), section.title, String(section.count)], to: output)
+        }
+    }
+
+    func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
+        for section in collated.sections {
+            output.write("- \(section.title)\n")
+        }
+    }
+
+    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
+        writeRow(["Index title", "Section", "Title"], to: output)
+        writeRow(["---", "---:", "---"], to: output)
+        for entry in entries {
+            writeRow([entry.title, String(entry.section), entry.sectionTitle], to: output)
+        }
+    }
+
+    private func writeRow(_ cells: [String], to output: OutputStream) {
+        let escaped = cells.map { cell in
+            cell.replacingOccurrences(of: "|", with: "\\|")
+                .replacingOccurrences(of: "\r\n", with: "<br>")
+                .replacingOccurrences(of: "\n", with: "<br>")
+        }
+        output.write("| " + escaped.joined(separator: " | ") + " |\n")
+    }
+}

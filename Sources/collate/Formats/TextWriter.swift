@@ -1,0 +1,46 @@
+/// `--format text`: each section's title, then its records indented by two
+/// spaces, exactly as read; a blank line between sections. Titles are bold
+/// (ANSI) only on a terminal without NO_COLOR. A record with line breaks
+/// (a quoted CSV field, a pretty-printed JSON element) is written unchanged,
+/// so only its first line is indented.
+struct TextWriter: SectionWriter {
+    let context: OutputContext
+
+    private func title(_ title: String) -> String {
+        context.bold ? "\u{1B}[1m\(title)\u{1B}[0m" : title
+    }
+
+    func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
+        collated.store.withBuffers { records, _ in
+            for (position, section) in collated.sections.enumerated() {
+                if position > 0 { output.write(byte: ASCII.lineFeed) }
+                output.write(title(section.title) + "\n")
+                for record in collated.order[section.span] {
+                    output.write(byte: ASCII.space)
+                    output.write(byte: ASCII.space)
+                    output.write(records[Int(record)])
+                    output.write(byte: ASCII.lineFeed)
+                }
+            }
+        }
+    }
+
+    func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
+        for section in collated.sections {
+            output.write("\(title(section.title))\t\(section.count)\n")
+        }
+    }
+
+    func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
+        for section in collated.sections {
+            output.write(title(section.title) + "\n")
+        }
+    }
+
+    /// One line per index title: the title, the section's number and title.
+    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
+        for entry in entries {
+            output.write("\(title(entry.title))\t\(entry.section)\t\(entry.sectionTitle)\n")
+        }
+    }
+}

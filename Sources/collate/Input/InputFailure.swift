@@ -1,0 +1,6 @@
+/// Malformed input found by a parser, at a byte offset of the file; the
+/// reader turns the offset into `file:line`.
+struct InputFailure: Error {
+    let offset: Int
+    let message: String
+}

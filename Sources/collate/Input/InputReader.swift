@@ -1,0 +1,117 @@
+import Foundation
+
+/// Reads the input files into a `RecordStore`, chunk by chunk, parsing the
+/// records of each chunk as it arrives (so a file is read and parsed in one
+/// pass, and keys are computed while reading goes on).
+struct InputReader {
+    /// A file to read, and how.
+    struct Source {
+        /// A path, or "-" for standard input.
+        let path: String
+        let format: InputFormat
+        var name: String { path == "-" ? "<stdin>" : path }
+    }
+
+    let sources: [Source]
+    let selector: FieldSelector?
+    let progress: ProgressPolicy
+    private let chunkSize = 4 << 20
+
+    /// Checks that every file can be opened, reporting all that cannot at
+    /// once, before anything is read or written.
+    static func checkReadable(_ paths: [String]) throws(CommandFailure) {
+        var problems: [String] = []
+        for path in paths where path != "-" {
+            var status = stat()
+            if stat(path, &status) != 0 {
+                problems.append("\(path): \(String(cString: strerror(errno)))")
+            } else if status.st_mode & S_IFMT == S_IFDIR {
+                problems.append("\(path): is a directory")
+            } else if access(path, R_OK) != 0 {
+                problems.append("\(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        if !problems.isEmpty {
+            throw .input(problems.joined(separator: "\n"))
+        }
+    }
+
+    /// Reads every source into `sink.store`.
+    func read(into sink: RecordSink) throws(CommandFailure) {
+        let store = sink.store
+        let sizes = sources.map { $0.path == "-" ? nil : fileSize($0.path) }
+        let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
+        store.bytes.reserveCapacity(knownTotal)
+        let progress = Progress(policy: progress, totalBytes: sizes.contains(nil) ? nil : knownTotal)
+        defer { progress.finish() }
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        var readBefore = 0
+        for (index, source) in sources.enumerated() {
+            let descriptor = source.path == "-" ? STDIN_FILENO : open(source.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .input("\(source.name): \(String(cString: strerror(errno)))") }
+            defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+            let base = store.bytes.count
+            let firstRecord = store.count
+            sink.beginFile(index: index, base: base)
+            var parser = makeParser(source.format)
+            var parsed = 0
+            var atStart = true
+            while true {
+                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw .input("\(source.name): cannot read: \(String(cString: strerror(errno)))")
+                }
+                store.bytes.append(contentsOf: chunk[0..<count])
+                if atStart, store.bytes.count - base >= 3 || count == 0 {
+                    atStart = false
+                    // A UTF-8 byte order mark is not part of the first record.
+                    if store.bytes[base...].starts(with: [0xEF, 0xBB, 0xBF]) { parsed = 3 }
+                }
+                readBefore += count
+                progress.reading(readBefore)
+                if atStart { continue }
+                parsed = try parse(&parser, from: parsed, base: base, isFinal: count == 0, sink: sink, source: source)
+                if count == 0 { break }
+            }
+            store.files.append(InputFile(name: source.name, format: source.format, base: base,
+                                         firstRecord: firstRecord, header: parser.header))
+        }
+        sink.flush()
+    }
+
+    private func parse(_ parser: inout any RecordParser, from start: Int, base: Int, isFinal: Bool,
+                       sink: RecordSink, source: Source) throws(CommandFailure) -> Int {
+        let store = sink.store
+        let result: Result<Int, InputFailure> = store.bytes.withUnsafeBufferPointer { all in
+            let file = UnsafeBufferPointer(rebasing: all[base...])
+            do throws(InputFailure) {
+                return .success(try parser.parse(file, from: start, isFinal: isFinal, into: sink))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let consumed): return consumed
+        case .failure(let failure):
+            let line = store.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[base...]).lineNumber(at: failure.offset) }
+            throw .input("\(source.name):\(line): \(failure.message)")
+        }
+    }
+
+    private func makeParser(_ format: InputFormat) -> any RecordParser {
+        switch format {
+        case .lines: LineParser()
+        case .csv: CSVParser(delimiter: ASCII.comma, selector: selector)
+        case .tsv: CSVParser(delimiter: ASCII.tab, selector: selector)
+        case .jsonl: JSONLinesParser(selector: selector)
+        case .json: JSONArrayParser(selector: selector)
+        }
+    }
+
+    private func fileSize(_ path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+}

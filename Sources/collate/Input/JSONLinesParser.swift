@@ -1,0 +1,49 @@
+/// JSON Lines: one JSON value per line (LF or CRLF), blank lines skipped.
+/// The record is the line as read (without its line end); its key is found
+/// by the `--key` path, or is the value itself when it is a string.
+struct JSONLinesParser: RecordParser {
+    let path: ArraySlice<[UInt8]>
+
+    init(selector: FieldSelector?) {
+        path = ArraySlice(selector?.path ?? [])
+    }
+
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
+                        into sink: RecordSink) throws(InputFailure) -> Int {
+        var position = start
+        while position < bytes.count {
+            let newline = bytes.firstIndex(of: ASCII.lineFeed, in: position..<bytes.count)
+            guard newline != nil || isFinal else { return position }
+            let lineEnd = newline ?? bytes.count
+            var end = lineEnd
+            if end > position, bytes[end - 1] == ASCII.carriageReturn { end -= 1 }
+            let line = UnsafeBufferPointer(rebasing: bytes[position..<end])
+            let scanner = JSONScanner(bytes: line, isFinal: true)
+            let valueStart = scanner.skipWhitespace(0)
+            if valueStart < line.count {
+                let lookup: JSONScanner.Lookup?
+                do throws(JSONScanner.Failure) {
+                    let (valueEnd, found) = try scanner.scanValue(at: valueStart, path: path)
+                    let rest = scanner.skipWhitespace(valueEnd)
+                    if rest < line.count {
+                        throw JSONScanner.Failure.malformed(InputFailure(offset: rest, message: "malformed JSON: text after the value (JSON Lines holds one value per line)"))
+                    }
+                    lookup = found
+                } catch {
+                    guard case .malformed(let failure) = error else { fatalError("a complete line cannot be incomplete") }
+                    throw InputFailure(offset: position + failure.offset, message: failure.message)
+                }
+                switch lookup {
+                case .found(let key)?:
+                    try sink.accept(bytes, position..<end, key: key, missingDetail: "")
+                case .missing(let detail)?:
+                    try sink.accept(bytes, position..<end, key: nil, missingDetail: detail)
+                case nil:
+                    try sink.accept(bytes, position..<end, key: nil, missingDetail: "")
+                }
+            }
+            position = lineEnd + 1
+        }
+        return bytes.count
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Progress on standard error while reading large inputs: shown only when
+/// standard error is a terminal and the input is over 50 MB (for standard
+/// input, once 50 MB were read), at most five times a second.
+final class Progress {
+    static let threshold = 50_000_000
+    private let enabled: Bool
+    private let total: Int?
+    private var lastUpdate = Date.distantPast
+    private var shown = false
+
+    init(policy: ProgressPolicy, totalBytes: Int?) {
+        enabled = policy == .automatic && isatty(STDERR_FILENO) == 1
+        total = totalBytes
+    }
+
+    /// `read` bytes of the input were read.
+    func reading(_ read: Int) {
+        guard enabled, read >= Self.threshold || (total ?? 0) >= Self.threshold else { return }
+        let now = Date()
+        guard now.timeIntervalSince(lastUpdate) >= 0.2 else { return }
+        lastUpdate = now
+        let megabytes = read / 1_000_000
+        if let total, total > 0 {
+            show("reading \(megabytes) of \(total / 1_000_000) MB (\(read * 100 / total)%)")
+        } else {
+            show("reading \(megabytes) MB")
+        }
+    }
+
+    /// A later phase ("sorting", "writing"), shown only if reading was.
+    func phase(_ name: String) {
+        if shown { show(name + "…") }
+    }
+
+    /// Clears the progress line.
+    func finish() {
+        guard shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        shown = false
+    }
+
+    private func show(_ text: String) {
+        shown = true
+        FileHandle.standardError.write(Data("\r\u{1B}[Kcollate: \(text)".utf8))
+    }
+}

@@ -1,0 +1,91 @@
+import IndexedCollation
+
+/// Where parsers hand their records: it stores each record's range, checks
+/// its UTF-8, applies `--missing`, and computes collation keys in batches
+/// (`IndexedCollation.collationKeys(for:)` uses all cores), so that each key is
+/// computed once and only a batch of strings is alive at a time.
+final class RecordSink {
+    let store: RecordStore
+    let collation: IndexedCollation
+    let missingKey: MissingKeyPolicy
+    let keyName: String
+
+    /// Records whose bytes are not valid UTF-8 (collated on a repaired copy,
+    /// written as read), and where the first one is.
+    private(set) var invalidUTF8Records = 0
+    private(set) var firstInvalidUTF8: (file: Int, offset: Int)?
+    /// Records left out by `--missing=skip`, and the first one's description.
+    private(set) var skippedRecords = 0
+    private(set) var firstSkipped: (file: Int, offset: Int, detail: String)?
+    /// Records put last by `--missing=last`.
+    private(set) var unkeyedRecords = 0
+
+    /// The file being read, and where it starts in the arena.
+    private var fileIndex = 0
+    private var fileBase = 0
+    private var pending: [String?] = []
+    private let batchSize = 1 << 16
+
+    init(store: RecordStore, collation: IndexedCollation, missingKey: MissingKeyPolicy, keyName: String) {
+        self.store = store
+        self.collation = collation
+        self.missingKey = missingKey
+        self.keyName = keyName
+        pending.reserveCapacity(batchSize)
+    }
+
+    func beginFile(index: Int, base: Int) {
+        fileIndex = index
+        fileBase = base
+    }
+
+    /// Accepts the record `bytes[range]` (offsets within the current file)
+    /// collated by `key`; a nil key is a record without the key, described by
+    /// `missingDetail` ("has no member 'x' (its members: a, b)").
+    func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?,
+                missingDetail: @autoclosure () -> String) throws(InputFailure) {
+        if key == nil {
+            switch missingKey {
+            case .error:
+                let what = keyName.isEmpty ? "record is not a string and no --key was given" : "record without the key '\(keyName)'"
+                throw InputFailure(offset: range.lowerBound, message: "\(what): \(missingDetail()) (--missing=skip or --missing=last accept such records)")
+            case .skip:
+                skippedRecords += 1
+                if firstSkipped == nil { firstSkipped = (fileIndex, range.lowerBound, missingDetail()) }
+                return
+            case .last:
+                unkeyedRecords += 1
+            }
+        }
+        guard range.count <= Int(UInt32.max) else {
+            throw InputFailure(offset: range.lowerBound, message: "record longer than 4 GiB")
+        }
+        if !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) {
+            invalidUTF8Records += 1
+            if firstInvalidUTF8 == nil { firstInvalidUTF8 = (fileIndex, range.lowerBound) }
+        }
+        store.starts.append(fileBase + range.lowerBound)
+        store.lengths.append(UInt32(range.count))
+        pending.append(key)
+        if pending.count >= batchSize { flush() }
+    }
+
+    /// Computes the keys of the pending records. Call once more after the last record.
+    func flush() {
+        guard !pending.isEmpty else { return }
+        let keys = collation.collationKeys(for: pending.compactMap { $0 })
+        var next = 0
+        for key in pending {
+            if key == nil {
+                store.sections.append(RecordStore.unkeyed)
+            } else {
+                let collationKey = keys[next]
+                next += 1
+                store.sections.append(Int32(collationKey.section))
+                store.keyBytes.append(contentsOf: collationKey.bytes)
+            }
+            store.keyEnds.append(store.keyBytes.count)
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,86 @@
+/// Every accepted record, compactly: the input bytes of all files in one
+/// arena, each record a range of it, and each record's section and ICU sort
+/// key in a second arena.
+///
+/// Memory per record: 8 + 4 bytes for its range, 4 + 8 for its key (section,
+/// end offset), plus the key's bytes; no per-record heap object. Records are
+/// numbered in input order (files in command-line order), which is also the
+/// tie-break that makes sorting stable.
+final class RecordStore {
+    /// The input files, concatenated (a leading BOM stays in the arena but in no record).
+    var bytes: [UInt8] = []
+    /// Where each record starts in `bytes`.
+    var starts: [Int] = []
+    /// Each record's length in bytes (without its line end).
+    var lengths: [UInt32] = []
+    /// Each record's section, or `RecordStore.unkeyed` for `--missing=last`.
+    var sections: [Int32] = []
+    /// The sort keys, concatenated; record i's key ends at `keyEnds[i]`.
+    var keyBytes: [UInt8] = []
+    var keyEnds: [Int] = []
+    /// The files, in input order.
+    var files: [InputFile] = []
+
+    /// The section of a record that has no key (`--missing=last`).
+    static let unkeyed: Int32 = -1
+
+    var count: Int { starts.count }
+
+    /// The file a record comes from. O(log f) for f files.
+    func file(ofRecord record: Int) -> InputFile {
+        var low = 0, high = files.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if files[middle].firstRecord <= record { low = middle } else { high = middle - 1 }
+        }
+        return files[low]
+    }
+
+    /// Calls `body` with the arena and the key arena, for reading many records.
+    func withBuffers<R>(_ body: (_ records: RecordBytes, _ keys: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer { arena in
+            try keyBytes.withUnsafeBufferPointer { keys in
+                try body(RecordBytes(arena: arena, starts: starts, lengths: lengths), keys)
+            }
+        }
+    }
+
+    /// The key of a record within the key arena.
+    func keyRange(ofRecord record: Int) -> Range<Int> {
+        (record == 0 ? 0 : keyEnds[record - 1])..<keyEnds[record]
+    }
+}
+
+/// Read access to the records' bytes while the arena is pinned.
+struct RecordBytes {
+    let arena: UnsafeBufferPointer<UInt8>
+    let starts: [Int]
+    let lengths: [UInt32]
+
+    subscript(record: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = starts[record]
+        return UnsafeBufferPointer(rebasing: arena[start..<start + Int(lengths[record])])
+    }
+}
+
+/// One input file as it was read.
+struct InputFile {
+    /// The name for messages: the path, or `<stdin>`.
+    let name: String
+    let format: InputFormat
+    /// Where the file starts in the arena.
+    let base: Int
+    /// The number of its first record.
+    let firstRecord: Int
+    /// For CSV and TSV: the header row.
+    var header: CSVHeader?
+}
+
+/// The header row of a CSV or TSV file.
+struct CSVHeader {
+    /// The column names, unquoted.
+    let names: [String]
+    /// The row as it was in the file.
+    let bytes: [UInt8]
+    let delimiter: UInt8
+}
