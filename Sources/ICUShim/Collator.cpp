@@ -1,15 +1,24 @@
 #include "ICUShim.h"
 #include "Support.h"
 
+#include <algorithm>
+#include <mutex>
 #include <vector>
 #include <unicode/coll.h>
 #include <unicode/tblcoll.h>
+#include <unicode/uchar.h>
 #include <unicode/ucol.h>
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
+#include <unicode/utf16.h>
 
 struct icushim_collator {
     UCollator *collator;
+    /// Single code points grouped by their primary sort key, built on the
+    /// first call of icushim_collator_primary_equivalents (once, thread-safely).
+    /// Sorted by key, so a class is an equal_range.
+    mutable std::once_flag primaryClassesBuilt;
+    mutable std::vector<std::pair<std::string, UChar32>> primaryClasses;
 };
 
 icushim_collator *icushim_collator_open(const char *localeID, bool numeric, bool primaryOnly, int32_t *status) {
@@ -28,7 +37,9 @@ icushim_collator *icushim_collator_open(const char *localeID, bool numeric, bool
         return nullptr;
     }
     *status = openStatus;
-    return new icushim_collator{collator};
+    auto result = new icushim_collator();
+    result->collator = collator;
+    return result;
 }
 
 void icushim_collator_close(icushim_collator *collator) {
@@ -109,6 +120,78 @@ int32_t icushim_collator_contractions_with_prefix(const icushim_collator *collat
     uset_close(contractions);
     *status = code;
     if (U_FAILURE(code)) return 0;
+    int32_t size = static_cast<int32_t>(joined.size());
+    if (out != nullptr && size <= capacity) memcpy(out, joined.data(), joined.size());
+    return size;
+}
+
+const char *icushim_collator_actual_locale(const icushim_collator *collator, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    const char *locale = ucol_getLocaleByType(collator->collator, ULOC_ACTUAL_LOCALE, &code);
+    *status = code;
+    return locale;
+}
+
+namespace {
+
+/// Whether a code point can be a member of an index bucket's equivalence
+/// class. Han ideographs and Hangul syllables are left out (no index label is
+/// a variant of one; they are a third of all code points), and so are code
+/// points that are not characters.
+bool isPrimaryCandidate(UChar32 c) {
+    if ((c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7A3)
+        || (c >= 0xF900 && c <= 0xFAFF) || c >= 0x20000) return false;
+    switch (u_charType(c)) {
+    case U_UNASSIGNED: case U_PRIVATE_USE_CHAR: case U_SURROGATE: case U_CONTROL_CHAR: case U_FORMAT_CHAR:
+        return false;
+    default:
+        return true;
+    }
+}
+
+std::string primaryKey(const UCollator *primary, const UChar *text, int32_t length) {
+    uint8_t stackKey[128];
+    int32_t size = ucol_getSortKey(primary, text, length, stackKey, sizeof stackKey);
+    if (size <= static_cast<int32_t>(sizeof stackKey)) return std::string(reinterpret_cast<char *>(stackKey), size);
+    std::string key(size, '\0');
+    ucol_getSortKey(primary, text, length, reinterpret_cast<uint8_t *>(key.data()), size);
+    return key;
+}
+
+} // namespace
+
+int32_t icushim_collator_primary_equivalents(const icushim_collator *collator, const char *utf8, int32_t length, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UCollator *primary = ucol_clone(collator->collator, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    ucol_setStrength(primary, UCOL_PRIMARY);
+    std::call_once(collator->primaryClassesBuilt, [&] {
+        auto &classes = collator->primaryClasses;
+        classes.reserve(48000);
+        for (UChar32 c = 0x20; c <= 0x2FFFF; c++) {
+            if (!isPrimaryCandidate(c)) continue;
+            UChar text[2];
+            int32_t textLength = 0;
+            U16_APPEND_UNSAFE(text, textLength, c);
+            std::string key = primaryKey(primary, text, textLength);
+            if (key.size() <= 1) continue; // completely ignorable
+            classes.emplace_back(std::move(key), c);
+        }
+        std::sort(classes.begin(), classes.end());
+    });
+    UTF16Buffer text(utf8, length);
+    std::pair<std::string, UChar32> probe{primaryKey(primary, text.data, text.length), -1};
+    ucol_close(primary);
+    std::string joined;
+    auto &classes = collator->primaryClasses;
+    for (auto it = std::lower_bound(classes.begin(), classes.end(), probe); it != classes.end() && it->first == probe.first; ++it) {
+        joined += icushim::toUTF8(icu::UnicodeString(it->second));
+        joined.push_back('\0');
+    }
+    *status = U_ZERO_ERROR;
     int32_t size = static_cast<int32_t>(joined.size());
     if (out != nullptr && size <= capacity) memcpy(out, joined.data(), joined.size());
     return size;

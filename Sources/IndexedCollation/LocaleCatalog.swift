@@ -4,11 +4,13 @@ import Synchronization
 /// The tables compiled into the library (from `Locales/`), and how a locale
 /// identifier finds its table.
 ///
-/// Resolution: the identifier (BCP 47 or ICU) is canonicalized and given its
-/// likely subtags (`zh-TW` → `zh_Hant_TW`), then its parent chain is tried
-/// from the most specific (`zh-Hant-TW`, `zh-Hant`, `zh`), preferring a table
-/// whose collation type matches a requested one (`@collation=stroke`,
-/// `-u-co-phonebk`). A locale ICU knows but no file covers gets a table
+/// Resolution (see `docs/locales.md`): the identifier (BCP 47 or ICU) is
+/// canonicalized and given its likely subtags (`zh-TW` → `zh_Hant_TW`), then
+/// its parent chain is tried from the most specific (`zh-Hant-TW`, `zh-Hant`,
+/// `zh`). With a collation keyword (`@collation=stroke`, `-u-co-phonebk`) a
+/// table must also load the same collation data as the request
+/// (`de@collation=phonebook`, or a table such as `zh-Hant` whose default is
+/// the requested type). A locale ICU knows but no table covers gets a table
 /// derived from ICU's data on the spot; a locale ICU does not know is an
 /// error with suggestions.
 public enum LocaleCatalog {
@@ -32,6 +34,13 @@ public enum LocaleCatalog {
         return try LocaleTable.derived(fromICU: resolution.localeID, id: resolution.tableID)
     }
 
+    /// The English name of a table's locale and collation ("Serbian (Latin)",
+    /// "German (Phonebook Sort Order)"); the ID itself when ICU has no name.
+    public static func displayName(ofTableID id: String, in displayLocale: String = "en") -> String {
+        guard let localeID = try? ICULocale.canonicalID(id) else { return id }
+        return ICULocale.displayName(localeID, in: displayLocale)
+    }
+
     /// What an identifier resolves to: a compiled-in table ID, or the ICU
     /// locale a table is derived for (`isDerived`).
     public struct Resolution: Sendable, Equatable {
@@ -40,7 +49,23 @@ public enum LocaleCatalog {
         public var isDerived: Bool
     }
 
+    /// Which table an identifier gets among the compiled-in tables.
     public static func resolve(_ identifier: String) throws(IndexedCollationError) -> Resolution {
+        try resolve(identifier, hasTable: { embeddedJSON[$0] != nil }, table: { table(id: $0) })
+    }
+
+    /// Which table an identifier gets among `tables` (keyed by ID): the table
+    /// generator asks this to decide whether a sub-locale needs its own file.
+    @_spi(Generation)
+    public static func resolve(_ identifier: String, among tables: [String: LocaleTable]) throws(IndexedCollationError) -> Resolution {
+        try resolve(identifier, hasTable: { tables[$0] != nil }, table: { tables[$0] })
+    }
+
+    private static func resolve(
+        _ identifier: String,
+        hasTable: (String) -> Bool,
+        table: (String) -> LocaleTable?
+    ) throws(IndexedCollationError) -> Resolution {
         let trimmed = identifier.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, let canonical = try? ICULocale.canonicalID(trimmed), ICULocale.isKnown(canonical),
               !ICULocale.language(canonical).isEmpty || canonical.hasPrefix("root")
@@ -48,23 +73,60 @@ public enum LocaleCatalog {
             throw .unknownLocale(identifier, suggestions: suggestions(for: identifier))
         }
         let collation = ICULocale.keyword("collation", of: canonical)
-        let chain = parentChain(of: canonical)
-        for base in chain {
-            let tableID = base.replacingOccurrences(of: "_", with: "-")
-            if let collation {
-                if embeddedJSON["\(tableID)@collation=\(collation)"] != nil {
-                    return Resolution(tableID: "\(tableID)@collation=\(collation)", localeID: canonical, isDerived: false)
+        if let collation, !ICULocale.isKnownCollationType(collation) {
+            throw .unknownLocale(identifier, suggestions: suggestions(for: identifier))
+        }
+        // With a collation keyword, the collation data the request loads
+        // ("zh@collation=stroke" for zh_TW@collation=stroke, "zh" for
+        // zh@collation=pinyin) decides which tables qualify.
+        let wantedCollation = collation.map { _ in collationSignature(canonical) }
+
+        func search(_ localeID: String) -> String? {
+            for base in parentChain(of: localeID) {
+                let tableID = base.replacingOccurrences(of: "_", with: "-")
+                guard let collation, let wantedCollation else {
+                    if hasTable(tableID) { return tableID }
+                    continue
                 }
-                if let table = table(id: tableID), ICULocale.keyword("collation", of: table.collator) == collation {
-                    return Resolution(tableID: tableID, localeID: canonical, isDerived: false)
+                let variantID = "\(tableID)@collation=\(collation)"
+                if hasTable(variantID) { return variantID }
+                if let candidate = table(tableID), collationSignature(candidate.collator) == wantedCollation {
+                    return tableID
                 }
-            } else if embeddedJSON[tableID] != nil {
-                return Resolution(tableID: tableID, localeID: canonical, isDerived: false)
             }
+            return nil
+        }
+
+        if let tableID = search(canonical) {
+            return Resolution(tableID: tableID, localeID: canonical, isDerived: false)
+        }
+        // zh-Hant@collation=pinyin: no Traditional Chinese table sorts by
+        // pinyin, but the locale whose collation that is (zh) may have one.
+        if let wantedCollation, let dataLocale = try? ICULocale.canonicalID(wantedCollation),
+           ICULocale.baseName(dataLocale) != "root", let tableID = search(dataLocale) {
+            return Resolution(tableID: tableID, localeID: canonical, isDerived: false)
         }
         let base = ICULocale.baseName(canonical).replacingOccurrences(of: "_", with: "-")
         let derivedID = collation.map { "\(base)@collation=\($0)" } ?? base
         return Resolution(tableID: derivedID, localeID: canonical, isDerived: true)
+    }
+
+    /// What makes two collator IDs sort alike: the collation data ICU loads
+    /// for them (its actual locale and type, such as `zh@collation=stroke` or
+    /// `root`) and the attribute keywords (`colReorder=latn-hang`).
+    /// `de_AT` and `de` agree (both load the root collation); `de` and
+    /// `de@collation=phonebook` do not. Cached; opening a collator is cheap
+    /// but not free.
+    @_spi(Generation)
+    public static func collationSignature(_ collatorID: String) -> String {
+        if let cached = signatures.withLock({ $0[collatorID] }) { return cached }
+        let canonical = (try? ICULocale.canonicalID(collatorID)) ?? collatorID
+        let actual = (try? ICUCollator(localeID: canonical))?.actualLocale ?? canonical
+        let attributes = canonical.split(separator: "@", maxSplits: 1).dropFirst().first
+            .map { $0.split(separator: ";").map { $0.lowercased() }.filter { !$0.hasPrefix("collation=") }.sorted() } ?? []
+        let signature = ([actual] + attributes).joined(separator: ";")
+        signatures.withLock { $0[collatorID] = signature }
+        return signature
     }
 
     /// `zh_TW` → [zh_Hant_TW, zh_Hant, zh, zh_TW]: the maximized locale's
@@ -88,7 +150,7 @@ public enum LocaleCatalog {
     /// language part), at most three.
     static func suggestions(for identifier: String) -> [String] {
         let wanted = identifier.lowercased().split(whereSeparator: { "-_@.".contains($0) }).first.map(String.init) ?? ""
-        let languages = Set(ICULocale.available.map { ICULocale.language($0) } + tableIDs)
+        let languages = Set(ICULocale.available.map { ICULocale.language($0) } + tableIDs.filter { !$0.contains("@") })
         return languages
             .map { ($0, editDistance(wanted, $0.lowercased())) }
             .filter { $0.1 <= max(1, wanted.count / 2) }
@@ -114,4 +176,31 @@ public enum LocaleCatalog {
         uniqueKeysWithValues: embeddedTables.map { ($0.id, $0.json) }
     )
     private static let cache = Mutex<[String: LocaleTable]>([:])
+    private static let signatures = Mutex<[String: String]>([:])
+}
+
+extension LocaleCatalog {
+    /// Every locale ICU has data for (805 in ICU 72), as ICU IDs.
+    @_spi(Generation)
+    public static var icuAvailableLocales: [String] { ICULocale.available }
+
+    /// The collation types that make another index for a locale: ICU's
+    /// types for it minus its default, the generic ones every locale has
+    /// (`standard`, `search…`, `emoji`, `eor`, `private-…`) and the legacy
+    /// character-set orders `big5han` and `gb2312han` (CLDR deprecates them;
+    /// they order Han by code table, which no index follows). `de`:
+    /// phonebook; `zh`: stroke, unihan, zhuyin; `ru`: none.
+    @_spi(Generation)
+    public static func alternativeCollationTypes(of localeID: String) -> [String] {
+        let types = ICULocale.collationTypes(of: localeID)
+        let notAnIndex: Set<String> = ["standard", "emoji", "eor", "big5han", "gb2312han"]
+        return types.dropFirst().filter { !notAnIndex.contains($0) && !$0.hasPrefix("search") && !$0.hasPrefix("private-") }
+    }
+
+    /// Whether a table's content was made by hand rather than derived: its
+    /// `source` starts with "Curated:". The generator never overwrites it.
+    @_spi(Generation)
+    public static func isCurated(_ table: LocaleTable) -> Bool {
+        table.source?.hasPrefix("Curated:") == true
+    }
 }

@@ -33,6 +33,23 @@ extension LocaleTable {
     }
 }
 
+extension LocaleTable {
+    /// The smallest string under `collator` that equals `label` at primary
+    /// strength: the label's base letter in its lowest-weighted form (`a` for
+    /// `A`, `ぁ` for `あ`, `ᄀ` for `ㄱ`), so that a one-letter record lands in
+    /// its own letter's section. Only single code points and the label itself
+    /// (and its lower case) are candidates.
+    ///
+    /// Complexity: one hash look-up after the collator's first call (see
+    /// ``ICUCollator/primaryEquivalents(of:)``), then O(m) sort keys for the
+    /// m equivalents.
+    static func smallestString(primaryEqualTo label: String, under collator: ICUCollator) throws(ICUError) -> String {
+        let candidates = try collator.primaryEquivalents(of: label) + [label, label.lowercased()]
+        return candidates.map { ($0, collator.sortKey($0)) }
+            .min { $0.1.lexicographicallyPrecedes($1.1) }!.0
+    }
+}
+
 /// The steps of ``LocaleTable/derived(fromICU:id:)``.
 private struct TableDeriver {
     let localeID: String
@@ -43,6 +60,19 @@ private struct TableDeriver {
     /// tailorings; U+FDD1 starts the first-in-script boundaries of the root.
     static let chineseBoundaryPrefix = Unicode.Scalar(0xFDD0)!
     static let scriptBoundaryPrefix = Unicode.Scalar(0xFDD1)!
+
+    /// The root collation's first-in-script boundaries (U+FDD1 + a letter of
+    /// the script). They are root data, the same in every tailoring (only
+    /// their order changes), and listing contractions is slow, so they are
+    /// read once.
+    static let scriptBoundaries: [String] = {
+        let root = try? ICUCollator(localeID: "root")
+        let all = (try? root?.contractions(startingWith: scriptBoundaryPrefix)) ?? []
+        return all.filter { boundary in
+            let scalars = Array(boundary.unicodeScalars)
+            return scalars.count == 2 && (scalars[1].properties.isAlphabetic || scalars[1].properties.generalCategory == .unassigned)
+        }
+    }()
 
     init(identifier: String, id: String?) throws {
         localeID = try ICULocale.canonicalID(identifier)
@@ -134,25 +164,16 @@ private struct TableDeriver {
     /// For each label, the smallest string that sorts with it at primary
     /// strength: the label's base letter in its lowest-weighted form.
     private func startStrings(for labels: [String], collator: ICUCollator, chineseBoundaries: [String: String]) throws -> [String] {
-        let primary = try ICUCollator(localeID: collatorID, numeric: true, primaryOnly: true)
-        let classes = CandidateClasses(primary: primary)
-        return labels.map { label in
+        try labels.map { label throws(ICUError) in
             if let boundary = chineseBoundaries[label] { return boundary }
-            var candidates = classes.members(withPrimaryOf: label)
-            candidates.append(label)
-            candidates.append(label.lowercased())
-            return candidates.min { collator.sortKey($0).lexicographicallyPrecedes(collator.sortKey($1)) }!
+            return try LocaleTable.smallestString(primaryEqualTo: label, under: collator)
         }
     }
 
     /// The first root script boundary (U+FDD1 + a letter) after `string`.
     private func firstScriptBoundary(after string: String, collator: ICUCollator) throws -> String {
         let key = collator.sortKey(string)
-        let boundaries = try collator.contractions(startingWith: Self.scriptBoundaryPrefix).filter { boundary in
-            let scalars = Array(boundary.unicodeScalars)
-            return scalars.count == 2 && (scalars[1].properties.isAlphabetic || scalars[1].properties.generalCategory == .unassigned)
-        }
-        let after = boundaries.map { ($0, collator.sortKey($0)) }
+        let after = Self.scriptBoundaries.map { ($0, collator.sortKey($0)) }
             .filter { key.lexicographicallyPrecedes($0.1) }
             .min { $0.1.lexicographicallyPrecedes($1.1) }
         return after?.0 ?? "\u{FFFF}"
@@ -167,7 +188,7 @@ private struct TableDeriver {
         else { return nil }
         let low = collator.sortKey(starts[0])
         let high = collator.sortKey(starts[switchIndex])
-        let between = try collator.contractions(startingWith: Self.scriptBoundaryPrefix).filter { boundary in
+        let between = Self.scriptBoundaries.filter { boundary in
             let key = collator.sortKey(boundary)
             let script = Self.reorderGroup(boundary)
             return low.lexicographicallyPrecedes(key) && key.lexicographicallyPrecedes(high)
@@ -191,45 +212,6 @@ private struct TableDeriver {
         switch ICULocaleData.script(of: sample) {
         case "Hira", "Kana", "Hrkt": return "Kana"
         case let script: return script
-        }
-    }
-}
-
-/// Single code points grouped by their primary collation weight, so that the
-/// members of a label's bucket can be looked up. Han ideographs and Hangul
-/// syllables are left out: no index label is a variant of one.
-private struct CandidateClasses {
-    let primary: ICUCollator
-    let classes: [[UInt8]: [String]]
-
-    init(primary: ICUCollator) {
-        self.primary = primary
-        var classes: [[UInt8]: [String]] = [:]
-        for value in 0x20...0x2FFFF {
-            guard let scalar = Unicode.Scalar(value), Self.isCandidate(scalar) else { continue }
-            let string = String(scalar)
-            let key = primary.sortKey(string)
-            guard !key.isEmpty else { continue } // ignorable
-            classes[key, default: []].append(string)
-        }
-        self.classes = classes
-    }
-
-    func members(withPrimaryOf label: String) -> [String] {
-        classes[primary.sortKey(label)] ?? []
-    }
-
-    private static func isCandidate(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0x20000...0x2FFFF:
-            return false
-        default:
-            switch scalar.properties.generalCategory {
-            case .unassigned, .privateUse, .surrogate, .control, .format:
-                return false
-            default:
-                return true
-            }
         }
     }
 }

@@ -54,6 +54,10 @@ int32_t icushim_locale_available_count(void);
 const char *icushim_locale_available_at(int32_t index);
 /// Whether `value` is a collation type ICU knows for some locale ("stroke", "phonebook").
 bool icushim_collation_type_is_known(const char *value);
+/// The collation types ICU has for a locale, its default first ("pinyin",
+/// "stroke", … for zh; "standard", "phonebook", … for de), as UTF-8 joined
+/// by NUL bytes. Returns the bytes needed.
+int32_t icushim_collation_types_for_locale(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// Whether `value` is a script code ICU knows for reordering ("latn", "Hang", "others").
 bool icushim_reorder_code_is_known(const char *value);
 
@@ -75,6 +79,16 @@ const char *icushim_collator_valid_locale(const icushim_collator *collator, int3
 int32_t icushim_collator_sort_key(const icushim_collator *collator, const char *utf8, int32_t length, uint8_t *out, int32_t capacity);
 /// Compares two UTF-8 strings: -1, 0 or 1.
 int32_t icushim_collator_compare(const icushim_collator *collator, const char *a, int32_t aLength, const char *b, int32_t bLength, int32_t *status);
+/// The locale whose collation data ICU actually loaded, with its collation
+/// type when that is not the standard one ("root", "zh@collation=stroke"):
+/// two collators with the same actual locale and attributes sort alike.
+const char *icushim_collator_actual_locale(const icushim_collator *collator, int32_t *status);
+/// The single code points equal to the UTF-8 string at primary strength
+/// (base letter only: "a" gives a, A, à, ª, ⓐ, …), Han ideographs and Hangul
+/// syllables aside, as UTF-8 joined by NUL bytes. Returns the bytes needed.
+/// The first call groups every code point by its primary weight (about 40,000
+/// sort keys, some 15 ms); later calls are a hash look-up. Thread-safe.
+int32_t icushim_collator_primary_equivalents(const icushim_collator *collator, const char *utf8, int32_t length, char *out, int32_t capacity, int32_t *status);
 /// Strings in the collator's contractions that start with `prefix` (a code
 /// point), as UTF-8 joined by NUL bytes. Returns the bytes needed.
 int32_t icushim_collator_contractions_with_prefix(const icushim_collator *collator, int32_t prefix, char *out, int32_t capacity, int32_t *status);

@@ -58,6 +58,23 @@ final class ICUCollator: @unchecked Sendable {
         return result < 0 ? .ascending : result > 0 ? .descending : .same
     }
 
+    /// The locale whose collation data ICU loaded, with a non-standard
+    /// collation type ("root", "zh@collation=stroke", "de@collation=phonebook").
+    var actualLocale: String {
+        var status: Int32 = 0
+        return icushim_collator_actual_locale(pointer, &status).map { String(cString: $0) } ?? localeID
+    }
+
+    /// The single code points equal to `string` at primary strength (its base
+    /// letter: for "a", a A à ª ⓐ …), Han ideographs and Hangul syllables
+    /// aside. The first call groups every code point by primary weight (tens
+    /// of milliseconds); later calls are a hash look-up.
+    func primaryEquivalents(of string: String) throws(ICUError) -> [String] {
+        try icuStringList("grouping code points of \(localeID) by primary weight") { out, capacity, status in
+            icushim_collator_primary_equivalents(pointer, string, Int32(string.utf8.count), out, capacity, status)
+        }
+    }
+
     /// The strings among the collator's contractions that begin with `prefix`.
     func contractions(startingWith prefix: Unicode.Scalar) throws(ICUError) -> [String] {
         try icuStringList("reading contractions of \(localeID)") { out, capacity, status in

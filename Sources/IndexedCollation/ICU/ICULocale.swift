@@ -82,6 +82,15 @@ enum ICULocale {
         icushim_collation_type_is_known(value)
     }
 
+    /// The collation types ICU has for a locale, its default first
+    /// (`zh`: pinyin, stroke, zhuyin, …; `de`: standard, phonebook, …),
+    /// including the generic ones every locale has (search, emoji, eor).
+    static func collationTypes(of localeID: String) -> [String] {
+        (try? icuStringList("listing collation types of \(localeID)") { out, capacity, status in
+            icushim_collation_types_for_locale(localeID, out, capacity, status)
+        }) ?? []
+    }
+
     /// Whether ICU knows `value` as a reorder code (a script or a group).
     static func isKnownReorderCode(_ value: String) -> Bool {
         icushim_reorder_code_is_known(value)
