@@ -1,24 +1,119 @@
 import Foundation
-import IndexedCollation
+@_spi(Generation) import IndexedCollation
 
-// Derives Locales/<id>.json from ICU's data for the requested locales.
-// Usage: generate-locale-tables [--output DIR] LOCALE...
-var arguments = Array(CommandLine.arguments.dropFirst())
-var output = URL(fileURLWithPath: "Locales")
-if let flag = arguments.firstIndex(of: "--output"), flag + 1 < arguments.count {
-    output = URL(fileURLWithPath: arguments[flag + 1])
-    arguments.removeSubrange(flag...flag + 1)
+// Derives Locales/*.json from ICU's data (see docs/locales.md).
+//
+//   generate-locale-tables --all            write every derived table, delete stale ones
+//   generate-locale-tables --check          exit 1 unless Locales/ is exactly that (CI)
+//   generate-locale-tables LOCALE...        derive the named locales only
+//   --output DIR                            another directory than Locales/
+//
+// Curated tables (`"source": "Curated: …"`) are never written or deleted;
+// they take part in the plan as the tables their locales resolve to.
+
+let usage = "usage: generate-locale-tables [--output DIR] (--all | --check | LOCALE...)"
+
+enum Mode { case all, check, locales([String]) }
+
+struct Failure: Error, CustomStringConvertible {
+    let description: String
 }
-var failed = false
-for locale in arguments {
-    do {
-        let table = try LocaleTable.derived(fromICU: locale, id: locale)
-        _ = try table.validated()
-        try table.formattedJSON.write(to: output.appendingPathComponent("\(locale).json"), atomically: true, encoding: .utf8)
-        print("\(locale): \(table.sectionTitles.count) sections")
-    } catch {
-        FileHandle.standardError.write(Data("generate-locale-tables: \(locale): \(error)\n".utf8))
-        failed = true
+
+func parseArguments(_ words: [String]) throws -> (mode: Mode, directory: URL) {
+    var directory = URL(fileURLWithPath: "Locales")
+    var all = false, check = false
+    var locales: [String] = []
+    var remaining = words[...]
+    while let word = remaining.popFirst() {
+        switch word {
+        case "--output":
+            guard let value = remaining.popFirst() else { throw Failure(description: "missing value for --output\n\(usage)") }
+            directory = URL(fileURLWithPath: value)
+        case "--all": all = true
+        case "--check": check = true
+        case "-h", "--help":
+            print(usage)
+            exit(0)
+        default:
+            if word.hasPrefix("-") { throw Failure(description: "unknown option '\(word)'\n\(usage)") }
+            locales.append(word)
+        }
+    }
+    switch (all, check, locales.isEmpty) {
+    case (true, false, true): return (.all, directory)
+    case (false, true, true): return (.check, directory)
+    case (false, false, false): return (.locales(locales), directory)
+    default: throw Failure(description: usage)
     }
 }
-exit(failed ? 1 : 0)
+
+/// The tables in a directory, by ID, with their text.
+func readTables(in directory: URL) throws -> [String: (table: LocaleTable, text: String)] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+    var tables: [String: (LocaleTable, String)] = [:]
+    for name in names {
+        let url = directory.appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let table = try LocaleTable(json: Data(text.utf8), origin: url.path)
+        guard table.id + ".json" == name else {
+            throw Failure(description: "\(url.path): id '\(table.id)' does not match the file name")
+        }
+        tables[table.id] = (table, text)
+    }
+    return tables
+}
+
+func run() throws -> Int32 {
+    let (mode, directory) = try parseArguments(Array(CommandLine.arguments.dropFirst()))
+    let existing = try readTables(in: directory)
+    let curated = existing.filter { LocaleCatalog.isCurated($0.value.table) }.mapValues(\.table)
+
+    switch mode {
+    case let .locales(locales):
+        for locale in locales {
+            let id = locale.replacingOccurrences(of: "_", with: "-")
+            if curated[id] != nil {
+                FileHandle.standardError.write(Data("generate-locale-tables: \(id): curated, left as it is\n".utf8))
+                continue
+            }
+            let table = try LocaleTable.derived(fromICU: locale, id: id).validated()
+            try table.formattedJSON.write(to: directory.appendingPathComponent("\(id).json"), atomically: true, encoding: .utf8)
+            print("\(id): \(table.sectionTitles.count) sections")
+        }
+        return 0
+
+    case .all, .check:
+        let candidates = CatalogPlan.allCandidates()
+        let plan = try CatalogPlan(candidates: candidates, curated: curated)
+        let stale = existing.keys.filter { curated[$0] == nil && plan.derivedTables[$0] == nil }.sorted()
+        let differing = plan.derivedTables.keys.filter { existing[$0]?.text != plan.derivedTables[$0]!.formattedJSON }.sorted()
+        if case .check = mode {
+            let problems = differing.map { existing[$0] == nil ? "\($0).json: missing" : "\($0).json: differs" }
+                + stale.map { "\($0).json: not produced by the generator (and not curated)" }
+            for problem in problems {
+                FileHandle.standardError.write(Data("generate-locale-tables: \(directory.path)/\(problem)\n".utf8))
+            }
+            if !problems.isEmpty {
+                FileHandle.standardError.write(Data("generate-locale-tables: run 'swift run generate-locale-tables --all' and Scripts/embed-locales\n".utf8))
+                return 1
+            }
+            print("\(directory.path): \(plan.derivedTables.count) derived and \(curated.count) curated tables, as generated from \(candidates.count) locales and collations")
+            return 0
+        }
+        for id in differing {
+            try plan.derivedTables[id]!.formattedJSON.write(to: directory.appendingPathComponent("\(id).json"), atomically: true, encoding: .utf8)
+        }
+        for id in stale {
+            try FileManager.default.removeItem(at: directory.appendingPathComponent("\(id).json"))
+        }
+        print("\(candidates.count) locales and collations → \(plan.derivedTables.count) derived tables (\(differing.count) written, \(stale.count) removed), \(curated.count) curated")
+        return 0
+    }
+}
+
+do {
+    exit(try run())
+} catch {
+    FileHandle.standardError.write(Data("generate-locale-tables: \(error)\n".utf8))
+    exit(1)
+}
