@@ -4,8 +4,10 @@ import Foundation
 struct CollateRunner {
     struct Result {
         let status: Int32
-        let stdout: String
-        let stderr: String
+        let output: Data
+        let errorOutput: Data
+        var stdout: String { String(decoding: output, as: UTF8.self) }
+        var stderr: String { String(decoding: errorOutput, as: UTF8.self) }
     }
 
     /// The binary SwiftPM built next to the test bundle.
@@ -23,40 +25,75 @@ struct CollateRunner {
     }()
 
     static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(arguments, input: stdin.map { Data($0.utf8) }, environment: environment)
+    }
+
+    static func run(_ arguments: [String], input: Data?, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        for key in ["LC_ALL", "LC_COLLATE", "LANG", "NO_COLOR"] { env[key] = nil }
-        env.merge(environment) { $1 }
-        process.environment = env
-        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.environment = cleanEnvironment(environment)
+        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = input
+        process.standardInput = standardInput
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        // Read both pipes before waiting, so a large output cannot block the child.
+        // Write and read on other threads, so that no pipe can fill up and block.
         nonisolated(unsafe) var errorData = Data()
         let errorReader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
         errorReader.start()
+        let inputWriter = Thread {
+            if let input { try? standardInput.fileHandleForWriting.write(contentsOf: input) }
+            try? standardInput.fileHandleForWriting.close()
+        }
+        inputWriter.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errorReader.isFinished { usleep(1000) }
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData, as: UTF8.self)
-        )
+        while !errorReader.isFinished || !inputWriter.isFinished { usleep(1000) }
+        return Result(status: process.terminationStatus, output: outputData, errorOutput: errorData)
+    }
+
+    /// Runs `collate` with a terminal as stdout and stderr (through `script`),
+    /// for what only happens on a terminal: bold titles, progress.
+    static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let command = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command + " </dev/null", "/dev/null"]
+        process.environment = cleanEnvironment(environment.merging(["TERM": "dumb"]) { a, _ in a })
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: outputData, errorOutput: Data())
+    }
+
+    static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
+
+    private static func cleanEnvironment(_ environment: [String: String]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        for key in ["LC_ALL", "LC_COLLATE", "LANG", "NO_COLOR", "COLLATE_PROGRESS_THRESHOLD"] { env[key] = nil }
+        env.merge(environment) { $1 }
+        return env
+    }
+
+    /// A new empty directory for a test's files.
+    static func directory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("collate-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
     }
 
     /// A temporary file with `contents`.
     static func file(_ contents: String, name: String = "names.txt") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("collate-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try Data(contents.utf8).write(to: url)
+        try file(Data(contents.utf8), name: name)
+    }
+
+    static func file(_ contents: Data, name: String) throws -> String {
+        let url = try directory().appendingPathComponent(name)
+        try contents.write(to: url)
         return url.path
     }
 }

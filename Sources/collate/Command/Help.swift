@@ -5,7 +5,7 @@ import IndexedCollation
 enum Help {
     static let usageLine = """
         Usage: collate [<options>] [<file> ...]
-               collate \(Subcommand.all.map(\.name).joined(separator: " | ")) [<options>]
+               collate <command> [<arguments>]
         """
 
     static var text: String {
@@ -47,7 +47,7 @@ enum Help {
 
         EXAMPLES:
           collate --locale ru names.txt
-              Russian sections: Е, Ж, … then A–Z, then #.
+              Russian sections А … Я, then A … Z, then #.
           printf 'Zoë\\nÅsa\\n王芳\\n' | collate --locale en
               Å under A, 王芳 under W (by its pinyin, wáng fāng).
           collate --locale sv --key name --format csv people.csv > sections.csv
@@ -63,15 +63,16 @@ enum Help {
         """
     }
 
-    /// The options, wrapped to 80 columns with their help at column 28.
+    /// The options, wrapped to 80 columns with their help at column 27.
     private static var optionList: String {
         OptionSpec.all.map { spec in
             var names = spec.names.joined(separator: ", ")
             if spec.names.allSatisfy({ $0.hasPrefix("--") }) { names = "    " + names }
             if let value = spec.valueName { names += " " + value }
-            let lines = wrap(spec.help, width: 80 - 28)
-            let first = names.count <= 22 ? "  " + names.padding(22) + "  " + lines[0] : "  " + names + "\n" + String(repeating: " ", count: 28) + lines[0]
-            return ([first] + lines.dropFirst().map { String(repeating: " ", count: 28) + $0 }).joined(separator: "\n")
+            let indent = String(repeating: " ", count: 26)
+            let lines = wrap(spec.help, width: 80 - indent.count)
+            let first = names.count <= 22 ? "  " + names.padding(22) + "  " + lines[0] : "  " + names + "\n" + indent + lines[0]
+            return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 

@@ -3,8 +3,9 @@ import Foundation
 /// Progress on standard error while reading large inputs: shown only when
 /// standard error is a terminal and the input is over 50 MB (for standard
 /// input, once 50 MB were read), at most five times a second.
+/// `COLLATE_PROGRESS_THRESHOLD` (bytes) changes the 50 MB, for tests.
 final class Progress {
-    static let threshold = 50_000_000
+    private let threshold = ProcessInfo.processInfo.environment["COLLATE_PROGRESS_THRESHOLD"].flatMap(Int.init) ?? 50_000_000
     private let enabled: Bool
     private let total: Int?
     private var lastUpdate = Date.distantPast
@@ -17,7 +18,7 @@ final class Progress {
 
     /// `read` bytes of the input were read.
     func reading(_ read: Int) {
-        guard enabled, read >= Self.threshold || (total ?? 0) >= Self.threshold else { return }
+        guard enabled, read >= threshold || (total ?? 0) >= threshold else { return }
         let now = Date()
         guard now.timeIntervalSince(lastUpdate) >= 0.2 else { return }
         lastUpdate = now

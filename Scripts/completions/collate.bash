@@ -1,0 +1,37 @@
+# bash completion for collate. Install: source this file from ~/.bashrc, or
+# copy it to /usr/share/bash-completion/completions/collate (or
+# ~/.local/share/bash-completion/completions/collate).
+_collate() {
+    local current previous
+    current=${COMP_WORDS[COMP_CWORD]}
+    previous=${COMP_WORDS[COMP_CWORD-1]}
+    local options="--locale -l --table --input-format -i --key -k --missing --format -f --output -o
+        --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
+        --no-progress --version --help -h"
+
+    case $previous in
+        -l|--locale)
+            # The compiled-in tables, then any ICU locale the user types.
+            COMPREPLY=($(compgen -W "$(collate locales 2>/dev/null | cut -f1)" -- "$current"))
+            return ;;
+        -i|--input-format)
+            COMPREPLY=($(compgen -W "lines csv tsv jsonl json" -- "$current")); return ;;
+        -f|--format)
+            COMPREPLY=($(compgen -W "text json jsonl csv tsv markdown" -- "$current")); return ;;
+        --missing)
+            COMPREPLY=($(compgen -W "error skip last" -- "$current")); return ;;
+        --table|-o|--output)
+            COMPREPLY=($(compgen -f -- "$current")); return ;;
+        -k|--key)
+            return ;;
+    esac
+
+    if [[ $current == -* ]]; then
+        COMPREPLY=($(compgen -W "$options" -- "$current"))
+    elif [[ $COMP_CWORD -eq 1 ]]; then
+        COMPREPLY=($(compgen -W "locales" -- "$current") $(compgen -f -- "$current"))
+    else
+        COMPREPLY=($(compgen -f -- "$current"))
+    fi
+}
+complete -o filenames -F _collate collate

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// The options that shape the output, the output file, help and completions.
+@Suite struct OptionTests {
+    @Test func reverseIsTheExactReverseForDistinctKeys() throws {
+        let names = "Zoë\nadam\nЖуков\n42\nÅsa\nbob\nBob\n"
+        let forward = try CollateRunner.run(["--locale", "en", "-f", "jsonl"], stdin: names)
+        let backward = try CollateRunner.run(["--locale", "en", "-f", "jsonl", "--reverse"], stdin: names)
+        #expect(forward.stdout.split(separator: "\n").reversed() == backward.stdout.split(separator: "\n"))
+        let text = try CollateRunner.run(["--locale", "en", "-r"], stdin: "b\na\nc\n")
+        #expect(text.stdout == "C\n  c\n\nB\n  b\n\nA\n  a\n")
+    }
+
+    @Test func reverseKeepsEqualKeysInInputOrder() throws {
+        let result = try CollateRunner.run(["--locale", "en", "-i", "csv", "-k", "k", "-r"], stdin: "k,n\na,1\nb,2\na,3\n")
+        #expect(result.stdout == "B\n  b,2\n\nA\n  a,1\n  a,3\n")
+    }
+
+    @Test func uniqueKeepsTheFirstOfEqualKeys() throws {
+        let result = try CollateRunner.run(["--locale", "en", "-i", "csv", "-k", "k", "--unique"], stdin: "k,n\nb,1\na,2\nb,3\nB,4\na,5\n")
+        // "B" differs from "b" at the tertiary level, so both stay.
+        #expect(result.stdout == "A\n  a,2\n\nB\n  b,1\n  B,4\n")
+        let counts = try CollateRunner.run(["--locale", "en", "-u", "-c"], stdin: "x\nx\ny\n")
+        #expect(counts.stdout == "X\t1\nY\t1\n")
+    }
+
+    @Test func emptySections() throws {
+        let records = try CollateRunner.run(["--locale", "en", "--empty"], stdin: "b\n")
+        #expect(records.stdout.hasPrefix("A\n\nB\n  b\n\nC\n\n"))
+        #expect(records.stdout.components(separatedBy: "\n\n").count == 27)
+        let counts = try CollateRunner.run(["--locale", "en", "--empty", "--counts"], stdin: "b\n")
+        #expect(counts.stdout.split(separator: "\n").count == 27)
+        #expect(counts.stdout.hasPrefix("A\t0\nB\t1\n"))
+        // --sections-only --empty without files describes the table: no input read.
+        let titles = try CollateRunner.run(["--locale", "ru", "--sections-only", "--empty"])
+        #expect(titles.stdout.split(separator: "\n").first == "А")
+        #expect(titles.stdout.split(separator: "\n").last == "#")
+    }
+
+    @Test func outputFileIsWrittenOnlyAfterTheInputWasRead() throws {
+        let directory = try CollateRunner.directory()
+        let input = directory.appendingPathComponent("names.txt")
+        try Data("b\na\n".utf8).write(to: input)
+        // The output may be the input, as with sort -o.
+        let inPlace = try CollateRunner.run(["--locale", "en", "--output", input.path, input.path])
+        #expect(inPlace.status == 0)
+        #expect(inPlace.stdout.isEmpty)
+        #expect(try String(contentsOf: input, encoding: .utf8) == "A\n  a\n\nB\n  b\n")
+        // An input error leaves an existing output file alone.
+        let output = directory.appendingPathComponent("out.txt")
+        try Data("keep".utf8).write(to: output)
+        let failed = try CollateRunner.run(["--locale", "en", "-o", output.path, "/nonexistent"])
+        #expect(failed.status == 1)
+        #expect(try String(contentsOf: output, encoding: .utf8) == "keep")
+    }
+
+    @Test func unwritableOutputIsExitCodeFour() throws {
+        let result = try CollateRunner.run(["--locale", "en", "-o", "/nonexistent/dir/out.txt"], stdin: "a\n")
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("/nonexistent/dir/out.txt"))
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = try CollateRunner.run(["--locale", "en", "-o", "/dev/full"], stdin: "a\n")
+            #expect(full.status == 4)
+            #expect(full.stderr.contains("cannot write to /dev/full"))
+        }
+    }
+
+    @Test func localeFromTheEnvironmentInOrder() throws {
+        let input = "Ёлкин\n"
+        #expect(try CollateRunner.run([], stdin: input, environment: ["LANG": "ru_RU.UTF-8"]).stdout.hasPrefix("Е\n"))
+        #expect(try CollateRunner.run([], stdin: input, environment: ["LANG": "en_US.UTF-8", "LC_COLLATE": "ru_RU.UTF-8"]).stdout.hasPrefix("Е\n"))
+        #expect(try CollateRunner.run([], stdin: input, environment: ["LC_COLLATE": "ru_RU.UTF-8", "LC_ALL": "C"]).stdout.hasPrefix("E\n"))
+        #expect(try CollateRunner.run([], stdin: input).stdout.hasPrefix("E\n"), "no locale at all means en")
+        #expect(try CollateRunner.run(["--locale", "en"], stdin: input, environment: ["LC_ALL": "ru_RU.UTF-8"]).stdout.hasPrefix("E\n"))
+    }
+
+    @Test func tableFile() throws {
+        let table = try CollateRunner.file(##"{"id": "vowels", "collator": "en", "sectionTitles": ["A", "E", "#"], "sectionStartStrings": ["a", "e", "i"]}"##, name: "vowels.json")
+        let result = try CollateRunner.run(["--table", table, "-f", "json"], stdin: "egg\nant\nzoo\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+        #expect(document["locale"] as? String == "vowels")
+        #expect((document["sections"] as? [[String: Any]])?.map { $0["records"] as? [String] } == [["ant"], ["egg"], ["zoo"]])
+        let invalid = try CollateRunner.file(#"{"id": "t", "collator": "xx_YY", "sectionTitles": ["A"]}"#, name: "t.json")
+        let failed = try CollateRunner.run(["--table", invalid], stdin: "a\n")
+        #expect(failed.status == 3)
+        #expect(failed.stderr.contains("collator"))
+        #expect(try CollateRunner.run(["--table", "/nonexistent.json"], stdin: "a\n").status == 3)
+    }
+
+    @Test func usageErrors() throws {
+        let cases: [([String], String)] = [
+            (["--frobnicate"], "unknown option '--frobnicate'"),
+            (["--form", "json"], "did you mean '--format'"),
+            (["--locale"], "missing value <id> for '--locale'"),
+            (["--empty=yes"], "option '--empty' takes no value"),
+            (["--locale", "en", "--table", "x.json"], "cannot be used together"),
+            (["--format", "yaml"], "unknown output format 'yaml'"),
+            (["--input-format", "xml"], "unknown input format 'xml'"),
+            (["--counts", "--index"], "cannot be combined"),
+            (["--key", ""], "--key needs"),
+            (["--locale", "xx_YY"], "unknown locale 'xx_YY'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CollateRunner.run(arguments, stdin: "a\n")
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("Usage: collate"), "\(arguments)")
+        }
+    }
+
+    @Test func doubleDashAndDashAreFiles() throws {
+        let directory = try CollateRunner.directory()
+        let odd = directory.appendingPathComponent("--empty")
+        try Data("b\n".utf8).write(to: odd)
+        let result = try CollateRunner.run(["--locale", "en", "-", "--", odd.path], stdin: "a\n")
+        #expect(result.stdout == "A\n  a\n\nB\n  b\n")
+    }
+
+    @Test func helpListsEveryOptionAndVersionNamesICU() throws {
+        let help = try CollateRunner.run(["--help"])
+        #expect(help.status == 0)
+        for section in ["Usage: collate", "OPTIONS:", "EXIT CODES:", "EXAMPLES:", "OUTPUT FORMATS:", "COMMANDS:"] {
+            #expect(help.stdout.contains(section))
+        }
+        let listed = Set(Self.optionsInHelp(help.stdout))
+        for option in ["--locale", "--table", "--input-format", "--key", "--missing", "--format", "--output", "--empty",
+                       "--counts", "--sections-only", "--index", "--reverse", "--unique", "--no-transliteration",
+                       "--no-progress", "--version", "--help", "-l", "-i", "-k", "-f", "-o", "-c", "-r", "-u", "-h"] {
+            #expect(listed.contains(option), "--help lacks \(option)")
+        }
+        let version = try CollateRunner.run(["--version"])
+        #expect(version.stdout.hasPrefix("collate "))
+        #expect(version.stdout.contains("ICU "))
+    }
+
+    @Test func completionScriptsKnowEveryOptionAndFormat() throws {
+        let help = try CollateRunner.run(["--help"]).stdout
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        for script in ["Scripts/completions/collate.bash", "Scripts/completions/_collate"] {
+            let text = try String(contentsOf: root.appendingPathComponent(script), encoding: .utf8)
+            for option in Self.optionsInHelp(help) {
+                #expect(text.contains(option), "\(script) lacks \(option)")
+            }
+            for format in ["text", "json", "jsonl", "csv", "tsv", "markdown", "lines"] {
+                #expect(text.contains(format), "\(script) lacks \(format)")
+            }
+        }
+    }
+
+    @Test func localesSubcommandStillDispatches() throws {
+        let result = try CollateRunner.run(["locales"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("en"))
+    }
+
+    /// The option names `--help` lists (`-l`, `--locale`, …).
+    static func optionsInHelp(_ help: String) -> [String] {
+        let options = help.components(separatedBy: "OPTIONS:")[1].components(separatedBy: "COMMANDS:")[0]
+        return options.split(separator: "\n").flatMap { line -> [String] in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("-"), line.hasPrefix("  ") && !line.hasPrefix("                          ") else { return [] }
+            return trimmed.split(separator: " ").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ",")) }.filter { $0.hasPrefix("-") }
+        }
+    }
+}

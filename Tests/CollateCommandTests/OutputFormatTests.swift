@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// Every `--format`, for records, counts, titles and the index.
+@Suite struct OutputFormatTests {
+    let names = "Zoë\nadam\nЖуков\n42\n"
+
+    @Test func jsonDocument() throws {
+        let result = try CollateRunner.run(["--locale", "en", "--format", "json"], stdin: names)
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+        #expect(document["locale"] as? String == "en")
+        #expect(document["collator"] as? String == "en@collation=dictionary")
+        let sections = try #require(document["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["title"] as? String } == ["A", "Z", "#"])
+        #expect(sections.map { $0["index"] as? Int } == [0, 25, 26])
+        #expect(sections.map { $0["records"] as? [String] } == [["adam"], ["Zoë", "Жуков"], ["42"]])
+        #expect((document["indexTitles"] as? [String])?.count == 27)
+        #expect((document["indexMapping"] as? [Int]) == Array(0..<27))
+    }
+
+    @Test func jsonEmbedsJSONRecordsAndCSVRowsAsObjects() throws {
+        let jsonl = try CollateRunner.file("{\"n\": \"b\", \"v\": [1, 2]}\n", name: "a.jsonl")
+        let csv = try CollateRunner.file("n,v\n\"a, \"\"x\"\"\",3\n", name: "b.csv")
+        let result = try CollateRunner.run(["--locale", "en", "-k", "n", "-f", "json", jsonl, csv])
+        let document = try #require(try JSONSerialization.jsonObject(with: result.output) as? [String: Any])
+        let records = try #require((document["sections"] as? [[String: Any]])?.flatMap { $0["records"] as? [[String: Any]] ?? [] })
+        #expect(records.count == 2)
+        #expect(records[0]["n"] as? String == "a, \"x\"")
+        #expect(records[0]["v"] as? String == "3")
+        #expect(records[1]["v"] as? [Int] == [1, 2])
+        #expect(result.stdout.contains("{\"n\": \"b\", \"v\": [1, 2]}"), "JSON records are embedded as read")
+    }
+
+    @Test func jsonLines() throws {
+        let result = try CollateRunner.run(["--locale", "en", "-f", "jsonl"], stdin: "Zoë\n\"q\"\\\n")
+        #expect(result.stdout == """
+            {"section": 25, "title": "Z", "record": "Zoë"}
+            {"section": 26, "title": "#", "record": "\\"q\\"\\\\"}
+
+            """)
+        // A pretty-printed JSON element stays one line, its value unchanged.
+        let pretty = try CollateRunner.run(["--locale", "en", "-f", "jsonl", "-i", "json", "-k", "a"], stdin: "[{\n\"a\": \"x\"\n}]")
+        #expect(pretty.stdout == "{\"section\": 23, \"title\": \"X\", \"record\": { \"a\": \"x\" }}\n")
+        for line in pretty.stdout.split(separator: "\n") {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+        }
+    }
+
+    @Test func csvAndTSV() throws {
+        let lines = try CollateRunner.run(["--locale", "en", "-f", "csv"], stdin: "Zoë, K\nadam\n")
+        #expect(lines.stdout == "section,title,record\n0,A,adam\n25,Z,\"Zoë, K\"\n")
+        // CSV in, CSV out: rows exactly as read, after the section's index and title.
+        let csv = try CollateRunner.file("name,n\n\"Zoë\",1\n\"multi\nline\",2\n", name: "a.csv")
+        let same = try CollateRunner.run(["--locale", "en", "-f", "csv", csv])
+        #expect(same.stdout == "section,title,name,n\n12,M,\"multi\nline\",2\n25,Z,\"Zoë\",1\n")
+        // CSV in, TSV out: fields re-encoded.
+        let tsv = try CollateRunner.run(["--locale", "en", "-f", "tsv", csv])
+        #expect(tsv.stdout == "section\ttitle\tname\tn\n12\tM\t\"multi\nline\"\t2\n25\tZ\tZoë\t1\n")
+    }
+
+    @Test func markdown() throws {
+        let list = try CollateRunner.run(["--locale", "en", "-f", "markdown"], stdin: "Zoë\nadam\n")
+        #expect(list.stdout == "## A\n\n- adam\n\n## Z\n\n- Zoë\n")
+        let csv = try CollateRunner.file("name,note\nZoë,a|b\n", name: "a.csv")
+        let table = try CollateRunner.run(["--locale", "en", "-f", "markdown", csv])
+        #expect(table.stdout == "## Z\n\n| name | note |\n| --- | --- |\n| Zoë | a\\|b |\n")
+    }
+
+    @Test func countsInEveryFormat() throws {
+        let expected: [String: String] = [
+            "text": "A\t1\nZ\t2\n#\t1\n",
+            "csv": "section,title,count\n0,A,1\n25,Z,2\n26,#,1\n",
+            "tsv": "section\ttitle\tcount\n0\tA\t1\n25\tZ\t2\n26\t#\t1\n",
+            "jsonl": "{\"section\": 0, \"title\": \"A\", \"count\": 1}\n{\"section\": 25, \"title\": \"Z\", \"count\": 2}\n{\"section\": 26, \"title\": \"#\", \"count\": 1}\n",
+            "markdown": "| Section | Title | Records |\n| ---: | --- | ---: |\n| 0 | A | 1 |\n| 25 | Z | 2 |\n| 26 | # | 1 |\n",
+        ]
+        for (format, output) in expected {
+            let result = try CollateRunner.run(["--locale", "en", "--counts", "-f", format], stdin: names)
+            #expect(result.stdout == output, "\(format)")
+        }
+        let json = try CollateRunner.run(["--locale", "en", "--counts", "-f", "json"], stdin: names)
+        let sections = try #require((try JSONSerialization.jsonObject(with: json.output) as? [String: Any])?["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["count"] as? Int } == [1, 2, 1])
+    }
+
+    @Test func indexInEveryFormat() throws {
+        let text = try CollateRunner.run(["--locale", "zh-Hant", "--index"])
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.count == 27)
+        #expect(lines.prefix(3) == ["1\t0\t1 畫", "•\t1\t2 畫", "4\t3\t4 畫"])
+        #expect(lines.last == "#\t51\t#")
+        let csv = try CollateRunner.run(["--locale", "zh-Hant", "--index", "-f", "csv"])
+        #expect(csv.stdout.hasPrefix("indexTitle,section,title\n1,0,1 畫\n"))
+        let jsonl = try CollateRunner.run(["--locale", "zh-Hant", "--index", "-f", "jsonl"])
+        #expect(jsonl.stdout.hasPrefix("{\"indexTitle\": \"1\", \"section\": 0, \"title\": \"1 畫\"}\n"))
+        let json = try CollateRunner.run(["--locale", "zh-Hant", "--index", "-f", "json"])
+        let index = try #require((try JSONSerialization.jsonObject(with: json.output) as? [String: Any])?["index"] as? [[String: Any]])
+        #expect(index.map { $0["section"] as? Int } == [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51])
+        let markdown = try CollateRunner.run(["--locale", "zh-Hant", "--index", "-f", "markdown"])
+        #expect(markdown.stdout.hasPrefix("| Index title | Section | Title |\n| --- | ---: | --- |\n| 1 | 0 | 1 畫 |\n"))
+    }
+
+    @Test func sectionTitlesInEveryFormat() throws {
+        let expected: [String: String] = [
+            "text": "A\nZ\n#\n",
+            "csv": "section,title\n0,A\n25,Z\n26,#\n",
+            "jsonl": "{\"section\": 0, \"title\": \"A\"}\n{\"section\": 25, \"title\": \"Z\"}\n{\"section\": 26, \"title\": \"#\"}\n",
+            "markdown": "- A\n- Z\n- #\n",
+        ]
+        for (format, output) in expected {
+            let result = try CollateRunner.run(["--locale", "en", "--sections-only", "-f", format], stdin: names)
+            #expect(result.stdout == output, "\(format)")
+        }
+    }
+
+    @Test(.enabled(if: CollateRunner.hasScript)) func boldTitlesOnATerminalOnly() throws {
+        let path = try CollateRunner.file("adam\n")
+        let terminal = try CollateRunner.runOnTerminal(["--locale", "en", path])
+        #expect(terminal.stdout.contains("\u{1B}[1mA\u{1B}[0m"))
+        let noColor = try CollateRunner.runOnTerminal(["--locale", "en", path], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}["))
+        #expect(noColor.stdout.contains("A"))
+        let piped = try CollateRunner.run(["--locale", "en", path])
+        #expect(piped.stdout == "A\n  adam\n")
+    }
+
+    @Test(.enabled(if: CollateRunner.hasScript)) func progressOnATerminalForLargeInputs() throws {
+        let path = try CollateRunner.file(String(repeating: "name\n", count: 1000), name: "n.txt")
+        let large = try CollateRunner.runOnTerminal(["--locale", "en", "--counts", path], environment: ["COLLATE_PROGRESS_THRESHOLD": "1000", "NO_COLOR": "1"])
+        #expect(large.stdout.contains("collate: reading"))
+        #expect(large.stdout.contains("N\t1000"))
+        let quiet = try CollateRunner.runOnTerminal(["--locale", "en", "--counts", "--no-progress", path], environment: ["COLLATE_PROGRESS_THRESHOLD": "1000", "NO_COLOR": "1"])
+        #expect(!quiet.stdout.contains("collate: reading"))
+        let small = try CollateRunner.runOnTerminal(["--locale", "en", "--counts", path], environment: ["NO_COLOR": "1"])
+        #expect(!small.stdout.contains("collate: reading"))
+    }
+}
