@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+// The benchmarks, as their own package so that `swift build` of the main
+// package never builds them. Benchmarks/run builds both products here in
+// release mode: `collate` (the main package's command) and
+// `library-benchmark`, so the library is compiled once.
+import PackageDescription
+
+let package = Package(
+    name: "IndexedCollationBenchmarks",
+    dependencies: [
+        .package(name: "IndexedCollation", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "library-benchmark",
+            dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")]
+        ),
+    ]
+)

@@ -1,0 +1,130 @@
+// library-benchmark: the IndexedCollation library alone, without the CLI's
+// reading and printing. Benchmarks/run calls it and merges its JSON.
+//
+//   library-benchmark --locale ru --same <file> --mixed <file> [--runs 3]
+//
+// Prints one JSON object: for each measurement, the samples and their
+// min/median/max. Each sample is one full pass (construction, a loop of
+// section(for:) calls, one sortedArray or sections call over every record).
+import Foundation
+import IndexedCollation
+
+struct Person: Sendable {
+    let name: String
+}
+
+func arguments() -> [String: String] {
+    var result: [String: String] = [:]
+    var words = CommandLine.arguments.dropFirst()
+    while let word = words.popFirst() {
+        guard word.hasPrefix("--"), let value = words.popFirst() else {
+            FileHandle.standardError.write(Data("library-benchmark: bad argument \(word)\n".utf8))
+            exit(2)
+        }
+        result[String(word.dropFirst(2))] = value
+    }
+    return result
+}
+
+func readLines(_ path: String) -> [String] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("library-benchmark: cannot read \(path)\n".utf8))
+        exit(1)
+    }
+    return data.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Seconds taken by `body`.
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = now()
+    try body()
+    return now() - start
+}
+
+/// Keeps results alive so the optimizer cannot drop the work.
+nonisolated(unsafe) var sink = 0
+
+struct Measurement: Encodable {
+    let name: String
+    let unit: String
+    let samples: [Double]
+    let min: Double
+    let median: Double
+    let max: Double
+    let note: String
+
+    init(_ name: String, unit: String, samples: [Double], note: String = "") {
+        let sorted = samples.sorted()
+        self.name = name
+        self.unit = unit
+        self.samples = samples
+        self.min = sorted.first ?? 0
+        self.median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        self.max = sorted.last ?? 0
+        self.note = note
+    }
+}
+
+let options = arguments()
+let locale = options["locale"] ?? "ru"
+let runs = Int(options["runs"] ?? "3") ?? 3
+var results: [Measurement] = []
+
+// Building an IndexedCollation. The first one in the process also opens ICU's
+// collation data; later ones find it cached by ICU.
+for id in ["en", locale, "zh-Hant"] where id != "en" || locale != "en" {
+    let first = try seconds { sink &+= try IndexedCollation(locale: id).sectionTitles.count }
+    var warm: [Double] = []
+    for _ in 0..<max(runs, 10) {
+        warm.append(try seconds { sink &+= try IndexedCollation(locale: id).sectionTitles.count } * 1e3)
+    }
+    results.append(Measurement("init(locale: \"\(id)\")", unit: "ms", samples: warm, note: "first in process: \(String(format: "%.1f", first * 1e3)) ms"))
+}
+
+let collation = try IndexedCollation(locale: locale)
+
+// section(for:) per call, over names of the table's own alphabet and over
+// mixed-script names (those are transliterated on every call: there is no
+// cache across calls).
+if let path = options["same"] {
+    let names = Array(readLines(path).prefix(200_000))
+    var samples: [Double] = []
+    for _ in 0..<max(runs, 5) {
+        let elapsed = seconds { for name in names { sink &+= collation.section(for: name) } }
+        samples.append(elapsed / Double(names.count) * 1e9)
+    }
+    results.append(Measurement("section(for:) in range", unit: "ns/call", samples: samples, note: "\(names.count) names of \(path.split(separator: "/").last!)"))
+}
+if let path = options["mixed"] {
+    let names = Array(readLines(path).prefix(20_000))
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let elapsed = seconds { for name in names { sink &+= collation.section(for: name) } }
+        samples.append(elapsed / Double(names.count) * 1e9)
+    }
+    results.append(Measurement("section(for:) mixed scripts", unit: "ns/call", samples: samples, note: "\(names.count) names of \(path.split(separator: "/").last!)"))
+}
+
+// sortedArray and sections over every record of each corpus.
+for (label, key) in [("same-script", "same"), ("mixed-script", "mixed")] {
+    guard let path = options[key] else { continue }
+    let people = readLines(path).map(Person.init)
+    var sorting: [Double] = [], sectioning: [Double] = []
+    for _ in 0..<runs {
+        sorting.append(seconds { sink &+= collation.sortedArray(from: people, collationStringKeyPath: \.name).count })
+        sectioning.append(seconds { sink &+= collation.sections(of: people, by: \.name).count })
+    }
+    results.append(Measurement("sortedArray, \(label)", unit: "s", samples: sorting, note: "\(people.count) records"))
+    results.append(Measurement("sections(of:by:), \(label)", unit: "s", samples: sectioning, note: "\(people.count) records"))
+}
+
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+print(String(decoding: try encoder.encode(results), as: UTF8.self))
+if sink == 42 { FileHandle.standardError.write(Data("\n".utf8)) }
