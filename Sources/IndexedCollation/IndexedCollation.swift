@@ -174,7 +174,10 @@ public final class IndexedCollation: Sendable {
     /// Complexity: O(n + log s) for a string of length n and s sections, plus
     /// a transliteration for strings outside the table's alphabets.
     public func section(for string: String) -> Int {
-        collationKey(for: string).section
+        // The common case, a string in the table's own alphabets, needs one
+        // sort key and no allocation.
+        if transform == nil, let section = sectionIfInTableRange(string) { return section }
+        return collationKey(for: string).section
     }
 
     public func section<T>(for object: T, collationStringKeyPath keyPath: KeyPath<T, String>) -> Int {
@@ -205,36 +208,89 @@ public final class IndexedCollation: Sendable {
             return (transformed, collator.sortKey(transformed), false)
         }
         let key = collator.sortKey(string)
-        if isInTableRange(key) { return (string, key, false) }
+        if key.withUnsafeBufferPointer(isInTableRange) { return (string, key, false) }
+        switch foreignPlacement(of: string) {
+        case .asIs: return (string, key, false)
+        case .unread: return (string, key, true)
+        case let .replaced(replacement): return (replacement, collator.sortKey(replacement), false)
+        }
+    }
+
+    /// How a string outside the table's range is placed (SPEC §2).
+    enum ForeignPlacement {
+        /// By itself: it lands in the last section, or where its own key says.
+        case asIs
+        /// In the `漢字` section (kanji without readings), sorted by itself.
+        case unread
+        /// By this string instead: a reading, or a Latin transliteration.
+        case replaced(String)
+    }
+
+    /// Whether strings outside the table's range can be placed other than as
+    /// they are (readings, or transliteration).
+    var placesForeignStrings: Bool { readings != nil || options.foreignScripts == .transliterate }
+
+    /// The placement of a string outside the table's range: a Japanese
+    /// reading, the `漢字` section, or its Latin transliteration.
+    /// Complexity: a transliteration, O(n) with a large constant.
+    func foreignPlacement(of string: String) -> ForeignPlacement {
         switch readings {
         case let .success(reader)? where JapaneseText.startsWithJapanese(string):
-            if let reading = reader.reading(of: string) { return (reading, collator.sortKey(reading), false) }
+            if let reading = reader.reading(of: string) { return .replaced(reading) }
         case .failure? where JapaneseText.startsWithKanji(string):
-            return (string, key, true)
+            return .unread
         default:
             break
         }
-        guard options.foreignScripts == .transliterate else { return (string, key, false) }
+        guard options.foreignScripts == .transliterate else { return .asIs }
         let latin = latinReading.apply(string)
-        return latin == string ? (string, key, false) : (latin, collator.sortKey(latin), false)
+        return latin == string ? .asIs : .replaced(latin)
+    }
+
+    /// The section of a string in the table's own alphabets, or nil when it
+    /// is outside them (or its key is too long for the stack).
+    private func sectionIfInTableRange(_ string: String) -> Int? {
+        var string = string
+        return string.withUTF8 { text in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer -> Int? in
+                let length = collator.sortKey(utf8: text, into: buffer)
+                guard length <= buffer.count else { return nil }
+                let key = UnsafeBufferPointer(rebasing: buffer[..<max(length - 1, 0)])
+                return isInTableRange(key) ? section(forSortKey: key) : nil
+            }
+        }
     }
 
     /// Within [first start string, last start string): the table's own alphabets.
-    private func isInTableRange(_ key: [UInt8]) -> Bool {
-        !key.lexicographicallyPrecedes(startKeys[0]) && key.lexicographicallyPrecedes(startKeys[lastSection])
+    func isInTableRange(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.compare(key, startKeys[0]) >= 0 && Self.compare(key, startKeys[lastSection]) < 0
     }
 
     /// Binary search over the start strings' sort keys: the last start string
     /// at or before the key; none (digits, symbols, "") means the last section.
-    func section(forSortKey key: [UInt8]) -> Int {
+    func section(forSortKey key: UnsafeBufferPointer<UInt8>) -> Int {
         var low = 0, high = startKeys.count // count of start keys <= key lies in low...high
         while low < high {
             let middle = (low + high) / 2
-            if key.lexicographicallyPrecedes(startKeys[middle]) { high = middle } else { low = middle + 1 }
+            if Self.compare(key, startKeys[middle]) < 0 { high = middle } else { low = middle + 1 }
         }
         let section = low == 0 ? lastSection : low - 1
         // The 漢字 section sits before the table's last one.
         if let unread = unreadKanjiSection, section >= unread { return section + 1 }
         return section
+    }
+
+    func section(forSortKey key: [UInt8]) -> Int {
+        key.withUnsafeBufferPointer { section(forSortKey: $0) }
+    }
+
+    /// Sort-key order: `memcmp`, then the shorter key first.
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8]) -> Int {
+        b.withUnsafeBufferPointer { b in
+            let common = min(a.count, b.count)
+            let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+            if order != 0 { return Int(order) }
+            return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
+        }
     }
 }

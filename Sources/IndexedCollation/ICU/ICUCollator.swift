@@ -36,19 +36,32 @@ final class ICUCollator: @unchecked Sendable {
 
     /// The sort key of UTF-8 text, without its terminating zero byte.
     func sortKey(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        let base = UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self)
-        let length = Int32(text.count)
-        // Sort keys are usually 2-3 bytes per character; start there.
-        var capacity = max(32, text.count * 4)
-        while true {
-            var needed: Int32 = 0
-            let key = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                needed = icushim_collator_sort_key(pointer, base, length, buffer.baseAddress, Int32(capacity))
-                count = needed <= capacity ? max(Int(needed) - 1, 0) : 0
-            }
-            if Int(needed) <= capacity { return key }
-            capacity = Int(needed)
+        // Names have short keys: compute into the stack, then allocate once, exactly.
+        let key = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            let length = sortKey(utf8: text, into: buffer)
+            return length <= buffer.count ? Array(buffer[..<max(length - 1, 0)]) : nil
         }
+        if let key { return key }
+        var capacity = 512
+        while true {
+            var needed = 0
+            let key = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                needed = sortKey(utf8: text, into: buffer)
+                count = needed <= capacity ? max(needed - 1, 0) : 0
+            }
+            if needed <= capacity { return key }
+            capacity = needed
+        }
+    }
+
+    /// Writes the sort key of UTF-8 text, with its terminating zero byte, into
+    /// `buffer`. Returns the key's length including that byte; when it exceeds
+    /// `buffer.count`, the buffer holds nothing useful and the caller retries
+    /// with that much room. Allocates nothing for texts under 256 UTF-16 units.
+    func sortKey(utf8 text: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let base = UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self)
+        let capacity = Int32(clamping: buffer.count)
+        return Int(icushim_collator_sort_key(pointer, base, Int32(text.count), buffer.baseAddress, capacity))
     }
 
     /// Compares two strings under the collator.

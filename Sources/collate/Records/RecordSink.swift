@@ -2,7 +2,7 @@ import IndexedCollation
 
 /// Where parsers hand their records: it stores each record's range, checks
 /// its UTF-8, applies `--missing`, and computes collation keys in batches
-/// (`IndexedCollation.collationKeys(for:)` uses all cores), so that each key is
+/// (`IndexedCollation.collationKeyBatch(for:)` uses all cores), so that each key is
 /// computed once and only a batch of strings is alive at a time.
 final class RecordSink {
     let store: RecordStore
@@ -24,7 +24,7 @@ final class RecordSink {
     private var fileIndex = 0
     private var fileBase = 0
     private var pending: [String?] = []
-    private let batchSize = 1 << 16
+    private let batchSize = 1 << 18
 
     init(store: RecordStore, collation: IndexedCollation, missingKey: MissingKeyPolicy, keyName: String) {
         self.store = store
@@ -73,18 +73,21 @@ final class RecordSink {
     /// Computes the keys of the pending records. Call once more after the last record.
     func flush() {
         guard !pending.isEmpty else { return }
-        let keys = collation.collationKeys(for: pending.compactMap { $0 })
+        // One contiguous batch: no array per key, and foreign names are
+        // transliterated once per distinct string of the batch.
+        let keys = collation.collationKeyBatch(for: pending.compactMap { $0 })
         var next = 0
-        for key in pending {
-            if key == nil {
-                store.sections.append(RecordStore.unkeyed)
-            } else {
-                let collationKey = keys[next]
-                next += 1
-                store.sections.append(Int32(collationKey.section))
-                store.keyBytes.append(contentsOf: collationKey.bytes)
+        keys.bytes.withUnsafeBufferPointer { keyBytes in
+            for key in pending {
+                if key == nil {
+                    store.sections.append(RecordStore.unkeyed)
+                } else {
+                    store.sections.append(keys.sections[next])
+                    store.keyBytes.append(contentsOf: UnsafeBufferPointer(rebasing: keyBytes[keys.keyRange(next)]))
+                    next += 1
+                }
+                store.keyEnds.append(store.keyBytes.count)
             }
-            store.keyEnds.append(store.keyBytes.count)
         }
         pending.removeAll(keepingCapacity: true)
     }

@@ -1,0 +1,226 @@
+import Dispatch
+import Foundation
+
+extension IndexedCollation {
+    /// The collation keys of many strings, stored contiguously (see
+    /// ``CollationKeyBatch``): the same sections and keys as
+    /// ``collationKey(for:)`` gives one by one, without a heap object per key.
+    ///
+    /// The work runs on all cores. A string outside the table's alphabets is
+    /// transliterated (or read) once per distinct string in the batch, not
+    /// once per occurrence, so repeated foreign names cost one
+    /// transliteration.
+    ///
+    /// Complexity: O(total length) sort-key work, plus one transliteration
+    /// per distinct string outside the table's range.
+    public func collationKeyBatch(for strings: [String]) -> CollationKeyBatch {
+        let parts = Self.partition(strings.count)
+        // 1. Each string's own key and section, in parallel over contiguous parts.
+        var firstPass = [PartKeys](repeating: PartKeys(), count: parts.count)
+        firstPass.withUnsafeMutableBufferPointer { results in
+            nonisolated(unsafe) let results = results
+            DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+                results[part] = ownKeys(of: strings, in: parts[part])
+            }
+        }
+        // 2. Strings that need another string's key, deduplicated.
+        var pending: [Int] = []
+        for part in firstPass { pending += part.pending }
+        let (distinct, slotOfPending) = Self.distinctStrings(pending, of: strings)
+        // 3. The replacement of each distinct string, in parallel.
+        let distinctParts = Self.partition(distinct.count, minimumPart: 256)
+        var secondPass = [PartKeys](repeating: PartKeys(), count: distinctParts.count)
+        secondPass.withUnsafeMutableBufferPointer { results in
+            nonisolated(unsafe) let results = results
+            DispatchQueue.concurrentPerform(iterations: distinctParts.count) { part in
+                results[part] = replacementKeys(of: distinctParts[part].map { strings[distinct[$0]] })
+            }
+        }
+        // 4. One contiguous batch, in the strings' order.
+        return Self.assemble(count: strings.count, firstPass: firstPass, pending: pending,
+                             slotOfPending: slotOfPending, secondPass: secondPass,
+                             secondPassPartSize: distinctParts.first?.count ?? 1)
+    }
+
+    /// The collation keys of many strings, computed on all cores when there
+    /// are enough of them to pay for it. Prefer ``collationKeyBatch(for:)``
+    /// for many strings: it does not allocate an array per key.
+    public func collationKeys(for strings: [String]) -> [CollationKey] {
+        let batch = collationKeyBatch(for: strings)
+        return (0..<batch.count).map { batch[$0] }
+    }
+
+    // MARK: - The passes
+
+    /// Keys of a run of strings, appended in order.
+    struct PartKeys {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        var sections: [Int32] = []
+        /// For the first pass: indices (into all strings) that need a
+        /// foreign placement; their own key is kept here for `.asIs`.
+        var pending: [Int] = []
+        /// For the second pass: whether each distinct string keeps its own key.
+        var keepsOwnKey: [Bool] = []
+
+        mutating func append(key: UnsafeBufferPointer<UInt8>, section: Int) {
+            bytes.append(contentsOf: key)
+            ends.append(bytes.count)
+            sections.append(Int32(section))
+        }
+
+        func key(_ index: Int) -> ArraySlice<UInt8> {
+            bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        }
+    }
+
+    /// Each string's own sort key and the section it gives; strings that may
+    /// be placed by another string (the transform, readings,
+    /// transliteration) are listed as pending.
+    private func ownKeys(of strings: [String], in range: Range<Int>) -> PartKeys {
+        var part = PartKeys()
+        part.ends.reserveCapacity(range.count)
+        part.sections.reserveCapacity(range.count)
+        part.bytes.reserveCapacity(range.count * 32)
+        let transformsAll = transform != nil
+        let placesForeign = placesForeignStrings
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            for index in range {
+                if transformsAll {
+                    part.append(key: UnsafeBufferPointer(start: nil, count: 0), section: lastSection)
+                    part.pending.append(index)
+                    continue
+                }
+                var string = strings[index]
+                string.withUTF8 { text in
+                    func place(_ key: UnsafeBufferPointer<UInt8>) {
+                        if placesForeign, !isInTableRange(key) { part.pending.append(index) }
+                        part.append(key: key, section: section(forSortKey: key))
+                    }
+                    let length = collator.sortKey(utf8: text, into: buffer)
+                    if length <= buffer.count {
+                        place(UnsafeBufferPointer(rebasing: buffer[..<max(length - 1, 0)]))
+                    } else {
+                        collator.sortKey(utf8: text).withUnsafeBufferPointer(place)
+                    }
+                }
+            }
+        }
+        return part
+    }
+
+    /// The keys of the strings that replace `strings` (their transform,
+    /// reading or transliteration); `keepsOwnKey` where a string is placed
+    /// by itself after all (its key then comes from the first pass).
+    private func replacementKeys(of strings: [String]) -> PartKeys {
+        var part = PartKeys()
+        for string in strings {
+            let replacement: String
+            if let transform {
+                replacement = transform.apply(string)
+            } else {
+                switch foreignPlacement(of: string) {
+                case .asIs:
+                    part.keepsOwnKey.append(true)
+                    part.append(key: UnsafeBufferPointer(start: nil, count: 0), section: -1)
+                    continue
+                case .unread:
+                    part.keepsOwnKey.append(true)
+                    part.append(key: UnsafeBufferPointer(start: nil, count: 0), section: unreadKanjiSection!)
+                    continue
+                case let .replaced(other):
+                    replacement = other
+                }
+            }
+            let key = collator.sortKey(replacement)
+            part.keepsOwnKey.append(false)
+            key.withUnsafeBufferPointer { part.append(key: $0, section: section(forSortKey: $0)) }
+        }
+        return part
+    }
+
+    /// The distinct strings among `pending` (byte for byte), as indices of
+    /// their first occurrence, and for each pending string its slot among them.
+    private static func distinctStrings(_ pending: [Int], of strings: [String]) -> (distinct: [Int], slots: [Int]) {
+        var slotOf: [UTF8Text: Int] = [:]
+        slotOf.reserveCapacity(pending.count)
+        var distinct: [Int] = []
+        let slots = pending.map { index in
+            let slot = slotOf[UTF8Text(strings[index]), default: distinct.count]
+            if slot == distinct.count {
+                slotOf[UTF8Text(strings[index])] = slot
+                distinct.append(index)
+            }
+            return slot
+        }
+        return (distinct, slots)
+    }
+
+    /// Concatenates the passes into one batch in the strings' order.
+    private static func assemble(count: Int, firstPass: [PartKeys], pending: [Int], slotOfPending: [Int],
+                                 secondPass: [PartKeys], secondPassPartSize: Int) -> CollationKeyBatch {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(firstPass.reduce(0) { $0 + $1.bytes.count } + secondPass.reduce(0) { $0 + $1.bytes.count })
+        var ends: [Int] = []
+        ends.reserveCapacity(count)
+        var sections: [Int32] = []
+        sections.reserveCapacity(count)
+        var nextPending = 0
+        var index = 0
+        for part in firstPass {
+            for local in part.ends.indices {
+                if nextPending < pending.count, pending[nextPending] == index {
+                    let slot = slotOfPending[nextPending]
+                    nextPending += 1
+                    let replacement = secondPass[slot / secondPassPartSize]
+                    let position = slot % secondPassPartSize
+                    if replacement.keepsOwnKey[position] {
+                        bytes += part.key(local)
+                        let section = replacement.sections[position]
+                        sections.append(section >= 0 ? section : part.sections[local])
+                    } else {
+                        bytes += replacement.key(position)
+                        sections.append(replacement.sections[position])
+                    }
+                } else {
+                    bytes += part.key(local)
+                    sections.append(part.sections[local])
+                }
+                ends.append(bytes.count)
+                index += 1
+            }
+        }
+        return CollationKeyBatch(sections: sections, bytes: bytes, ends: ends)
+    }
+
+    /// Contiguous ranges covering `0..<count`, a few per core, all of the
+    /// same size but the last; one range when the work is too small to share.
+    static func partition(_ count: Int, minimumPart: Int = 2048) -> [Range<Int>] {
+        guard count > 0 else { return [] }
+        let wanted = ProcessInfo.processInfo.activeProcessorCount * 4
+        let parts = max(1, min(wanted, count / minimumPart))
+        let size = (count + parts - 1) / parts
+        return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+    }
+}
+
+/// A string compared and hashed by its UTF-8 bytes: deduplicating by bytes
+/// is enough (equal bytes, equal result) and avoids the Unicode
+/// normalization that `String`'s own `==` and hashing do.
+struct UTF8Text: Hashable {
+    var string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (a: UTF8Text, b: UTF8Text) -> Bool {
+        var (x, y) = (a.string, b.string)
+        return x.withUTF8 { x in
+            y.withUTF8 { y in x.count == y.count && (x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var string = string
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+}

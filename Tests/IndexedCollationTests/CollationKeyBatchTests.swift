@@ -1,0 +1,66 @@
+import Testing
+@testable import IndexedCollation
+
+/// The bulk paths (`collationKeyBatch`, the parallel sort behind
+/// `sortedArray` and `sections`) against the one-string-at-a-time path.
+@Suite struct CollationKeyBatchTests {
+    /// Many repeats (foreign names are transliterated once per distinct
+    /// string) and enough strings for several parallel parts.
+    static func repeatedNames(count: Int, distinct: Int, seed: UInt64) -> [String] {
+        let pool = randomNames(count: distinct, seed: seed)
+        var generator = SeededGenerator(seed: seed + 1)
+        return (0..<count).map { _ in pool.randomElement(using: &generator)! }
+    }
+
+    static func collations() throws -> [(String, IndexedCollation)] {
+        var english = try #require(LocaleCatalog.table(id: "en"))
+        english.transform = "Any-Latin; Latin-ASCII"
+        return [
+            ("en", try IndexedCollation(locale: "en")),
+            ("ru", try IndexedCollation(locale: "ru")),
+            ("zh-Hant", try IndexedCollation(locale: "zh-Hant")),
+            ("ja without readings", try IndexedCollation(locale: "ja", options: .init(readings: .none))),
+            ("ru, foreign scripts last", try IndexedCollation(locale: "ru", options: .init(foreignScripts: .lastSection))),
+            ("zh-Hant, person names", try IndexedCollation(locale: "zh-Hant", options: .init(personNames: true))),
+            ("en with a transform", try IndexedCollation(table: english)),
+        ]
+    }
+
+    @Test func batchEqualsKeysOneByOne() throws {
+        let names = Self.repeatedNames(count: 12_000, distinct: 700, seed: 11)
+        for (label, collation) in try Self.collations() {
+            let batch = collation.collationKeyBatch(for: names)
+            #expect(batch.count == names.count)
+            let mismatch = names.indices.first { batch[$0] != collation.collationKey(for: names[$0]) }
+            #expect(mismatch == nil, "\(label): '\(mismatch.map { names[$0] } ?? "")'")
+        }
+    }
+
+    @Test func emptyAndTinyBatches() throws {
+        let collation = try IndexedCollation(locale: "ru")
+        #expect(collation.collationKeyBatch(for: []).count == 0)
+        #expect(collation.sortedArray(from: [String](), collationStringKeyPath: \.self).isEmpty)
+        #expect(collation.collationKeyBatch(for: [""])[0] == collation.collationKey(for: ""))
+    }
+
+    /// Large enough for the parallel sort to split and merge.
+    @Test func sortedArrayAndSectionsMatchAStableSortByKey() throws {
+        let names = Self.repeatedNames(count: 40_000, distinct: 3000, seed: 12)
+        let collation = try IndexedCollation(locale: "ru")
+        var keyOf: [String: CollationKey] = [:]
+        for name in Set(names) { keyOf[name] = collation.collationKey(for: name) }
+        let expected = names.indices.sorted { a, b in
+            let (x, y) = (keyOf[names[a]]!, keyOf[names[b]]!)
+            return x < y || (x.bytes == y.bytes && a < b)
+        }
+        let records = Array(names.enumerated())
+        #expect(collation.sortedArray(from: records) { $0.element }.map(\.offset) == expected)
+
+        let sections = collation.sections(of: records) { $0.element }
+        let expectedSections = Dictionary(grouping: expected) { keyOf[names[$0]]!.section }
+        #expect(sections.map(\.index) == expectedSections.keys.sorted())
+        for section in sections {
+            #expect(section.elements.map(\.offset) == expectedSections[section.index], "section \(section.title)")
+        }
+    }
+}
