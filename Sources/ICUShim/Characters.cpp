@@ -1,6 +1,7 @@
 #include "ICUShim.h"
 #include "Support.h"
 
+#include <vector>
 #include <unicode/locid.h>
 #include <unicode/uchar.h>
 #include <unicode/ucasemap.h>
@@ -61,12 +62,15 @@ int32_t icushim_exemplar_pattern(const char *localeID, int32_t kind, char *out, 
         *status = U_FAILURE(code) ? code : U_MISSING_RESOURCE_ERROR;
         return 0;
     }
-    UChar buffer[8192];
-    int32_t length = uset_toPattern(set, buffer, 8192, true, &code);
+    // Chinese and Japanese exemplar sets run to tens of thousands of units.
+    int32_t length = uset_toPattern(set, nullptr, 0, true, &code);
+    std::vector<UChar> buffer(length + 1);
+    code = U_ZERO_ERROR;
+    length = uset_toPattern(set, buffer.data(), length + 1, true, &code);
     uset_close(set);
     *status = code;
     if (U_FAILURE(code)) return 0;
-    return icushim::copyOut(icushim::toUTF8(icu::UnicodeString(buffer, length)), out, capacity);
+    return icushim::copyOut(icushim::toUTF8(icu::UnicodeString(buffer.data(), length)), out, capacity);
 }
 
 int32_t icushim_unicode_set_strings(const char *pattern, char *out, int32_t capacity, int32_t *status) {

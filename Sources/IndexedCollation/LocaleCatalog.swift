@@ -129,19 +129,27 @@ public enum LocaleCatalog {
         return signature
     }
 
-    /// `zh_TW` → [zh_Hant_TW, zh_Hant, zh, zh_TW]: the maximized locale's
-    /// chain first, so that the script decides before the bare language.
+    /// The locales to try for a locale, most specific first: with likely
+    /// subtags added (language L, script S, region R, variants V), the forms
+    /// L_S_R_V, L_R_V, L_S_R, L_R, L_S, L, each only when its own likely
+    /// script is S. `zh_TW` → [zh_Hant_TW, zh_TW, zh_Hant]; `fr_CA` →
+    /// [fr_Latn_CA, fr_CA, fr_Latn, fr]; `sr_Latn_BA` → [sr_Latn_BA,
+    /// sr_Latn] (`sr_BA` and `sr` are Cyrillic).
     static func parentChain(of localeID: String) -> [String] {
         let base = ICULocale.baseName(localeID)
         let maximized = ICULocale.baseName((try? ICULocale.addingLikelySubtags(base)) ?? base)
+        let parts = maximized.split(separator: "_").map(String.init)
+        guard parts.count >= 3 else { return parts.isEmpty ? [] : [maximized] + (parts.count > 1 ? [parts[0]] : []) }
+        let (language, script, region) = (parts[0], parts[1], parts[2])
+        let variants = parts.dropFirst(3).map { "_" + $0 }.joined()
+        let forms = [
+            "\(language)_\(script)_\(region)\(variants)", "\(language)_\(region)\(variants)",
+            "\(language)_\(script)_\(region)", "\(language)_\(region)", "\(language)_\(script)", language,
+        ]
         var chain: [String] = []
-        for start in [maximized, base] {
-            var parts = start.split(separator: "_").map(String.init)
-            while !parts.isEmpty {
-                let candidate = parts.joined(separator: "_")
-                if !chain.contains(candidate) { chain.append(candidate) }
-                parts.removeLast()
-            }
+        for form in forms where !chain.contains(form) {
+            let likely = ICULocale.baseName((try? ICULocale.addingLikelySubtags(form)) ?? form)
+            if likely.split(separator: "_").dropFirst().first.map(String.init) == script { chain.append(form) }
         }
         return chain
     }

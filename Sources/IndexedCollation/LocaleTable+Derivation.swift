@@ -17,8 +17,9 @@ extension LocaleTable {
     ///   the collator ID gets ICU's reorder keyword so the two are adjacent and
     ///   the sort order and the section order agree.
     ///
-    /// Complexity: O(k log k) collator calls for k ≈ 60,000 candidate code
-    /// points; about a tenth of a second.
+    /// Complexity: one AlphabeticIndex (two for non-Latin locales) and one
+    /// pass of primary sort keys over some 40,000 code points per collator
+    /// (see ``ICUCollator/primaryEquivalents(of:)``): tens of milliseconds.
     public static func derived(fromICU identifier: String, id: String? = nil) throws(IndexedCollationError) -> LocaleTable {
         do {
             var deriver = try TableDeriver(identifier: identifier, id: id)
@@ -47,6 +48,39 @@ extension LocaleTable {
         let candidates = try collator.primaryEquivalents(of: label) + [label, label.lowercased()]
         return candidates.map { ($0, collator.sortKey($0)) }
             .min { $0.1.lexicographicallyPrecedes($1.1) }!.0
+    }
+}
+
+extension LocaleTable {
+    /// This table with its start strings computed from its titles and
+    /// collator, as for a derived table: the smallest string of each section,
+    /// and for the last section (`#`) the first script boundary after the one
+    /// before. A title stands for the bucket ICU's AlphabeticIndex puts it in:
+    /// Apple's Arabic title `آ` is ICU's `ا` bucket, whose smallest string is
+    /// `ء`. Curated tables are kept this way, so a one-letter record (`ぁ`,
+    /// `ㄲ`, `ء`) lands in its own letter's section;
+    /// `generate-locale-tables --fill-start-strings` applies it.
+    @_spi(Generation)
+    public func withSmallestStartStrings() throws(IndexedCollationError) -> LocaleTable {
+        do {
+            let localeID = try ICULocale.canonicalID(collator)
+            let collator = try ICUCollator(localeID: localeID)
+            let index = try ICUAlphabeticIndex(localeID: localeID, extraLabelLocales: ["en"])
+            let buckets = index.buckets
+            var starts = try sectionTitles.dropLast().map { title throws(ICUError) in
+                let bucket = buckets[index.bucketIndex(of: title)]
+                let label = bucket.type == .normal ? bucket.label : title
+                return try Self.smallestString(primaryEqualTo: label, under: collator)
+            }
+            starts.append(TableDeriver.firstScriptBoundary(after: starts.last ?? "", collator: collator))
+            var table = self
+            table.sectionStartStrings = starts
+            return try table.validated()
+        } catch let error as IndexedCollationError {
+            throw error
+        } catch {
+            throw .invalidTable(id: id, field: "collator", reason: "\(error)")
+        }
     }
 }
 
@@ -119,7 +153,7 @@ private struct TableDeriver {
     }
 
     private func finish(labels: [String], starts: [String], collator: ICUCollator, note: String?) throws -> LocaleTable {
-        let overflowStart = try firstScriptBoundary(after: starts.last!, collator: collator)
+        let overflowStart = Self.firstScriptBoundary(after: starts.last!, collator: collator)
         let source = "Derived from ICU \(ICUVersion.icu) AlphabeticIndex(\(localeID))" + (note.map { "; \($0)" } ?? "")
         return LocaleTable(
             id: id,
@@ -171,7 +205,7 @@ private struct TableDeriver {
     }
 
     /// The first root script boundary (U+FDD1 + a letter) after `string`.
-    private func firstScriptBoundary(after string: String, collator: ICUCollator) throws -> String {
+    static func firstScriptBoundary(after string: String, collator: ICUCollator) -> String {
         let key = collator.sortKey(string)
         let after = Self.scriptBoundaries.map { ($0, collator.sortKey($0)) }
             .filter { key.lexicographicallyPrecedes($0.1) }

@@ -6,14 +6,17 @@ import Foundation
 //   generate-locale-tables --all            write every derived table, delete stale ones
 //   generate-locale-tables --check          exit 1 unless Locales/ is exactly that (CI)
 //   generate-locale-tables LOCALE...        derive the named locales only
+//   generate-locale-tables --fill-start-strings ID...
+//                                           recompute a curated table's start strings
+//                                           from its titles and collator
 //   --output DIR                            another directory than Locales/
 //
 // Curated tables (`"source": "Curated: …"`) are never written or deleted;
 // they take part in the plan as the tables their locales resolve to.
 
-let usage = "usage: generate-locale-tables [--output DIR] (--all | --check | LOCALE...)"
+let usage = "usage: generate-locale-tables [--output DIR] (--all | --check | LOCALE... | --fill-start-strings ID...)"
 
-enum Mode { case all, check, locales([String]) }
+enum Mode { case all, check, locales([String]), fillStartStrings([String]) }
 
 struct Failure: Error, CustomStringConvertible {
     let description: String
@@ -21,7 +24,7 @@ struct Failure: Error, CustomStringConvertible {
 
 func parseArguments(_ words: [String]) throws -> (mode: Mode, directory: URL) {
     var directory = URL(fileURLWithPath: "Locales")
-    var all = false, check = false
+    var all = false, check = false, fill = false
     var locales: [String] = []
     var remaining = words[...]
     while let word = remaining.popFirst() {
@@ -31,6 +34,7 @@ func parseArguments(_ words: [String]) throws -> (mode: Mode, directory: URL) {
             directory = URL(fileURLWithPath: value)
         case "--all": all = true
         case "--check": check = true
+        case "--fill-start-strings": fill = true
         case "-h", "--help":
             print(usage)
             exit(0)
@@ -39,22 +43,26 @@ func parseArguments(_ words: [String]) throws -> (mode: Mode, directory: URL) {
             locales.append(word)
         }
     }
-    switch (all, check, locales.isEmpty) {
-    case (true, false, true): return (.all, directory)
-    case (false, true, true): return (.check, directory)
-    case (false, false, false): return (.locales(locales), directory)
+    switch (all, check, fill, locales.isEmpty) {
+    case (true, false, false, true): return (.all, directory)
+    case (false, true, false, true): return (.check, directory)
+    case (false, false, false, false): return (.locales(locales), directory)
+    case (false, false, true, false): return (.fillStartStrings(locales), directory)
     default: throw Failure(description: usage)
     }
 }
 
-/// The tables in a directory, by ID, with their text.
-func readTables(in directory: URL) throws -> [String: (table: LocaleTable, text: String)] {
+/// The tables in a directory, by ID, with their text. Validated, except
+/// when their start strings are about to be filled in.
+func readTables(in directory: URL, validate: Bool) throws -> [String: (table: LocaleTable, text: String)] {
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
     var tables: [String: (LocaleTable, String)] = [:]
     for name in names {
         let url = directory.appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
-        let table = try LocaleTable(json: Data(text.utf8), origin: url.path)
+        let table = validate
+            ? try LocaleTable(json: Data(text.utf8), origin: url.path)
+            : try JSONDecoder().decode(LocaleTable.self, from: Data(text.utf8))
         guard table.id + ".json" == name else {
             throw Failure(description: "\(url.path): id '\(table.id)' does not match the file name")
         }
@@ -65,10 +73,23 @@ func readTables(in directory: URL) throws -> [String: (table: LocaleTable, text:
 
 func run() throws -> Int32 {
     let (mode, directory) = try parseArguments(Array(CommandLine.arguments.dropFirst()))
-    let existing = try readTables(in: directory)
+    var validate = true
+    if case .fillStartStrings = mode { validate = false }
+    let existing = try readTables(in: directory, validate: validate)
     let curated = existing.filter { LocaleCatalog.isCurated($0.value.table) }.mapValues(\.table)
 
     switch mode {
+    case let .fillStartStrings(ids):
+        for id in ids {
+            guard let table = curated[id] else {
+                throw Failure(description: "\(directory.path)/\(id).json: no such curated table")
+            }
+            let filled = try table.withSmallestStartStrings()
+            try filled.formattedJSON.write(to: directory.appendingPathComponent("\(id).json"), atomically: true, encoding: .utf8)
+            print("\(id): \(filled.effectiveStartStrings.joined(separator: " "))")
+        }
+        return 0
+
     case let .locales(locales):
         for locale in locales {
             let id = locale.replacingOccurrences(of: "_", with: "-")

@@ -43,10 +43,10 @@ extension LocaleCatalog {
         ("ar", ##"""
 {
   "id": "ar",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ar)",
-  "collator": "ar",
-  "sectionTitles": ["ا", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ء", "ب", "ة", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ی", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
+  "source": "Curated: Apple UIKit ar.lproj layout (A–Z, آ ب ت … ي, #; the first Arabic title is آ U+0622), as published for iOS 6 (shared/SPEC.md §1a); ICU's Arabic collation puts Arabic first, so the collator reorders Latin before Arabic; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
+  "collator": "ar@colReorder=latn-arab",
+  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "آ", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "#"],
+  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ء", "ب", "ة", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ی", "\uFDD1Ω"]
 }
 """##),
         ("ar@collation=compat", ##"""
@@ -844,7 +844,7 @@ extension LocaleCatalog {
         ("ja", ##"""
 {
   "id": "ja",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ja)",
+  "source": "Curated: Apple UIKit ja.lproj layout (A–Z, あ か さ た な は ま や ら わ, #), as published for iOS 6 (shared/SPEC.md §1a); collator ja, which in ICU 72 puts Latin before kana as Apple does; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
   "collator": "ja",
   "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"],
   "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ぁ", "ゕ", "さ", "た", "な", "は", "ま", "ゃ", "ら", "ゎ", "\uFDD1字"]
@@ -1024,10 +1024,10 @@ extension LocaleCatalog {
         ("ko", ##"""
 {
   "id": "ko",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ko); reordered hang-latn",
-  "collator": "ko@colReorder=hang-latn",
-  "sectionTitles": ["ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ᄀ", "ᄂ", "ᄃ", "ᄅ", "ᄆ", "ᄇ", "ᄉ", "ᄋ", "ᄌ", "ᄎ", "ᄏ", "ᄐ", "ᄑ", "ᄒ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
+  "source": "Curated: Apple UIKit ko.lproj layout (A–Z, ㄱ … ㅎ, #), as published for iOS 6 (shared/SPEC.md §1a); ICU's Korean collation puts Hangul first, so the collator reorders Latin before Hangul; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
+  "collator": "ko@colReorder=latn-hang",
+  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ", "#"],
+  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ᄀ", "ᄂ", "ᄃ", "ᄅ", "ᄆ", "ᄇ", "ᄉ", "ᄋ", "ᄌ", "ᄎ", "ᄏ", "ᄐ", "ᄑ", "ᄒ", "\uFDD1Ω"]
 }
 """##),
         ("ko@collation=unihan", ##"""
@@ -1888,7 +1888,7 @@ extension LocaleCatalog {
         ("sv", ##"""
 {
   "id": "sv",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sv)",
+  "source": "Curated: Apple UIKit sv.lproj layout (A–Z, Å Ä Ö, #), as published for iOS 6 (shared/SPEC.md §1a); collator sv; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
   "collator": "sv",
   "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
   "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "å", "ä", "ö", "\uFDD1Ω"]
@@ -2237,6 +2237,16 @@ extension LocaleCatalog {
   "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "\uFDD1Ω"]
 }
 """##),
+        ("zh-Hans", ##"""
+{
+  "id": "zh-Hans",
+  "source": "Curated: Simplified Chinese pinyin layout (A–Z, #) as in issue #3, Apple's zh_CN model: ICU's Han-Latin transform places Han names by their pinyin reading; collator zh (pinyin); start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
+  "collator": "zh",
+  "transform": "Han-Latin",
+  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+  "sectionStartStrings": ["ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
+}
+"""##),
         ("zh-Hant", ##"""
 {
   "id": "zh-Hant",
@@ -2246,16 +2256,6 @@ extension LocaleCatalog {
   "sectionStartStrings": ["一", "丁", "丈", "不", "且", "丞", "串", "並", "亭", "乘", "乾", "傀", "亂", "僎", "僵", "儐", "償", "叢", "儳", "嚴", "儷", "儻", "囌", "囑", "廳", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
   "indexTitles": ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19", "A", "•", "E", "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"],
   "indexMapping": [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
-}
-"""##),
-        ("zh", ##"""
-{
-  "id": "zh",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(zh); pinyin index; Han placed by reading",
-  "collator": "zh",
-  "transform": "Han-Latin",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
 }
 """##),
         ("zh@collation=stroke", ##"""

@@ -10,9 +10,7 @@ struct Subcommand: Sendable {
 
     /// Every subcommand, in the order `--help` lists them.
     static let all: [Subcommand] = [
-        Subcommand(name: "locales", summary: "List the compiled-in tables.") { _, output in
-            output.write(LocaleList.text())
-        },
+        Subcommand(name: "locales", summary: LocalesCommand.summary, run: LocalesCommand.run),
     ]
 
     static func named(_ name: String) -> Subcommand? { all.first { $0.name == name } }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `collate --locale X` for the locales issue #3 names, `collate locales`,
+/// and the error for a locale nobody knows.
+@Suite struct LocaleCommandTests {
+    static let names = "Smith\nÅsa\nЖуков\nΑλέξης\nדוד\nأحمد\nرضا\nराम\nরবি\nสมชาย\nNguyễn\n山田\n김\n王芳\n42\n"
+
+    @Test(arguments: [
+        "sv", "de", "fr", "es", "pl", "cs", "tr", "uk", "el", "he", "ar", "fa", "hi", "bn", "th", "vi",
+        "ja", "ko", "zh-Hans", "zh-Hant", "zh-HK", "sr-Latn",
+    ])
+    func everyNamedLocaleWorks(locale: String) throws {
+        let result = try CollateRunner.run(["--locale", locale], stdin: Self.names)
+        #expect(result.status == 0, "\(locale): \(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(locale): \(result.stderr)")
+        // Every record is printed once.
+        let records = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
+        #expect(records.sorted() == Self.names.split(separator: "\n").map { Substring($0) }.sorted(), "\(locale)")
+    }
+
+    @Test func nativeSectionsComeFirstWhereTheCollatorSaysSo() throws {
+        let result = try CollateRunner.run(["--locale", "uk"], stdin: "Шевченко\nSmith\n")
+        #expect(result.stdout == "Ш\n  Шевченко\n\nS\n  Smith\n")
+    }
+
+    @Test func unknownLocaleIsAUsageErrorWithSuggestions() throws {
+        let result = try CollateRunner.run(["--locale", "svv"], stdin: "a\n")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("unknown locale 'svv'"))
+        #expect(result.stderr.contains("did you mean"))
+        #expect(result.stderr.contains("sv"))
+    }
+
+    @Test func localesListsEveryTable() throws {
+        let result = try CollateRunner.run(["locales"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("ID") == true)
+        #expect(lines.count > 200)
+        #expect(lines.contains { $0.hasPrefix("sr-Latn ") && $0.contains("Serbian (Latin)") })
+        #expect(lines.contains { $0.hasPrefix("zh-Hant ") && $0.contains(" 52 ") && $0.contains("1 畫") })
+    }
+
+    @Test func localesAsJSON() throws {
+        let result = try CollateRunner.run(["locales", "--json"])
+        #expect(result.status == 0)
+        let tables = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let swedish = try #require(tables.first { $0["id"] as? String == "sv" })
+        #expect(swedish["sectionCount"] as? Int == 30)
+        #expect(swedish["curated"] as? Bool == true)
+        #expect(swedish["name"] as? String == "Swedish")
+        #expect((swedish["sectionTitles"] as? [String])?.suffix(4) == ["Å", "Ä", "Ö", "#"])
+        let unknown = try CollateRunner.run(["locales", "--bogus"])
+        #expect(unknown.status == 2)
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import IndexedCollation
+
+/// Which table a locale gets (issue #3): likely subtags, parent chains,
+/// collation keywords, and every locale ICU has.
+@Suite struct LocaleResolutionTests {
+    @Test(arguments: [
+        ("pt-BR", "pt"), ("sr-Latn-RS", "sr-Latn"), ("sr-Latn", "sr-Latn"), ("sr", "sr"), ("sr-RS", "sr"),
+        ("zh-TW", "zh-Hant"), ("zh_Hant_HK", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-SG", "zh-Hans"),
+        ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh@collation=pinyin", "zh-Hans"), ("zh-Hant@collation=pinyin", "zh-Hans"),
+        ("zh_TW@collation=stroke", "zh-Hant"), ("zh@collation=stroke", "zh@collation=stroke"), ("zh-u-co-zhuyin", "zh@collation=zhuyin"),
+        ("de-DE-u-co-phonebk", "de@collation=phonebook"), ("de@collation=phonebook", "de@collation=phonebook"), ("de-AT", "de"),
+        ("ja_JP", "ja"), ("ja", "ja"), ("ko-KR", "ko"), ("en-AU", "en"), ("en_US_POSIX", "en-US-POSIX"),
+        ("es-MX", "es"), ("es-u-co-trad", "es@collation=traditional"), ("sv-FI", "sv"), ("ar-EG", "ar"), ("fr-CA", "fr-CA"),
+        ("ru@collation=phonebook", "ru"), ("uk", "uk"), ("th-TH", "th"),
+    ])
+    func identifiersFindTheirTable(identifier: String, tableID: String) throws {
+        let resolution = try LocaleCatalog.resolve(identifier)
+        #expect(resolution.tableID == tableID, "\(identifier)")
+        #expect(!resolution.isDerived, "\(identifier)")
+    }
+
+    /// Every one of ICU's available locales (805 in ICU 72) resolves to a
+    /// compiled-in table, which loads and validates: none falls back to a
+    /// table derived on the spot, and none is an error.
+    @Test func everyICULocaleHasATable() throws {
+        let locales = ICULocale.available
+        #expect(locales.count >= 800)
+        var tablesUsed = Set<String>()
+        for locale in locales {
+            let resolution = try LocaleCatalog.resolve(locale)
+            #expect(!resolution.isDerived, "\(locale) has no compiled-in table")
+            let table = try #require(LocaleCatalog.table(id: resolution.tableID), "\(locale) → \(resolution.tableID)")
+            _ = try table.validated()
+            tablesUsed.insert(table.id)
+        }
+        // Variant tables (de@collation=phonebook) are reached by keyword only.
+        let unreached = Set(LocaleCatalog.tableIDs.filter { !$0.contains("@") }).subtracting(tablesUsed)
+        #expect(unreached.isEmpty, "tables no locale resolves to: \(unreached.sorted())")
+    }
+
+    @Test(arguments: ["xx", "xx_YY", "english", "klingon", "ru@collation=bogus", "", "  "])
+    func unknownLocalesAreErrors(identifier: String) {
+        #expect(throws: IndexedCollationError.self) { try LocaleCatalog.resolve(identifier) }
+    }
+
+    @Test(arguments: [("rux", "ru"), ("sve", "sv"), ("jp", "ja"), ("de_XX@collation=phonebok", "de")])
+    func unknownLocalesSuggestNearOnes(identifier: String, suggestion: String) {
+        do {
+            let resolution = try LocaleCatalog.resolve(identifier)
+            Issue.record("\(identifier) resolved to \(resolution.tableID)")
+        } catch let .unknownLocale(_, suggestions) {
+            #expect(suggestions.contains(suggestion), "\(identifier): \(suggestions)")
+        } catch {
+            Issue.record("\(identifier): \(error)")
+        }
+    }
+}
