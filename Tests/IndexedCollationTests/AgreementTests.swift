@@ -15,6 +15,7 @@ import Testing
         var agreed = 0
         /// Disagreements of a kind explained in docs/locales.md.
         var explained = 0
+        var explainedWords: [String] = []
         var disagreements: [String] = []
     }
 
@@ -54,7 +55,7 @@ import Testing
             let agreement = all[id]!
             words += agreement.compared
             if ProcessInfo.processInfo.environment["AGREEMENT_REPORT"] != nil {
-                print("agreement \(id): \(agreement.agreed)/\(agreement.compared) (\(agreement.explained) explained)")
+                print("agreement \(id): \(agreement.agreed)/\(agreement.compared) (\(agreement.explained) explained) \(agreement.explainedWords.joined(separator: ", "))")
             }
             if agreement.compared == 0 { print("agreement \(id): nothing compared \(agreement.disagreements)") }
             if agreement.agreed == agreement.compared { perfect += 1; continue }
@@ -89,6 +90,7 @@ import Testing
                 result.agreed += 1
             } else if isExplained(table: table.id, word: word, ours: title, icu: buckets[bucket].label) {
                 result.explained += 1
+                result.explainedWords.append("\(word): \(title) vs ICU \(buckets[bucket].label)")
             } else {
                 result.disagreements.append("\(word): \(title) vs ICU \(buckets[bucket].label)")
             }

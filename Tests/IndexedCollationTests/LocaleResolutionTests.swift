@@ -13,6 +13,9 @@ import Testing
         ("ja_JP", "ja"), ("ja", "ja"), ("ko-KR", "ko"), ("en-AU", "en"), ("en_US_POSIX", "en-US-POSIX"),
         ("es-MX", "es"), ("es-u-co-trad", "es@collation=traditional"), ("sv-FI", "sv"), ("ar-EG", "ar"), ("fr-CA", "fr-CA"),
         ("ru@collation=phonebook", "ru"), ("uk", "uk"), ("th-TH", "th"),
+        ("zh-TW-u-co-zhuyin", "zh@collation=zhuyin"), ("zh_Hant@collation=unihan", "zh@collation=unihan"), ("yue-HK", "yue"),
+        ("sr-Cyrl-BA", "sr"), ("uz-Arab-AF", "uz-Arab"), ("pa-PK", "pa-Arab"), ("de-CH-u-co-phonebk", "de@collation=phonebook"),
+        ("es-419", "es"), ("en-150", "en"), ("ru_RU.UTF-8", "ru"),
     ])
     func identifiersFindTheirTable(identifier: String, tableID: String) throws {
         let resolution = try LocaleCatalog.resolve(identifier)
