@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import IndexedCollation
+
+/// The HTML page (issue #7), checked as a document; the browser test
+/// (Scripts/browser-test) checks it in Chromium.
+@Suite struct HTMLIndexPageTests {
+    func page(_ names: [String], locale: String = "en", configuration: IndexBar.Configuration = .init()) throws -> String {
+        let collation = try IndexedCollation(locale: locale)
+        let sections = collation.sections(of: names) { $0 }
+        return try HTMLIndexPage(collation: collation, sections: sections, title: "Names <&>", configuration: configuration).render()
+    }
+
+    func hrefs(_ html: String) -> [String] {
+        html.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    func ids(_ html: String) -> Set<String> {
+        Set(html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+    }
+
+    @Test func everyIndexLinkTargetsAnAnchorOnThePage() throws {
+        let html = try page(["Bob", "Dora", "Zoë", "Ben"], configuration: .init(searchEntry: true))
+        let links = hrefs(html)
+        #expect(links.count > 27, "full bar plus compacted variants")
+        for link in links { #expect(ids(html).contains(String(link.dropFirst())), "\(link)") }
+        #expect(links.first == "#top", "the search entry jumps to the top")
+        #expect(!html.contains("href=\"#section-0\""), "A is empty: it jumps to B")
+    }
+
+    @Test func recordsAreEscapedAndKeptWhole() throws {
+        let hostile = ["<img src=x onerror=alert(1)>", "Tom & Jerry", "O'Brien \"Ob\"", "tab\there", "bell\u{7}"]
+        let html = try page(hostile)
+        #expect(!html.contains("<img"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(html.contains("Tom &amp; Jerry"))
+        #expect(html.contains("O&#39;Brien &quot;Ob&quot;"))
+        #expect(html.contains("tab\there"))
+        #expect(html.contains("bell␇"))
+        #expect(html.contains("<title>Names &lt;&amp;&gt;</title>"))
+        #expect(html.components(separatedBy: "<li dir=\"auto\">").count - 1 == hostile.count, "every record once")
+    }
+
+    @Test func stickyHeadersThemesAndCompactedVariants() throws {
+        let html = try page(["Ann", "Bob"])
+        #expect(html.contains("position: sticky"))
+        #expect(html.contains("prefers-color-scheme: dark"))
+        #expect(html.contains("nav.index.v1"), "a compacted variant for short windows")
+        #expect(html.contains("@media (max-height: 447px)"), "27 entries × 16 px + 16 px padding − 1")
+    }
+
+    @Test func rightToLeftPage() throws {
+        let html = try page(["أحمد", "Zoë"], locale: "ar")
+        #expect(html.contains("<html lang=\"ar\" dir=\"rtl\">"))
+    }
+
+    @Test func languageOfTheTable() throws {
+        let html = try page(["王芳"], locale: "zh-Hant")
+        #expect(html.contains("<html lang=\"zh-Hant\" dir=\"ltr\">"))
+    }
+
+    @Test func noBarBelowTheMinimumRowCountOrWithoutRecords() throws {
+        #expect(!(try page(["Ann"], configuration: .init(minimumRowCount: 2))).contains("<nav"))
+        let empty = try page([])
+        #expect(!empty.contains("<nav"))
+        #expect(empty.contains("No records."))
+    }
+
+    @Test func withoutTheScriptNavigationStillWorks() throws {
+        let collation = try IndexedCollation(locale: "en")
+        let html = try HTMLIndexPage(collation: collation, sections: collation.sections(of: ["Ann"]) { $0 }, title: "t", includesScript: false).render()
+        #expect(!html.contains("<script"))
+        #expect(html.contains("href=\"#section-0\""))
+    }
+}
