@@ -101,7 +101,7 @@ public struct HTMLIndexPage: Sendable {
         <body>
         <header id="top" class="top">
         <h1>\(e(title))</h1>
-        <p class="count" id="count" aria-live="polite">\(recordCount) \(recordCount == 1 ? "record" : "records")</p>
+        <p class="count"><span id="count" dir="ltr" aria-live="polite">\(recordCount) \(recordCount == 1 ? "record" : "records")</span></p>
         <form class="filter" role="search" id="filter-form" hidden><label class="visually-hidden" for="filter">Filter records</label>\
         <input id="filter" type="search" placeholder="Filter" autocomplete="off" spellcheck="false"></form>
         </header>
@@ -147,19 +147,19 @@ public struct HTMLIndexPage: Sendable {
         let light = custom ? colors : IndexBarColors.standard
         let dark = custom ? colors : IndexBarColors(text: .systemBlueDark)
         var css = """
-        :root { color-scheme: light dark; --bg: #fff; --fg: #000; --muted: #6e6e73; --separator: #c6c6c8;
+        :root { color-scheme: light dark; --page: #f2f2f7; --card: #fff; --bg: #fff; --fg: #000; --muted: #6e6e73; --separator: #c6c6c8;
           --header-bg: rgb(242 242 247 / 94%); --field: rgb(118 118 128 / 12%);
           --index: \(light.text.css); --index-bg: \(light.background.css); --index-tracking: \(light.trackingBackground.css); }
-        @media (prefers-color-scheme: dark) { :root { --bg: #000; --fg: #fff; --muted: #98989d; --separator: #38383a;
-          --header-bg: rgb(28 28 30 / 94%); --field: rgb(118 118 128 / 24%);
+        @media (prefers-color-scheme: dark) { :root { --page: #000; --card: #1c1c1e; --bg: #000; --fg: #fff; --muted: #98989d; --separator: #38383a;
+          --header-bg: rgb(44 44 46 / 94%); --field: rgb(118 118 128 / 24%);
           --index: \(dark.text.css); --index-bg: \(dark.background.css); --index-tracking: \(dark.trackingBackground.css); } }
         * { box-sizing: border-box; }
         [hidden] { display: none !important; }
         html { scroll-behavior: auto; }
         body { margin: 0; background: var(--bg); color: var(--fg);
           font: 17px/1.35 -apple-system, system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans Arabic", sans-serif; }
-        .top, main { max-width: 760px; margin-inline: auto; padding-inline-end: 32px; }
-        .top { padding-block: 20px 8px; padding-inline-start: 16px; }
+        .top, main { max-width: 760px; margin-inline: auto; }
+        .top { padding: 20px 16px 8px; padding-inline-end: 40px; }
         h1 { font-size: 30px; line-height: 1.15; margin: 0; overflow-wrap: anywhere; }
         .count { color: var(--muted); margin: 4px 0 10px; font-size: 15px; }
         .filter input { width: 100%; font: inherit; padding: 8px 12px; border: 0; border-radius: 10px; background: var(--field); color: inherit; }
@@ -169,8 +169,10 @@ public struct HTMLIndexPage: Sendable {
         section > h2:focus { outline: none; }
         section > h2:focus-visible { outline: 2px solid var(--index); outline-offset: -2px; }
         ul { list-style: none; margin: 0; padding: 0; }
-        li[dir] { margin-inline-start: 16px; padding: 11px 16px 11px 0; border-bottom: 0.5px solid var(--separator); overflow-wrap: anywhere; white-space: pre-wrap; }
-        html[dir=rtl] li[dir] { padding: 11px 0 11px 16px; }
+        li[dir] { margin-inline-start: 16px; padding-block: 11px; padding-inline: 0 40px; border-bottom: 0.5px solid var(--separator);
+          overflow-wrap: anywhere; white-space: pre-wrap; }
+        @media (min-width: 800px) { body { background: var(--page); } main { background: var(--card); border-radius: 12px; margin-bottom: 24px;
+          box-shadow: 0 1px 3px rgb(0 0 0 / 8%); } section:first-child > h2 { border-radius: 12px 12px 0 0; } }
         section li:last-child { border-bottom: 0; }
         .empty { color: var(--muted); padding: 16px; }
         nav.index { position: fixed; inset-block: 0; inset-inline-end: max(0px, calc((100vw - 760px) / 2)); z-index: 2; width: 30px;

@@ -32,12 +32,16 @@ enum CollateCommand {
         let output = try makeOutput()
         let bold = options.outputFormat == .text && output.isTerminal
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        let writer = options.outputFormat.writer(context: OutputContext(collation: collation, localeName: localeName, bold: bold))
+        var context = OutputContext(collation: collation, localeName: localeName, bold: bold, indexOptions: options.indexBar)
+        if options.report == .index || options.outputFormat == .svg || options.outputFormat == .html {
+            context.indexBar = try IndexCommand.bar(options, collation: collation, collated: sink == nil ? nil : collated)
+        }
+        let writer = options.outputFormat.writer(context: context)
         switch options.report {
         case .records: writer.writeRecords(collated, to: output)
         case .counts: writer.writeCounts(collated, to: output)
         case .titles: writer.writeTitles(collated, to: output)
-        case .index: writer.writeIndex(IndexEntry.all(of: collation), to: output)
+        case .index: writer.writeIndex(IndexCommand.entries(of: context.indexBar, collation: collation), to: output)
         }
         try output.finish()
         if let sink { reportWarnings(sink) }

@@ -41,6 +41,9 @@ enum Help {
           jsonl     {"section", "title", "record"} per line
           csv, tsv  section, title, then the record's fields
           markdown  a heading per section, records as a list or table
+          svg       the index bar as an image (empty sections taken into account)
+          html      one self-contained page: sticky headers, an index bar of
+                    links, a filter box, light/dark (docs/index-bars.md)
 
         EXIT CODES:
         \(ExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
@@ -58,6 +61,13 @@ enum Help {
               Every stroke-count section with its number of records.
           collate --index --locale zh-Hant
               The index bar's titles and the section each one jumps to.
+          collate index --locale zh-Hant --slots 15 --format svg > bar.svg
+              The stroke index fitted into 15 positions, as an SVG image.
+          collate index --locale en --search-entry contacts.txt
+              The index of a contacts list; titles of empty sections jump to
+              the nearest section with records before them.
+          collate --locale ja --format html --search-entry contacts.txt > contacts.html
+              A web page of the list with an index bar and a filter box.
           collate --table UITableViewLocalizedSectionIndex.plist names.txt
               Apple's own table file.
         """

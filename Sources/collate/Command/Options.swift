@@ -16,6 +16,8 @@ struct Options {
     var progress: ProgressPolicy = .automatic
     var showHelp = false
     var showVersion = false
+    /// Compaction, empty sections, search entry, colours (IndexBar/IndexBarOptions.swift).
+    var indexBar = IndexBarOptions()
 
     /// What the command prints.
     enum Report: Equatable {
@@ -33,7 +35,7 @@ struct Options {
     /// without files describe the table alone.
     var readsInput: Bool {
         switch report {
-        case .index: false
+        case .index: !files.isEmpty
         case .titles: !(includeEmpty && files.isEmpty)
         case .records, .counts: true
         }
@@ -43,6 +45,7 @@ struct Options {
         if locale != nil, tableFile != nil {
             throw .usage("--locale and --table cannot be used together")
         }
+        try IndexBarOptions.validate(self)
     }
 
     mutating func setReport(_ new: Report, _ name: String) throws(CommandFailure) {
@@ -157,6 +160,7 @@ struct OptionSpec: Sendable {
         OptionSpec(["--no-progress"], help: "Never show progress (shown on a terminal for inputs over 50 MB).") { options, _ in
             options.progress = .never
         },
+    ] + OptionSpec.indexBar + [
         OptionSpec(["--version"], help: "Show the version, and ICU's and Unicode's.") { options, _ in options.showVersion = true },
         OptionSpec(["-h", "--help"], help: "Show this help.") { options, _ in options.showHelp = true },
     ]

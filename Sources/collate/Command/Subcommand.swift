@@ -11,6 +11,7 @@ struct Subcommand: Sendable {
     /// Every subcommand, in the order `--help` lists them.
     static let all: [Subcommand] = [
         Subcommand(name: "locales", summary: LocalesCommand.summary, run: LocalesCommand.run),
+        IndexCommand.subcommand,
     ]
 
     static func named(_ name: String) -> Subcommand? { all.first { $0.name == name } }

@@ -69,7 +69,7 @@ struct CSVWriter: SectionWriter {
         writeFields(["indexTitle", "section", "title"], to: output)
         output.write(byte: ASCII.lineFeed)
         for entry in entries {
-            writeFields([entry.title, String(entry.section), entry.sectionTitle], to: output)
+            writeFields([entry.title, entry.section.map(String.init) ?? "", entry.sectionTitle ?? ""], to: output)
             output.write(byte: ASCII.lineFeed)
         }
     }

@@ -43,8 +43,8 @@ struct JSONLinesWriter: SectionWriter {
         for entry in entries {
             output.write("{\"indexTitle\": ")
             RecordEncoding.writeJSONString(entry.title, to: output)
-            output.write(", \"section\": \(entry.section), \"title\": ")
-            RecordEncoding.writeJSONString(entry.sectionTitle, to: output)
+            output.write(", \"kind\": \"\(entry.kind.rawValue)\", \"section\": \(entry.section.map(String.init) ?? "null"), \"title\": ")
+            if let sectionTitle = entry.sectionTitle { RecordEncoding.writeJSONString(sectionTitle, to: output) } else { output.write("null") }
             output.write("}\n")
         }
     }

@@ -30,12 +30,12 @@ struct JSONWriter: SectionWriter {
     func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
         output.write("{\n  \"locale\": ")
         RecordEncoding.writeJSONString(context.localeName, to: output)
-        output.write(",\n  \"index\": [")
+        output.write(",\n  \"direction\": \"\(context.writingDirection)\",\n  \"shown\": \(context.indexBar != nil),\n  \"index\": [")
         for (position, entry) in entries.enumerated() {
             output.write(position == 0 ? "\n    {\"title\": " : ",\n    {\"title\": ")
             RecordEncoding.writeJSONString(entry.title, to: output)
-            output.write(", \"section\": \(entry.section), \"sectionTitle\": ")
-            RecordEncoding.writeJSONString(entry.sectionTitle, to: output)
+            output.write(", \"kind\": \"\(entry.kind.rawValue)\", \"section\": \(entry.section.map(String.init) ?? "null"), \"sectionTitle\": ")
+            if let sectionTitle = entry.sectionTitle { RecordEncoding.writeJSONString(sectionTitle, to: output) } else { output.write("null") }
             output.write("}")
         }
         output.write("\n  ]\n}\n")

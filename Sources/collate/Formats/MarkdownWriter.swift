@@ -50,7 +50,7 @@ struct MarkdownWriter: SectionWriter {
         writeRow(["Index title", "Section", "Title"], to: output)
         writeRow(["---", "---:", "---"], to: output)
         for entry in entries {
-            writeRow([entry.title, String(entry.section), entry.sectionTitle], to: output)
+            writeRow([entry.title, entry.section.map(String.init) ?? "", entry.sectionTitle ?? ""], to: output)
         }
     }
 

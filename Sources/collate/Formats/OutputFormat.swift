@@ -3,7 +3,7 @@ import IndexedCollation
 /// The output formats of `--format`. To add one: a case here, its writer in
 /// `writer(style:)`, and a type conforming to `SectionWriter` in its own file.
 enum OutputFormat: String, CaseIterable {
-    case text, json, jsonl, csv, tsv, markdown
+    case text, json, jsonl, csv, tsv, markdown, svg, html
 
     func writer(context: OutputContext) -> any SectionWriter {
         switch self {
@@ -13,6 +13,8 @@ enum OutputFormat: String, CaseIterable {
         case .csv: CSVWriter(context: context, delimiter: ASCII.comma)
         case .tsv: CSVWriter(context: context, delimiter: ASCII.tab)
         case .markdown: MarkdownWriter(context: context)
+        case .svg: SVGIndexBarWriter(context: context)
+        case .html: HTMLPageWriter(context: context)
         }
     }
 }
@@ -24,20 +26,20 @@ struct OutputContext {
     let localeName: String
     /// Titles in bold (text on a terminal without NO_COLOR).
     let bold: Bool
+    /// The index-bar options (IndexBar/IndexBarOptions.swift).
+    var indexOptions = IndexBarOptions()
+    /// The index bar for `--index`, svg and html; nil below `--min-rows`.
+    var indexBar: IndexBar?
 }
 
-/// One entry of `--index`: an index title and the section it jumps to.
+/// One entry of `--index`: an index title and the section it jumps to
+/// (IndexCommand.entries builds them from the index bar).
 struct IndexEntry {
     let title: String
-    let section: Int
-    let sectionTitle: String
-
-    static func all(of collation: IndexedCollation) -> [IndexEntry] {
-        collation.sectionIndexTitles.enumerated().map { position, title in
-            let section = collation.section(forSectionIndexTitleAt: position)
-            return IndexEntry(title: title, section: section, sectionTitle: collation.sectionTitles[section])
-        }
-    }
+    /// nil for the search entry, which jumps to the top of the list.
+    let section: Int?
+    let sectionTitle: String?
+    let kind: IndexBar.Entry.Kind
 }
 
 /// Formats the result of a collation; one conforming type per output format.

@@ -40,7 +40,7 @@ struct TextWriter: SectionWriter {
     /// One line per index title: the title, the section's number and title.
     func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
         for entry in entries {
-            output.write("\(title(entry.title))\t\(entry.section)\t\(entry.sectionTitle)\n")
+            output.write("\(title(entry.title))\t\(entry.section.map(String.init) ?? "")\t\(entry.sectionTitle ?? "")\n")
         }
     }
 }

@@ -1,0 +1,89 @@
+import IndexedCollation
+
+/// The options of every index output (`collate index`, `--index`,
+/// `--format svg`, `--format html`): compaction, empty sections, the search
+/// entry, the minimum row count, colours and fonts.
+struct IndexBarOptions {
+    var configuration = IndexBar.Configuration()
+    var fontFamily = IndexBarSVGStyle.systemFonts
+    var fontSize = 11.0
+    var searchGlyph = IndexBarSVGStyle.SearchGlyph.magnifier
+    /// HTML: the page's title; nil for the input files' names.
+    var pageTitle: String?
+
+    var svgStyle: IndexBarSVGStyle {
+        IndexBarSVGStyle(fontFamily: fontFamily, fontSize: fontSize, colors: configuration.colors, searchGlyph: searchGlyph)
+    }
+
+    /// `--format html` writes whole pages and `--format svg` draws the bar;
+    /// neither has a form for `--counts` or `--sections-only`, and html none for `--index`.
+    static func validate(_ options: Options) throws(CommandFailure) {
+        switch (options.outputFormat, options.report) {
+        case (.html, .counts), (.html, .titles), (.html, .index), (.svg, .counts), (.svg, .titles):
+            throw .usage("--format \(options.outputFormat.rawValue) cannot be combined with --counts, --sections-only\(options.outputFormat == .html ? " or --index (use 'collate index')" : "")")
+        default: break
+        }
+    }
+}
+
+extension OptionSpec {
+    /// The index-bar options, listed in `--help` after the others.
+    static let indexBar: [OptionSpec] = [
+        OptionSpec(["--slots"], value: "<n>", help: """
+            Fit the index bar into n positions: titles are dropped and • stands for \
+            them (first, last and # stay). Default: the table's own index.
+            """) { options, value throws(CommandFailure) in
+                guard let slots = Int(value), slots > 0 else { throw .usage("--slots needs a positive whole number, not '\(value)'") }
+                options.indexBar.configuration.slots = slots
+            },
+        OptionSpec(["--min-rows"], value: "<n>", help: """
+            Show no index bar for lists of fewer than n records (UIKit's \
+            sectionIndexMinimumDisplayRowCount). Default: 0, always show.
+            """) { options, value throws(CommandFailure) in
+                guard let rows = Int(value), rows >= 0 else { throw .usage("--min-rows needs a whole number ≥ 0, not '\(value)'") }
+                options.indexBar.configuration.minimumRowCount = rows
+            },
+        OptionSpec(["--search-entry"], help: "Put UIKit's search entry (a magnifying glass) on top of the index bar.") { options, _ in
+            options.indexBar.configuration.searchEntry = true
+        },
+        OptionSpec(["--empty-sections"], value: "<rule>", help: """
+            Index titles of sections without records: previous (default; jump to \
+            the nearest non-empty section before), next, or drop (leave them out).
+            """) { options, value throws(CommandFailure) in
+                switch value {
+                case "previous": options.indexBar.configuration.emptySections = .keep(jumpingTo: .previous)
+                case "next": options.indexBar.configuration.emptySections = .keep(jumpingTo: .next)
+                case "drop": options.indexBar.configuration.emptySections = .drop
+                default: throw .usage("unknown --empty-sections rule '\(value)' (expected previous, next or drop)")
+                }
+            },
+        OptionSpec(["--index-color"], value: "<css>", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)). Default: #007aff.") { options, value throws(CommandFailure) in
+            options.indexBar.configuration.colors.text = try color(value, "--index-color")
+        },
+        OptionSpec(["--index-background"], value: "<css>", help: "The index bar's background. Default: transparent.") { options, value throws(CommandFailure) in
+            options.indexBar.configuration.colors.background = try color(value, "--index-background")
+        },
+        OptionSpec(["--index-tracking-background"], value: "<css>", help: "The bar's background while it is touched or dragged. Default: a light grey.") { options, value throws(CommandFailure) in
+            options.indexBar.configuration.colors.trackingBackground = try color(value, "--index-tracking-background")
+        },
+        OptionSpec(["--font"], value: "<family>", help: "SVG: the CSS font-family of the titles. Default: the system fonts, then Noto.") { options, value throws(CommandFailure) in
+            guard !value.isEmpty else { throw .usage("--font needs a font family") }
+            options.indexBar.fontFamily = value
+        },
+        OptionSpec(["--font-size"], value: "<px>", help: "SVG: the size of the titles in pixels. Default: 11.") { options, value throws(CommandFailure) in
+            guard let size = Double(value), size >= 4, size <= 200 else { throw .usage("--font-size needs a number of pixels from 4 to 200, not '\(value)'") }
+            options.indexBar.fontSize = size
+        },
+        OptionSpec(["--search-glyph"], value: "<text>", help: "SVG: draw the search entry as this text (such as ⌕) instead of a magnifying glass.") { options, value throws(CommandFailure) in
+            guard !value.isEmpty else { throw .usage("--search-glyph needs a character or 'magnifier'") }
+            options.indexBar.searchGlyph = value == "magnifier" ? .magnifier : .text(value)
+        },
+        OptionSpec(["--title"], value: "<text>", help: "HTML: the page's title. Default: the names of the input files.") { options, value in
+            options.indexBar.pageTitle = value
+        },
+    ]
+
+    private static func color(_ value: String, _ name: String) throws(CommandFailure) -> IndexColor {
+        do { return try IndexColor(value) } catch { throw .usage("\(name): \(error.description)") }
+    }
+}
