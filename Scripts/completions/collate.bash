@@ -7,7 +7,8 @@ _collate() {
     previous=${COMP_WORDS[COMP_CWORD-1]}
     local options="--locale -l --table --input-format -i --key -k --missing --format -f --output -o
         --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
-        --no-progress --version --help -h"
+        --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
+        --index-color --index-background --index-tracking-background --font --font-size --search-glyph --title"
 
     case $previous in
         -l|--locale)
@@ -17,9 +18,13 @@ _collate() {
         -i|--input-format)
             COMPREPLY=($(compgen -W "lines csv tsv jsonl json" -- "$current")); return ;;
         -f|--format)
-            COMPREPLY=($(compgen -W "text json jsonl csv tsv markdown" -- "$current")); return ;;
+            COMPREPLY=($(compgen -W "text json jsonl csv tsv markdown svg html" -- "$current")); return ;;
         --missing)
             COMPREPLY=($(compgen -W "error skip last" -- "$current")); return ;;
+        --empty-sections)
+            COMPREPLY=($(compgen -W "previous next drop" -- "$current")); return ;;
+        --slots|--min-rows|--index-color|--index-background|--index-tracking-background|--font|--font-size|--search-glyph|--title)
+            return ;;
         --table|-o|--output)
             COMPREPLY=($(compgen -f -- "$current")); return ;;
         -k|--key)
@@ -29,7 +34,7 @@ _collate() {
     if [[ $current == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$current"))
     elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "locales" -- "$current") $(compgen -f -- "$current"))
+        COMPREPLY=($(compgen -W "locales index" -- "$current") $(compgen -f -- "$current"))
     else
         COMPREPLY=($(compgen -f -- "$current"))
     fi

@@ -93,7 +93,7 @@ import Testing
         let csv = try CollateRunner.run(["--locale", "zh-Hant", "--index", "-f", "csv"])
         #expect(csv.stdout.hasPrefix("indexTitle,section,title\n1,0,1 畫\n"))
         let jsonl = try CollateRunner.run(["--locale", "zh-Hant", "--index", "-f", "jsonl"])
-        #expect(jsonl.stdout.hasPrefix("{\"indexTitle\": \"1\", \"section\": 0, \"title\": \"1 畫\"}\n"))
+        #expect(jsonl.stdout.hasPrefix("{\"indexTitle\": \"1\", \"kind\": \"title\", \"section\": 0, \"title\": \"1 畫\"}\n"))
         let json = try CollateRunner.run(["--locale", "zh-Hant", "--index", "-f", "json"])
         let index = try #require((try JSONSerialization.jsonObject(with: json.output) as? [String: Any])?["index"] as? [[String: Any]])
         #expect(index.map { $0["section"] as? Int } == [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51])
