@@ -20,7 +20,8 @@ extension IndexBar {
     /// A bar that already fits is returned as it is. Bullets already in the
     /// bar are never kept as titles; they merge into the bullets around them.
     ///
-    /// Complexity: O(m · n) for m entries and n slots.
+    /// Complexity: O(r · m · n) for r script runs, m entries and n slots
+    /// (each of at most n growth steps tries every run and lays the bar out).
     /// - Throws: ``IndexBarError/tooFewSlots(requested:minimum:)`` when `slots`
     ///   cannot hold the titles that must stay.
     public func compacted(toSlots slots: Int) throws(IndexBarError) -> IndexBar {
