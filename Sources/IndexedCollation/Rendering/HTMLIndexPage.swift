@@ -227,7 +227,8 @@ public struct HTMLIndexPage: Sendable {
         };
         nav.addEventListener('pointerdown', event => {
           if (event.button !== 0) return;
-          nav.setPointerCapture(event.pointerId); nav.classList.add('tracking'); last = null; jump(event);
+          try { nav.setPointerCapture(event.pointerId); } catch (error) { /* a pointer that is already gone */ }
+          nav.classList.add('tracking'); last = null; jump(event);
         });
         nav.addEventListener('pointermove', event => { if (nav.classList.contains('tracking')) jump(event); });
         const stop = () => nav.classList.remove('tracking');
