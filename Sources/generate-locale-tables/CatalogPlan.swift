@@ -10,6 +10,11 @@ import Synchronization
 ///
 /// Deterministic: the result depends only on ICU's data and the curated
 /// tables, never on the order of work.
+/// A table ICU's data does not yield, with the candidate it was for.
+struct GenerationFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
 struct CatalogPlan {
     /// A locale to derive a table for, and the table's ID (`sr-Latn`,
     /// `de@collation=phonebook`).
@@ -89,8 +94,15 @@ struct CatalogPlan {
             }
             results.withLock { $0[candidate.tableID] = result }
         }
-        return try results.withLock { results in
-            try results.mapValues { try $0.get() }
+        let all = results.withLock { $0 }
+        var tables: [String: LocaleTable] = [:]
+        for candidate in candidates {
+            switch all[candidate.tableID]! {
+            case let .success(table): tables[candidate.tableID] = table
+            case let .failure(error):
+                throw GenerationFailure(description: "deriving \(candidate.tableID) from \(candidate.localeID): \(error)")
+            }
         }
+        return tables
     }
 }

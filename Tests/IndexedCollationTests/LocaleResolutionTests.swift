@@ -42,6 +42,14 @@ import Testing
         #expect(unreached.isEmpty, "tables no locale resolves to: \(unreached.sorted())")
     }
 
+    /// Every table is what its own ID asks for (`de@collation=phonebook`,
+    /// `sr-Latn`, `en-US-POSIX`), so each can be chosen with `--locale`.
+    @Test func everyTableIsReachedByItsID() throws {
+        for id in LocaleCatalog.tableIDs {
+            #expect(try LocaleCatalog.resolve(id).tableID == id)
+        }
+    }
+
     @Test(arguments: ["xx", "xx_YY", "english", "klingon", "ru@collation=bogus", "", "  "])
     func unknownLocalesAreErrors(identifier: String) {
         #expect(throws: IndexedCollationError.self) { try LocaleCatalog.resolve(identifier) }
