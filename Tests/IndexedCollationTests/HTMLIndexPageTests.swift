@@ -73,3 +73,13 @@ import Testing
         #expect(html.contains("href=\"#section-0\""))
     }
 }
+
+extension HTMLIndexPageTests {
+    @Test func emptySectionsShownOnThePageAreTheirTitlesTargets() throws {
+        let collation = try IndexedCollation(locale: "en")
+        let sections = collation.sections(of: ["Bob"], includeEmpty: true) { $0 }
+        let html = try HTMLIndexPage(collation: collation, sections: sections, title: "t").render()
+        #expect(html.contains("href=\"#section-0\""), "A is on the page, empty: its title jumps there")
+        #expect(html.components(separatedBy: "<section id=").count - 1 == 27)
+    }
+}

@@ -56,7 +56,7 @@ import Testing
         #expect(try IndexColor(css).css == css)
     }
 
-    @Test(arguments: ["", "#12", "#ggg", "red\"/><script>", "url(x)x", "rgb(1,2,3);x", "expression(alert(1))", "red;", "blue }"])
+    @Test(arguments: ["", "#12", "#ggg", "red\"/><script>", "url(x)x", "rgb(1,2,3);x", "expression(alert(1))", "red;", "blue }", "url(x)", "var(--x)"])
     func colorsRejected(css: String) {
         #expect(throws: IndexBarError.invalidColor(css)) { try IndexColor(css) }
     }

@@ -1,6 +1,6 @@
 /// A CSS colour for an index bar: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, a
-/// named colour (`red`, `transparent`, `currentColor`), or a functional form
-/// (`rgb(0 122 255 / 50%)`, `hsl(…)`). Only that syntax is accepted, so a
+/// named colour (`red`, `transparent`, `currentColor`), or a colour function
+/// (`rgb(0 122 255 / 50%)`, `hsl(…)`, `oklch(…)`; not `url(…)`). Only that syntax is accepted, so a
 /// colour can be written into SVG, CSS or HTML without any way to break out.
 public struct IndexColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public let css: String
@@ -28,7 +28,8 @@ public struct IndexColor: Sendable, Hashable, Codable, CustomStringConvertible {
         guard let open = scalars.firstIndex(of: "("), scalars.last == ")", open > 0 else { return false }
         let name = scalars[..<open], arguments = scalars[(open + 1)..<(scalars.count - 1)]
         let allowed: Set<Unicode.Scalar> = [".", ",", " ", "%", "/", "-", "+"]
-        return name.allSatisfy(isLetter) && arguments.allSatisfy { $0.properties.numericType != nil && $0.isASCII || allowed.contains($0) || isLetter($0) }
+        let functions: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+        return functions.contains(String(String.UnicodeScalarView(name)).lowercased()) && arguments.allSatisfy { $0.properties.numericType != nil && $0.isASCII || allowed.contains($0) || isLetter($0) }
     }
 
     /// UIKit's default index text colour, the system blue.

@@ -40,37 +40,35 @@ public struct HTMLIndexPage: Sendable {
     }
 
     /// The page for sections made by `collation`: the bar follows
-    /// `configuration` (its empty-section rule decides where titles of
-    /// sections that are not on the page jump; they always jump to one that
-    /// is). Without `slots`, the page carries the table's own index and
+    /// `configuration`; its empty-section rule decides where titles of
+    /// sections that are not on the page jump (always to one that is; empty
+    /// sections passed in, as with `includeEmpty`, are on the page). Without `slots`, the page carries the table's own index and
     /// compacted variants for shorter windows.
     ///
     /// - Throws: ``IndexBarError/tooFewSlots(requested:minimum:)``.
     public init(collation: IndexedCollation, sections: [Section<String>], title: String,
                 configuration: IndexBar.Configuration = IndexBar.Configuration(), includesScript: Bool = true) throws(IndexBarError) {
         let table = collation.table
-        var counts = Array(repeating: 0, count: table.sectionTitles.count)
-        for section in sections { counts[section.index] = section.elements.count }
+        // The bar jumps to sections on the page: those with records, and
+        // empty ones only when the caller shows them (`includeEmpty`).
+        let shown = Set(sections.map(\.index))
+        let onPage = table.sectionTitles.indices.map { shown.contains($0) ? 1 : 0 }
+        let rowCount = sections.reduce(0) { $0 + $1.elements.count }
         var bars: [IndexBar] = []
-        if counts.contains(where: { $0 > 0 }), let fullest = try IndexBar.make(for: table, sectionCounts: counts, configuration: configuration) {
+        var barConfiguration = configuration
+        barConfiguration.minimumRowCount = 0
+        if !shown.isEmpty, configuration.showsBar(rowCount: rowCount),
+           let fullest = try IndexBar.make(for: table, sectionCounts: onPage, configuration: barConfiguration) {
             bars = [fullest]
             if configuration.slots == nil {
                 for slots in Self.variantSlots where slots < bars.last!.entries.count {
-                    var smaller = configuration
+                    var smaller = barConfiguration
                     smaller.slots = slots
-                    guard let bar = try? IndexBar.make(for: table, sectionCounts: counts, configuration: smaller),
+                    guard let bar = try? IndexBar.make(for: table, sectionCounts: onPage, configuration: smaller),
                           bar.entries.count < bars.last!.entries.count else { continue }
                     bars.append(bar)
                 }
             }
-        }
-        // A page anchors only the sections it shows; a bar entry of a section
-        // that is not shown (an empty one) must jump to one that is.
-        let shown = Set(sections.map(\.index))
-        bars = bars.map { bar in
-            bar.entries.contains { $0.section.map { !shown.contains($0) } ?? false }
-                ? bar.mappingEmptySections(sectionCounts: counts.indices.map { shown.contains($0) ? max(counts[$0], 1) : 0 })
-                : bar
         }
         let language = String(table.id.prefix { $0 != "@" }).replacingOccurrences(of: "_", with: "-")
         self.init(title: title, language: language, direction: WritingDirection(table: table), sections: sections,
