@@ -23,7 +23,8 @@ enum CollateCommand {
             try InputReader(sources: sources, selector: options.key, progress: options.progress).read(into: recordSink)
             sink = recordSink
             collated = Sectioner.collate(store, titles: collation.sectionTitles, choices: .init(
-                includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique))
+                includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
+                sortsRecords: options.report == .records))
         } else {
             collated = Sectioner.collate(RecordStore(), titles: collation.sectionTitles, choices: .init(
                 includeEmpty: true, reverse: options.reverse))

@@ -25,10 +25,12 @@ enum Sectioner {
         var includeEmpty = false
         var reverse = false
         var unique = false
+        /// Whether records are put in order within sections (not needed to count them).
+        var sortsRecords = true
     }
 
     /// Complexity: O(n) to bucket, O(m log m) key comparisons per section of
-    /// m records (an 8-byte key prefix decides most comparisons, `memcmp`
+    /// m records (a 16-byte key prefix decides most comparisons, `memcmp`
     /// the rest); sections are sorted on all cores. Ties keep input order
     /// (also with `reverse`); records without a key (`--missing=last`) end
     /// the last section in input order.
@@ -65,7 +67,7 @@ enum Sectioner {
             order.withUnsafeMutableBufferPointer { order in
                 nonisolated(unsafe) let order = order
                 nonisolated(unsafe) let keys = keys
-                let nonEmpty = (0..<sectionCount).filter { counts[$0] > 1 }
+                let nonEmpty = (0..<sectionCount).filter { counts[$0] > 1 && (choices.sortsRecords || choices.unique) }
                 let (starts, counts) = (starts, counts)
                 DispatchQueue.concurrentPerform(iterations: nonEmpty.count) { item in
                     let section = nonEmpty[item]
@@ -105,34 +107,48 @@ enum Sectioner {
         return CollatedRecords(store: store, order: needsCompaction ? compacted : order, sections: sections)
     }
 
-    /// A record number with the first eight bytes of its key, big-endian, so
-    /// that most comparisons are one integer comparison.
+    /// A record number with the first sixteen bytes of its key, big-endian,
+    /// so that most comparisons are integer comparisons (keys of names share
+    /// long prefixes: eight bytes decided too few).
     private struct Entry {
-        let prefix: UInt64
+        let high: UInt64
+        let low: UInt64
         let record: UInt32
     }
 
     private static func sort(_ span: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeBufferPointer<UInt8>,
                              keyEnds: [Int], descending: Bool) {
+        keyEnds.withUnsafeBufferPointer { keyEnds in
+            sort(span, keys: keys, keyEnds: keyEnds, descending: descending)
+        }
+    }
+
+    private static func sort(_ span: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeBufferPointer<UInt8>,
+                             keyEnds: UnsafeBufferPointer<Int>, descending: Bool) {
         func keyRange(_ record: Int) -> Range<Int> { (record == 0 ? 0 : keyEnds[record - 1])..<keyEnds[record] }
+        func word(_ range: Range<Int>, _ start: Int) -> UInt64 {
+            var word: UInt64 = 0
+            for offset in start..<start + 8 {
+                word <<= 8
+                if offset < range.count { word |= UInt64(keys[range.lowerBound + offset]) }
+            }
+            return word
+        }
         var entries = span.map { record -> Entry in
             let range = keyRange(Int(record))
-            var prefix: UInt64 = 0
-            for offset in 0..<8 {
-                prefix <<= 8
-                if offset < range.count { prefix |= UInt64(keys[range.lowerBound + offset]) }
-            }
-            return Entry(prefix: prefix, record: record)
+            return Entry(high: word(range, 0), low: word(range, 8), record: record)
         }
         let base = keys.baseAddress
         entries.sort { a, b in
             var order: Int32
-            if a.prefix != b.prefix {
-                order = a.prefix < b.prefix ? -1 : 1
+            if a.high != b.high {
+                order = a.high < b.high ? -1 : 1
+            } else if a.low != b.low {
+                order = a.low < b.low ? -1 : 1
             } else {
                 let x = keyRange(Int(a.record)), y = keyRange(Int(b.record))
                 let common = min(x.count, y.count)
-                order = common > 8 ? memcmp(base! + x.lowerBound + 8, base! + y.lowerBound + 8, common - 8) : 0
+                order = common > 16 ? memcmp(base! + x.lowerBound + 16, base! + y.lowerBound + 16, common - 16) : 0
                 if order == 0, x.count != y.count { order = x.count < y.count ? -1 : 1 }
             }
             if order == 0 { return a.record < b.record }
