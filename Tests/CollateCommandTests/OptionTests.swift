@@ -17,6 +17,12 @@ import Testing
         #expect(result.stdout == "B\n  b,2\n\nA\n  a,1\n  a,3\n")
     }
 
+    @Test func reverseUniqueAndMissingLastTogether() throws {
+        let jsonl = "{\"k\": \"b\", \"n\": 1}\n{\"k\": \"a\", \"n\": 2}\n{\"k\": \"b\", \"n\": 3}\n{\"n\": 4}\n{\"k\": \"a\", \"n\": 5}\n{\"k\": \"1\", \"n\": 6}\n"
+        let result = try CollateRunner.run(["--locale", "en", "-i", "jsonl", "-k", "k", "--missing=last", "-r", "-u"], stdin: jsonl)
+        #expect(result.stdout == "#\n  {\"k\": \"1\", \"n\": 6}\n  {\"n\": 4}\n\nB\n  {\"k\": \"b\", \"n\": 1}\n\nA\n  {\"k\": \"a\", \"n\": 2}\n")
+    }
+
     @Test func uniqueKeepsTheFirstOfEqualKeys() throws {
         let result = try CollateRunner.run(["--locale", "en", "-i", "csv", "-k", "k", "--unique"], stdin: "k,n\nb,1\na,2\nb,3\nB,4\na,5\n")
         // "B" differs from "b" at the tertiary level, so both stay.

@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import IndexedCollation
 
 /// The records of a store grouped into sections and sorted: the output of the
@@ -19,7 +17,8 @@ struct CollatedRecords {
     }
 }
 
-/// Buckets records by section and sorts each section by key bytes.
+/// Orders the records of a store by section and key, with the library's
+/// sort of collation keys (`CollationKeyBatch.sortedPositions`).
 enum Sectioner {
     struct Choices {
         var includeEmpty = false
@@ -29,146 +28,100 @@ enum Sectioner {
         var sortsRecords = true
     }
 
-    /// Complexity: O(n) to bucket, O(m log m) key comparisons per section of
-    /// m records (a 16-byte key prefix decides most comparisons, `memcmp`
-    /// the rest); sections are sorted on all cores. Ties keep input order
-    /// (also with `reverse`); records without a key (`--missing=last`) end
-    /// the last section in input order.
+    /// Complexity: O(n log n) key comparisons on all cores (most decided by
+    /// an integer comparison of key prefixes), then O(n) to reverse or drop
+    /// duplicates. Equal keys keep input order, also with `reverse`; records
+    /// without a key (`--missing=last`) end the last section in input order.
     static func collate(_ store: RecordStore, titles: [String], choices: Choices) -> CollatedRecords {
         let sectionCount = titles.count
-        let last = sectionCount - 1
-        // Counting sort into sections; unkeyed records are counted apart.
         var counts = [Int](repeating: 0, count: sectionCount)
         var unkeyed = 0
         for section in store.sections {
             if section == RecordStore.unkeyed { unkeyed += 1 } else { counts[Int(section)] += 1 }
         }
-        var starts = [Int](repeating: 0, count: sectionCount + 1)
-        for section in 0..<sectionCount {
-            starts[section + 1] = starts[section] + counts[section] + (section == last ? unkeyed : 0)
+        guard choices.sortsRecords || choices.unique else {
+            // Counting needs no order.
+            counts[sectionCount - 1] += unkeyed
+            return slices(counts: counts, order: [], store: store, titles: titles, choices: choices)
         }
-        var order = [UInt32](repeating: 0, count: store.count)
-        var fill = starts
-        var unkeyedFill = starts[last] + counts[last]
-        for (record, section) in store.sections.enumerated() {
-            if section == RecordStore.unkeyed {
-                order[unkeyedFill] = UInt32(record)
-                unkeyedFill += 1
-            } else {
-                order[fill[Int(section)]] = UInt32(record)
-                fill[Int(section)] += 1
-            }
-        }
-        // Sort each section's keyed records; then drop duplicates.
+        // By section (unkeyed records, section -1, sort last), then key, then input order.
+        let batch = CollationKeyBatch(sections: store.sections, keyBytes: store.keyBytes, keyEnds: store.keyEnds)
+        let sorted = batch.sortedPositions(bySection: true)
+        var order: [UInt32] = []
+        order.reserveCapacity(sorted.count)
         var kept = counts
-        if let last = counts.indices.last { kept[last] += unkeyed }
+        var start = 0
+        var sections = Array(0..<sectionCount)
+        if choices.reverse { sections.reverse() }
+        var spans = [Range<Int>](repeating: 0..<0, count: sectionCount)
+        for section in 0..<sectionCount {
+            spans[section] = start..<start + counts[section]
+            start += counts[section]
+        }
+        let unkeyedSpan = start..<start + unkeyed
         store.keyBytes.withUnsafeBufferPointer { keys in
-            let keyEnds = store.keyEnds
-            order.withUnsafeMutableBufferPointer { order in
-                nonisolated(unsafe) let order = order
-                nonisolated(unsafe) let keys = keys
-                let nonEmpty = (0..<sectionCount).filter { counts[$0] > 1 && (choices.sortsRecords || choices.unique) }
-                let (starts, counts) = (starts, counts)
-                DispatchQueue.concurrentPerform(iterations: nonEmpty.count) { item in
-                    let section = nonEmpty[item]
-                    let span = UnsafeMutableBufferPointer(rebasing: order[starts[section]..<starts[section] + counts[section]])
-                    sort(span, keys: keys, keyEnds: keyEnds, descending: choices.reverse)
-                }
-                if choices.unique {
-                    for section in 0..<sectionCount where counts[section] > 1 {
-                        let span = UnsafeMutableBufferPointer(rebasing: order[starts[section]..<starts[section] + counts[section]])
-                        let distinct = removeDuplicates(span, keys: keys, keyEnds: keyEnds)
-                        // Keep the unkeyed tail of the last section right after the distinct records.
-                        let tail = kept[section] - counts[section]
-                        for offset in 0..<tail {
-                            order[starts[section] + distinct + offset] = order[starts[section] + counts[section] + offset]
-                        }
-                        kept[section] = distinct + tail
+            store.keyEnds.withUnsafeBufferPointer { ends in
+                let equal = KeyEquality(keys: keys, ends: ends)
+                for section in sections {
+                    let first = order.count
+                    for position in spans[section] {
+                        let record = UInt32(sorted[position])
+                        if choices.unique, order.count > first, equal(order[order.count - 1], record) { continue }
+                        order.append(record)
                     }
+                    if choices.reverse { reverseKeepingTies(&order, from: first, equal: equal) }
+                    kept[section] = order.count - first
                 }
             }
         }
+        // Records without a key end the last section, which comes first when reversed.
+        let tail = sorted[unkeyedSpan].map { UInt32($0) }
+        let last = sectionCount - 1
+        order.insert(contentsOf: tail, at: choices.reverse ? kept[last] : order.count)
+        kept[last] += unkeyed
+        return slices(counts: kept, order: order, store: store, titles: titles, choices: choices)
+    }
+
+    /// Sections in output order with their spans of `order`.
+    private static func slices(counts: [Int], order: [UInt32], store: RecordStore, titles: [String],
+                               choices: Choices) -> CollatedRecords {
         var sections: [CollatedRecords.SectionSlice] = []
-        var compacted: [UInt32] = []
-        let needsCompaction = choices.unique
-        if needsCompaction { compacted.reserveCapacity(order.count) }
-        let sequence = choices.reverse ? Array((0..<sectionCount).reversed()) : Array(0..<sectionCount)
-        var outputPosition = 0
-        for section in sequence where choices.includeEmpty || kept[section] > 0 {
-            let span = starts[section]..<starts[section] + kept[section]
-            if needsCompaction {
-                compacted.append(contentsOf: order[span])
-                sections.append(.init(index: section, title: titles[section], span: outputPosition..<outputPosition + span.count))
-                outputPosition += span.count
-            } else {
+        var start = 0
+        let sequence = choices.reverse ? Array(counts.indices.reversed()) : Array(counts.indices)
+        for section in sequence {
+            let span = start..<start + counts[section]
+            start += counts[section]
+            if choices.includeEmpty || !span.isEmpty {
                 sections.append(.init(index: section, title: titles[section], span: span))
             }
         }
-        return CollatedRecords(store: store, order: needsCompaction ? compacted : order, sections: sections)
+        return CollatedRecords(store: store, order: order, sections: sections)
     }
 
-    /// A record number with the first sixteen bytes of its key, big-endian,
-    /// so that most comparisons are integer comparisons (keys of names share
-    /// long prefixes: eight bytes decided too few).
-    private struct Entry {
-        let high: UInt64
-        let low: UInt64
-        let record: UInt32
-    }
-
-    private static func sort(_ span: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeBufferPointer<UInt8>,
-                             keyEnds: [Int], descending: Bool) {
-        keyEnds.withUnsafeBufferPointer { keyEnds in
-            sort(span, keys: keys, keyEnds: keyEnds, descending: descending)
-        }
-    }
-
-    private static func sort(_ span: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeBufferPointer<UInt8>,
-                             keyEnds: UnsafeBufferPointer<Int>, descending: Bool) {
-        func keyRange(_ record: Int) -> Range<Int> { (record == 0 ? 0 : keyEnds[record - 1])..<keyEnds[record] }
-        func word(_ range: Range<Int>, _ start: Int) -> UInt64 {
-            var word: UInt64 = 0
-            for offset in start..<start + 8 {
-                word <<= 8
-                if offset < range.count { word |= UInt64(keys[range.lowerBound + offset]) }
+    /// Reverses `order[from...]` (ascending keys, ties in input order) into
+    /// descending keys with ties still in input order.
+    private static func reverseKeepingTies(_ order: inout [UInt32], from start: Int, equal: KeyEquality) {
+        guard order.count - start > 1 else { return }
+        order[start...].reverse()
+        var runStart = start
+        for position in start + 1...order.count {
+            if position == order.count || !equal(order[position - 1], order[position]) {
+                if position - runStart > 1 { order[runStart..<position].reverse() }
+                runStart = position
             }
-            return word
         }
-        var entries = span.map { record -> Entry in
-            let range = keyRange(Int(record))
-            return Entry(high: word(range, 0), low: word(range, 8), record: record)
-        }
-        let base = keys.baseAddress
-        entries.sort { a, b in
-            var order: Int32
-            if a.high != b.high {
-                order = a.high < b.high ? -1 : 1
-            } else if a.low != b.low {
-                order = a.low < b.low ? -1 : 1
-            } else {
-                let x = keyRange(Int(a.record)), y = keyRange(Int(b.record))
-                let common = min(x.count, y.count)
-                order = common > 16 ? memcmp(base! + x.lowerBound + 16, base! + y.lowerBound + 16, common - 16) : 0
-                if order == 0, x.count != y.count { order = x.count < y.count ? -1 : 1 }
-            }
-            if order == 0 { return a.record < b.record }
-            return descending ? order > 0 : order < 0
-        }
-        for (position, entry) in entries.enumerated() { span[position] = entry.record }
     }
 
-    /// Keeps the first record of each run of equal keys; returns how many remain.
-    private static func removeDuplicates(_ span: UnsafeMutableBufferPointer<UInt32>, keys: UnsafeBufferPointer<UInt8>,
-                                         keyEnds: [Int]) -> Int {
-        func key(_ record: UInt32) -> UnsafeBufferPointer<UInt8> {
-            let index = Int(record)
-            return UnsafeBufferPointer(rebasing: keys[(index == 0 ? 0 : keyEnds[index - 1])..<keyEnds[index]])
+    /// Whether two records' sort keys are the same bytes.
+    private struct KeyEquality {
+        let keys: UnsafeBufferPointer<UInt8>
+        let ends: UnsafeBufferPointer<Int>
+
+        func callAsFunction(_ a: UInt32, _ b: UInt32) -> Bool {
+            let (x, y) = (Int(a), Int(b))
+            let xRange = (x == 0 ? 0 : ends[x - 1])..<ends[x], yRange = (y == 0 ? 0 : ends[y - 1])..<ends[y]
+            return xRange.count == yRange.count
+                && UnsafeBufferPointer(rebasing: keys[xRange]).elementsEqual(UnsafeBufferPointer(rebasing: keys[yRange]))
         }
-        var kept = 1
-        for position in 1..<span.count where !key(span[position]).elementsEqual(key(span[kept - 1])) {
-            span[kept] = span[position]
-            kept += 1
-        }
-        return kept
     }
 }
