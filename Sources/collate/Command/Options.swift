@@ -144,7 +144,7 @@ struct OptionSpec: Sendable {
         OptionSpec(["--sections-only"], help: "Print only the titles of the sections (all of them with --empty).") { options, _ throws(CommandFailure) in
             try options.setReport(.titles, "--sections-only")
         },
-        OptionSpec(["--index"], help: "Print the index titles and the section each one jumps to; reads no input.") { options, _ throws(CommandFailure) in
+        OptionSpec(["--index"], help: "Print the index titles and the section each one jumps to. Without files no input is read; with files, the index-bar options see which sections are empty.") { options, _ throws(CommandFailure) in
             try options.setReport(.index, "--index")
         },
         OptionSpec(["-r", "--reverse"], help: "Reverse the order: last section first, records in descending order (equal keys keep input order).") { options, _ in
