@@ -76,6 +76,16 @@ import Testing
         #expect(result.stdout == "N\t60000\n")
     }
 
+    @Test func recordsLongerThanAReadChunk() throws {
+        // A 9 MB line (three 4 MiB reads) and a 5 MB quoted CSV field with line breaks.
+        let long = String(repeating: "b", count: 9_000_000)
+        let lines = try CollateRunner.run(["--locale", "en", "--counts"], stdin: "a\n" + long + "\nc")
+        #expect(lines.stdout == "A\t1\nB\t1\nC\t1\n")
+        let field = String(repeating: "line\n", count: 1_000_000)
+        let csv = try CollateRunner.run(["--locale", "en", "-i", "csv", "-f", "csv"], stdin: "name\n\"\(field)\"\nzed\n")
+        #expect(csv.stdout == "section,title,name\n11,L,\"\(field)\"\n25,Z,zed\n")
+    }
+
     @Test func byteOrderMarkIsDroppedAndCRLFIsLF() throws {
         let lines = Data([0xEF, 0xBB, 0xBF]) + Data("Zoë\r\nadam\r\n\r\n".utf8)
         let result = try CollateRunner.run(["--locale", "en"], input: lines)

@@ -93,6 +93,12 @@ import Testing
         #expect(failed.status == 3)
         #expect(failed.stderr.contains("collator"))
         #expect(try CollateRunner.run(["--table", "/nonexistent.json"], stdin: "a\n").status == 3)
+        // Apple's own property list.
+        let plist = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("IndexedCollationTests/Fixtures/en.plist").path
+        let apple = try CollateRunner.run(["--table", plist], stdin: "Zoë\nadam\n42\n")
+        #expect(apple.status == 0, "\(apple.stderr)")
+        #expect(apple.stdout == "A\n  adam\n\nZ\n  Zoë\n\n#\n  42\n")
     }
 
     @Test func usageErrors() throws {

@@ -56,6 +56,10 @@ struct InputReader {
             var parser = makeParser(source.format)
             var parsed = 0
             var atStart = true
+            // A record longer than a chunk is parsed again from its start after
+            // each read; waiting until the unparsed tail has doubled keeps the
+            // total work linear however long the record is.
+            var nextAttempt = 0
             while true {
                 let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
                 if count < 0 {
@@ -70,8 +74,10 @@ struct InputReader {
                 }
                 readBefore += count
                 progress.reading(readBefore)
-                if atStart { continue }
+                let available = store.bytes.count - base
+                if atStart || (count > 0 && available < nextAttempt) { continue }
                 parsed = try parse(&parser, from: parsed, base: base, isFinal: count == 0, sink: sink, source: source)
+                nextAttempt = available + (available - parsed)
                 if count == 0 { break }
             }
             store.files.append(InputFile(name: source.name, format: source.format, base: base,
