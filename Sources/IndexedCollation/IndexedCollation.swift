@@ -32,8 +32,9 @@ public final class IndexedCollation: Sendable {
     let startKeys: [[UInt8]]
     /// The table's last section (`#`): strings before the first start string go there.
     let lastSection: Int
-    /// The `漢字` section, when kanji cannot be read.
-    let unreadKanjiSection: Int?
+    /// The `漢字` section, where kanji strings go when they cannot be read
+    /// (a Japanese table whose ``readings`` failed); nil otherwise.
+    public let unreadKanjiSection: Int?
 
     /// Choices beyond the table.
     public struct Options: Sendable {

@@ -14,13 +14,16 @@ enum CollateCommand {
         if options.readsInput {
             let paths = options.files.isEmpty ? ["-"] : options.files
             let sources = paths.map { InputReader.Source(path: $0, format: options.inputFormat ?? ($0 == "-" ? .lines : InputFormat.forPath($0))) }
-            if let key = options.key, let plain = sources.first(where: { !$0.format.hasFields }) {
-                throw .usage("\(plain.name): --key '\(key)' needs CSV, TSV or JSON input, but this file is read as lines (see --input-format)")
+            for (option, field) in [("--key", options.key), ("--reading-key", options.readingKey)] {
+                if let field, let plain = sources.first(where: { !$0.format.hasFields }) {
+                    throw .usage("\(plain.name): \(option) '\(field)' needs CSV, TSV or JSON input, but this file is read as lines (see --input-format)")
+                }
             }
             try InputReader.checkReadable(paths)
             let store = RecordStore()
             let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text ?? "")
-            try InputReader(sources: sources, selector: options.key, progress: options.progress).read(into: recordSink)
+            try InputReader(sources: sources, selector: options.key, readingSelector: options.readingKey, progress: options.progress)
+                .read(into: recordSink)
             sink = recordSink
             collated = Sectioner.collate(store, titles: collation.sectionTitles, choices: .init(
                 includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
@@ -46,11 +49,14 @@ enum CollateCommand {
         }
         try output.finish()
         if let sink { reportWarnings(sink) }
+        if !options.noReadings { reportMissingReadings(collation, collated) }
     }
 
     static func makeCollation(_ options: Options) throws(CommandFailure) -> IndexedCollation {
         let collationOptions = IndexedCollation.Options(
-            foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate
+            foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate,
+            readings: options.noReadings ? .none : .system,
+            personNames: options.personNames
         )
         if let path = options.tableFile {
             do {
@@ -65,6 +71,14 @@ enum CollateCommand {
         } catch {
             throw .usage(error.description)
         }
+    }
+
+    /// Once, when kanji records went to the 漢字 section because MeCab is
+    /// missing: why, and how to install it.
+    private static func reportMissingReadings(_ collation: IndexedCollation, _ collated: CollatedRecords) {
+        guard case .failure(let unavailable)? = collation.readings, let section = collation.unreadKanjiSection,
+              collated.sections.contains(where: { $0.index == section && $0.count > 0 }) else { return }
+        FileHandle.standardError.write(Data("collate: note: \(unavailable)\n".utf8))
     }
 
     /// Invalid UTF-8 and skipped records, after the output.

@@ -13,6 +13,12 @@ struct Options {
     var reverse = false
     var unique = false
     var foreignScriptsToLastSection = false
+    /// `--names`: Han read as Chinese person names (surnames).
+    var personNames = false
+    /// `--reading-key`: a field whose non-empty value records are placed and sorted by.
+    var readingKey: FieldSelector?
+    /// `--no-readings`: no Japanese readings even when MeCab is installed.
+    var noReadings = false
     var progress: ProgressPolicy = .automatic
     var showHelp = false
     var showVersion = false
@@ -157,6 +163,22 @@ struct OptionSpec: Sendable {
             Put strings in foreign scripts in the last section (older UIKit) instead \
             of placing them by their Latin transliteration.
             """) { options, _ in options.foreignScriptsToLastSection = true },
+        OptionSpec(["--names"], help: """
+            Records are person names: Han is read with its surname reading \
+            (ICU's Han-Latin/Names), so 曾国藩 goes to Z, not C.
+            """) { options, _ in options.personNames = true },
+        OptionSpec(["--reading-key"], value: "<field>", help: """
+            A field with each record's reading (furigana, pinyin), named like \
+            --key: records with a non-empty reading are placed and sorted by it, \
+            and printed as they are.
+            """) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--reading-key needs a field name, number or path") }
+                options.readingKey = FieldSelector(value)
+            },
+        OptionSpec(["--no-readings"], help: """
+            Do not read Japanese kanji with MeCab even when it is installed; kanji \
+            names go to a 漢字 section of their own.
+            """) { options, _ in options.noReadings = true },
         OptionSpec(["--no-progress"], help: "Never show progress (shown on a terminal for inputs over 50 MB).") { options, _ in
             options.progress = .never
         },

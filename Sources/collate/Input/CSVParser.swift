@@ -8,13 +8,17 @@
 struct CSVParser: RecordParser {
     let delimiter: UInt8
     let selector: FieldSelector?
+    let readingSelector: FieldSelector?
     private(set) var header: CSVHeader?
     /// The key column, once the header is known.
     private var keyColumn = 0
+    /// The `--reading-key` column, once the header is known.
+    private var readingColumn: Int?
 
-    init(delimiter: UInt8, selector: FieldSelector?) {
+    init(delimiter: UInt8, selector: FieldSelector?, readingSelector: FieldSelector? = nil) {
         self.delimiter = delimiter
         self.selector = selector
+        self.readingSelector = readingSelector
     }
 
     /// One field of a row: where its content is, and whether it was quoted
@@ -58,16 +62,20 @@ struct CSVParser: RecordParser {
                 continue
             }
             var keyField: Field?
+            var readingField: Field?
             let wanted = keyColumn
+            let wantedReading = readingColumn
             var column = 0
             guard let row = try Self.scanRow(bytes, at: position, delimiter: delimiter, isFinal: isFinal, fields: { field in
                 if column == wanted { keyField = field }
+                if column == wantedReading { readingField = field }
                 column += 1
             }) else {
                 return position
             }
             let key = keyField.map { Self.value(of: $0, in: bytes) }
-            try sink.accept(bytes, row.range, key: key, missingDetail: "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)")
+            let reading = readingField.map { Self.value(of: $0, in: bytes) }
+            try sink.accept(bytes, row.range, key: key, reading: reading, missingDetail: "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)")
             position = row.next
         }
         return bytes.count
@@ -76,12 +84,15 @@ struct CSVParser: RecordParser {
     private mutating func readHeader(_ bytes: UnsafeBufferPointer<UInt8>, row: Row, fields: [Field]) throws(InputFailure) {
         let names = fields.map { Self.value(of: $0, in: bytes) }
         header = CSVHeader(names: names, bytes: Array(bytes[row.range]), delimiter: delimiter)
-        guard let selector else { return }
-        guard let column = selector.column(in: names) else {
-            let list = names.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
-            throw InputFailure(offset: row.range.lowerBound, message: "no column '\(selector.text)' in the header; the columns are: \(list)")
+        func column(_ selector: FieldSelector, _ option: String) throws(InputFailure) -> Int {
+            guard let column = selector.column(in: names) else {
+                let list = names.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
+                throw InputFailure(offset: row.range.lowerBound, message: "no column '\(selector.text)' (\(option)) in the header; the columns are: \(list)")
+            }
+            return column
         }
-        keyColumn = column
+        if let selector { keyColumn = try column(selector, "--key") }
+        if let readingSelector { readingColumn = try column(readingSelector, "--reading-key") }
     }
 
     /// The unquoted text of a field (invalid UTF-8 repaired).

@@ -14,6 +14,8 @@ struct InputReader {
 
     let sources: [Source]
     let selector: FieldSelector?
+    /// `--reading-key`: a field whose non-empty value records are collated by instead.
+    var readingSelector: FieldSelector? = nil
     let progress: ProgressPolicy
     private let chunkSize = 4 << 20
 
@@ -108,10 +110,10 @@ struct InputReader {
     private func makeParser(_ format: InputFormat) -> any RecordParser {
         switch format {
         case .lines: LineParser()
-        case .csv: CSVParser(delimiter: ASCII.comma, selector: selector)
-        case .tsv: CSVParser(delimiter: ASCII.tab, selector: selector)
-        case .jsonl: JSONLinesParser(selector: selector)
-        case .json: JSONArrayParser(selector: selector)
+        case .csv: CSVParser(delimiter: ASCII.comma, selector: selector, readingSelector: readingSelector)
+        case .tsv: CSVParser(delimiter: ASCII.tab, selector: selector, readingSelector: readingSelector)
+        case .jsonl: JSONLinesParser(selector: selector, readingSelector: readingSelector)
+        case .json: JSONArrayParser(selector: selector, readingSelector: readingSelector)
         }
     }
 

@@ -4,14 +4,17 @@
 /// string. Elements are parsed as they arrive, so a large file is scanned once.
 struct JSONArrayParser: RecordParser {
     let path: ArraySlice<[UInt8]>
+    /// The `--reading-key` path, if any.
+    let readingPath: ArraySlice<[UInt8]>?
     private var state = State.beforeArray
 
     private enum State {
         case beforeArray, firstElementOrEnd, element, commaOrEnd, afterArray
     }
 
-    init(selector: FieldSelector?) {
+    init(selector: FieldSelector?, readingSelector: FieldSelector? = nil) {
         path = ArraySlice(selector?.path ?? [])
+        readingPath = readingSelector.map { ArraySlice($0.path) }
     }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
@@ -60,7 +63,8 @@ struct JSONArrayParser: RecordParser {
                 }
                 switch lookup {
                 case .found(let key)?:
-                    try sink.accept(bytes, position..<end, key: key, missingDetail: "")
+                    let reading = readingPath.flatMap { scanner.string(at: position, path: $0) }
+                    try sink.accept(bytes, position..<end, key: key, reading: reading, missingDetail: "")
                 case .missing(let detail)?:
                     try sink.accept(bytes, position..<end, key: nil, missingDetail: detail)
                 case nil:

@@ -3,9 +3,12 @@
 /// by the `--key` path, or is the value itself when it is a string.
 struct JSONLinesParser: RecordParser {
     let path: ArraySlice<[UInt8]>
+    /// The `--reading-key` path, if any.
+    let readingPath: ArraySlice<[UInt8]>?
 
-    init(selector: FieldSelector?) {
+    init(selector: FieldSelector?, readingSelector: FieldSelector? = nil) {
         path = ArraySlice(selector?.path ?? [])
+        readingPath = readingSelector.map { ArraySlice($0.path) }
     }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
@@ -35,7 +38,8 @@ struct JSONLinesParser: RecordParser {
                 }
                 switch lookup {
                 case .found(let key)?:
-                    try sink.accept(bytes, position..<end, key: key, missingDetail: "")
+                    let reading = readingPath.flatMap { scanner.string(at: valueStart, path: $0) }
+                    try sink.accept(bytes, position..<end, key: key, reading: reading, missingDetail: "")
                 case .missing(let detail)?:
                     try sink.accept(bytes, position..<end, key: nil, missingDetail: detail)
                 case nil:

@@ -306,3 +306,13 @@ extension UInt8 {
         (0x30...0x39).contains(self) || (0x41...0x46).contains(self) || (0x61...0x66).contains(self)
     }
 }
+
+extension JSONScanner {
+    /// The string or number at `path` inside the complete value at `position`,
+    /// or nil when the path does not lead to one (`--reading-key` is optional
+    /// per record).
+    func string(at position: Int, path: ArraySlice<[UInt8]>) -> String? {
+        guard case .found(let value)? = try? scanValue(at: position, path: path).lookup else { return nil }
+        return value
+    }
+}

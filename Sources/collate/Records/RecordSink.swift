@@ -42,7 +42,9 @@ final class RecordSink {
     /// Accepts the record `bytes[range]` (offsets within the current file)
     /// collated by `key`; a nil key is a record without the key, described by
     /// `missingDetail` ("has no member 'x' (its members: a, b)").
-    func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?,
+    /// A non-empty `reading` (`--reading-key`) is what the record is collated
+    /// by instead of its key.
+    func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
                 missingDetail: @autoclosure () -> String) throws(InputFailure) {
         if key == nil {
             switch missingKey {
@@ -66,7 +68,7 @@ final class RecordSink {
         }
         store.starts.append(fileBase + range.lowerBound)
         store.lengths.append(UInt32(range.count))
-        pending.append(key)
+        pending.append(key.map { IndexedCollation.readingOrName(reading, $0) })
         if pending.count >= batchSize { flush() }
     }
 
