@@ -7,6 +7,7 @@ _collate() {
     previous=${COMP_WORDS[COMP_CWORD-1]}
     local options="--locale -l --table --input-format -i --key -k --missing --format -f --output -o
         --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
+        --names --reading-key --no-readings
         --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
         --index-color --index-background --index-tracking-background --font --font-size --search-glyph --title"
 
@@ -27,7 +28,7 @@ _collate() {
             return ;;
         --table|-o|--output)
             COMPREPLY=($(compgen -f -- "$current")); return ;;
-        -k|--key)
+        -k|--key|--reading-key)
             return ;;
     esac
 
