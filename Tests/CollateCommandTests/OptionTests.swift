@@ -162,6 +162,39 @@ import Testing
         }
     }
 
+    @Test func bashCompletionCompletes() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/completions/collate.bash").path
+        func complete(_ words: [String]) throws -> [String] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            process.arguments = ["-c", "source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _collate; printf '%s\\n' \"${COMPREPLY[@]}\""]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+        #expect(try complete(["collate", "--form"]) == ["--format"])
+        #expect(try complete(["collate", "-f", "js"]) == ["json", "jsonl"])
+        #expect(try complete(["collate", "--missing", ""]) == ["error", "skip", "last"])
+        #expect(try complete(["collate", "--input-format", "t"]) == ["tsv"])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+    func zshCompletionParses() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/completions/_collate").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/zsh")
+        process.arguments = ["-n", script]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func localesSubcommandStillDispatches() throws {
         let result = try CollateRunner.run(["locales"])
         #expect(result.status == 0)
