@@ -7,13 +7,16 @@ extension IndexedCollation {
     /// ``collationKey(for:)`` gives one by one, without a heap object per key.
     ///
     /// The work runs on all cores. A string outside the table's alphabets is
-    /// transliterated (or read) once per distinct string in the batch, not
-    /// once per occurrence, so repeated foreign names cost one
-    /// transliteration.
+    /// transliterated (or read) once per distinct string, not once per
+    /// occurrence; pass the same `memo` to successive calls (a stream read
+    /// in batches) to keep it once per distinct string across them.
     ///
     /// Complexity: O(total length) sort-key work, plus one transliteration
-    /// per distinct string outside the table's range.
-    public func collationKeyBatch(for strings: [String]) -> CollationKeyBatch {
+    /// per distinct string outside the table's range not already in `memo`.
+    public func collationKeyBatch(for strings: [String], memo: ForeignStringMemo? = nil) -> CollationKeyBatch {
+        let memo = memo ?? ForeignStringMemo()
+        precondition(memo.owner == nil || memo.owner === self, "a ForeignStringMemo serves one IndexedCollation")
+        memo.owner = self
         let parts = Self.partition(strings.count)
         // 1. Each string's own key and section, in parallel over contiguous parts.
         var firstPass = [PartKeys](repeating: PartKeys(), count: parts.count)
@@ -23,23 +26,29 @@ extension IndexedCollation {
                 results[part] = ownKeys(of: strings, in: parts[part])
             }
         }
-        // 2. Strings that need another string's key, deduplicated.
+        // 2. Strings placed by another string: their entries in the memo,
+        // adding the distinct strings it does not hold yet.
         var pending: [Int] = []
         for part in firstPass { pending += part.pending }
-        let (distinct, slotOfPending) = Self.distinctStrings(pending, of: strings)
-        // 3. The replacement of each distinct string, in parallel.
-        let distinctParts = Self.partition(distinct.count, minimumPart: 256)
-        var secondPass = [PartKeys](repeating: PartKeys(), count: distinctParts.count)
+        let firstNew = memo.count
+        var new: [Int] = []
+        let entries = pending.map { index in
+            memo.entry(for: strings[index]) { new.append(index) }
+        }
+        // 3. The replacements of the new distinct strings, in parallel.
+        let newParts = Self.partition(new.count, minimumPart: 256)
+        let newStrings = new.map { strings[$0] }
+        var secondPass = [PartKeys](repeating: PartKeys(), count: newParts.count)
         secondPass.withUnsafeMutableBufferPointer { results in
             nonisolated(unsafe) let results = results
-            DispatchQueue.concurrentPerform(iterations: distinctParts.count) { part in
-                results[part] = replacementKeys(of: distinctParts[part].map { strings[distinct[$0]] })
+            DispatchQueue.concurrentPerform(iterations: newParts.count) { part in
+                results[part] = replacementKeys(of: Array(newStrings[newParts[part]]))
             }
         }
+        for part in secondPass { memo.append(part) }
+        assert(memo.count == firstNew + new.count)
         // 4. One contiguous batch, in the strings' order.
-        return Self.assemble(count: strings.count, firstPass: firstPass, pending: pending,
-                             slotOfPending: slotOfPending, secondPass: secondPass,
-                             secondPassPartSize: distinctParts.first?.count ?? 1)
+        return Self.assemble(count: strings.count, firstPass: firstPass, pending: pending, entries: entries, memo: memo)
     }
 
     /// The collation keys of many strings, computed on all cores when there
@@ -139,28 +148,12 @@ extension IndexedCollation {
         return part
     }
 
-    /// The distinct strings among `pending` (byte for byte), as indices of
-    /// their first occurrence, and for each pending string its slot among them.
-    private static func distinctStrings(_ pending: [Int], of strings: [String]) -> (distinct: [Int], slots: [Int]) {
-        var slotOf: [UTF8Text: Int] = [:]
-        slotOf.reserveCapacity(pending.count)
-        var distinct: [Int] = []
-        let slots = pending.map { index in
-            let slot = slotOf[UTF8Text(strings[index]), default: distinct.count]
-            if slot == distinct.count {
-                slotOf[UTF8Text(strings[index])] = slot
-                distinct.append(index)
-            }
-            return slot
-        }
-        return (distinct, slots)
-    }
-
-    /// Concatenates the passes into one batch in the strings' order.
-    private static func assemble(count: Int, firstPass: [PartKeys], pending: [Int], slotOfPending: [Int],
-                                 secondPass: [PartKeys], secondPassPartSize: Int) -> CollationKeyBatch {
+    /// Concatenates the first pass and the memo's replacements into one
+    /// batch in the strings' order.
+    private static func assemble(count: Int, firstPass: [PartKeys], pending: [Int], entries: [Int],
+                                 memo: ForeignStringMemo) -> CollationKeyBatch {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(firstPass.reduce(0) { $0 + $1.bytes.count } + secondPass.reduce(0) { $0 + $1.bytes.count })
+        bytes.reserveCapacity(firstPass.reduce(0) { $0 + $1.bytes.count })
         var ends: [Int] = []
         ends.reserveCapacity(count)
         var sections: [Int32] = []
@@ -170,17 +163,15 @@ extension IndexedCollation {
         for part in firstPass {
             for local in part.ends.indices {
                 if nextPending < pending.count, pending[nextPending] == index {
-                    let slot = slotOfPending[nextPending]
+                    let entry = entries[nextPending]
                     nextPending += 1
-                    let replacement = secondPass[slot / secondPassPartSize]
-                    let position = slot % secondPassPartSize
-                    if replacement.keepsOwnKey[position] {
+                    if memo.keys.keepsOwnKey[entry] {
                         bytes += part.key(local)
-                        let section = replacement.sections[position]
+                        let section = memo.keys.sections[entry]
                         sections.append(section >= 0 ? section : part.sections[local])
                     } else {
-                        bytes += replacement.key(position)
-                        sections.append(replacement.sections[position])
+                        bytes += memo.keys.key(entry)
+                        sections.append(memo.keys.sections[entry])
                     }
                 } else {
                     bytes += part.key(local)
@@ -201,6 +192,49 @@ extension IndexedCollation {
         let parts = max(1, min(wanted, count / minimumPart))
         let size = (count + parts - 1) / parts
         return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+    }
+}
+
+/// The placements of strings outside a table's alphabets (their
+/// transliteration's or reading's key and section), remembered across calls
+/// of ``IndexedCollation/collationKeyBatch(for:memo:)`` so that a stream
+/// read in batches transliterates each distinct string once.
+///
+/// One memo serves one ``IndexedCollation`` and one caller at a time (it is
+/// not thread-safe). Memory: each distinct foreign string, its key, and
+/// some 40 bytes of bookkeeping, for as long as the memo lives.
+public final class ForeignStringMemo {
+    /// The entries' results, in entry order (`keepsOwnKey` and `sections`
+    /// filled by the second pass of a batch).
+    fileprivate var keys = IndexedCollation.PartKeys()
+    private var entryOf: [UTF8Text: Int] = [:]
+    private var reserved = 0
+    fileprivate weak var owner: IndexedCollation?
+
+    public init() {}
+
+    /// The number of distinct strings remembered.
+    public var count: Int { reserved }
+
+    /// The entry of `string`; when it has none, reserves the next one and
+    /// calls `isNew` (its result must be appended in that order).
+    fileprivate func entry(for string: String, isNew: () -> Void) -> Int {
+        let next = reserved
+        let entry = entryOf[UTF8Text(string), default: next]
+        if entry == next {
+            entryOf[UTF8Text(string)] = next
+            reserved += 1
+            isNew()
+        }
+        return entry
+    }
+
+    fileprivate func append(_ part: IndexedCollation.PartKeys) {
+        for index in part.ends.indices {
+            keys.keepsOwnKey.append(part.keepsOwnKey[index])
+            let key = part.key(index)
+            key.withUnsafeBufferPointer { keys.append(key: $0, section: Int(part.sections[index])) }
+        }
     }
 }
 

@@ -64,3 +64,21 @@ import Testing
         }
     }
 }
+
+extension CollationKeyBatchTests {
+    /// Batches sharing a memo give the keys that separate batches give, and
+    /// the memo holds each distinct foreign string once.
+    @Test func memoAcrossBatchesGivesTheSameKeys() throws {
+        let names = Self.repeatedNames(count: 9000, distinct: 400, seed: 13)
+        for (label, collation) in try Self.collations() {
+            let memo = ForeignStringMemo()
+            var keys: [CollationKey] = []
+            for start in stride(from: 0, to: names.count, by: 3000) {
+                let batch = collation.collationKeyBatch(for: Array(names[start..<start + 3000]), memo: memo)
+                keys += (0..<batch.count).map { batch[$0] }
+            }
+            #expect(keys == collation.collationKeys(for: names), "\(label)")
+            #expect(memo.count <= Set(names).count, "\(label)")
+        }
+    }
+}

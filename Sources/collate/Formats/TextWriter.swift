@@ -15,12 +15,21 @@ struct TextWriter: SectionWriter {
             for (position, section) in collated.sections.enumerated() {
                 if position > 0 { output.write(byte: ASCII.lineFeed) }
                 output.write(title(section.title) + "\n")
+                // Records go through a local buffer: one append per byte run
+                // instead of four calls into the stream per record.
+                var lines: [UInt8] = []
+                lines.reserveCapacity(1 << 16)
                 for record in collated.order[section.span] {
-                    output.write(byte: ASCII.space)
-                    output.write(byte: ASCII.space)
-                    output.write(records[Int(record)])
-                    output.write(byte: ASCII.lineFeed)
+                    lines.append(ASCII.space)
+                    lines.append(ASCII.space)
+                    lines.append(contentsOf: records[Int(record)])
+                    lines.append(ASCII.lineFeed)
+                    if lines.count >= 1 << 16 {
+                        output.write(lines)
+                        lines.removeAll(keepingCapacity: true)
+                    }
                 }
+                output.write(lines)
             }
         }
     }

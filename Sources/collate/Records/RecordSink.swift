@@ -24,7 +24,9 @@ final class RecordSink {
     private var fileIndex = 0
     private var fileBase = 0
     private var pending: [String?] = []
-    private let batchSize = 1 << 18
+    private let batchSize = 1 << 16
+    /// Foreign strings already placed, so each distinct one is transliterated once per run.
+    private let foreignMemo = ForeignStringMemo()
 
     init(store: RecordStore, collation: IndexedCollation, missingKey: MissingKeyPolicy, keyName: String) {
         self.store = store
@@ -76,8 +78,8 @@ final class RecordSink {
     func flush() {
         guard !pending.isEmpty else { return }
         // One contiguous batch: no array per key, and foreign names are
-        // transliterated once per distinct string of the batch.
-        let keys = collation.collationKeyBatch(for: pending.compactMap { $0 })
+        // transliterated once per distinct string of the whole input.
+        let keys = collation.collationKeyBatch(for: pending.compactMap { $0 }, memo: foreignMemo)
         var next = 0
         keys.bytes.withUnsafeBufferPointer { keyBytes in
             for key in pending {
