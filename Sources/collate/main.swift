@@ -16,7 +16,7 @@ func main(_ words: [String]) throws(CommandFailure) {
         return try output.finish()
     }
     try CollateCommand.run(options) { () throws(CommandFailure) in
-        if let path = options.outputFile { return try OutputStream.file(path) }
+        if let path = options.outputFile, path != "-" { return try OutputStream.file(path) }
         return OutputStream.standardOutput()
     }
 }

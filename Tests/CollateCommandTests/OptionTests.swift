@@ -53,6 +53,7 @@ import Testing
         #expect(inPlace.status == 0)
         #expect(inPlace.stdout.isEmpty)
         #expect(try String(contentsOf: input, encoding: .utf8) == "A\n  a\n\nB\n  b\n")
+        #expect(try CollateRunner.run(["--locale", "en", "-o", "-"], stdin: "a\n").stdout == "A\n  a\n")
         // An input error leaves an existing output file alone.
         let output = directory.appendingPathComponent("out.txt")
         try Data("keep".utf8).write(to: output)

@@ -140,8 +140,8 @@ struct OptionSpec: Sendable {
                 options.outputFormat = format
             },
         OptionSpec(["-o", "--output"], value: "<file>", help: """
-            Write to a file instead of standard output. It is opened only after all \
-            input was read, so it may be one of the input files.
+            Write to a file instead of standard output ('-' is standard output). It \
+            is opened only after all input was read, so it may be one of the input files.
             """) { options, value in options.outputFile = value },
         OptionSpec(["--empty"], help: "Show empty sections too.") { options, _ in options.includeEmpty = true },
         OptionSpec(["-c", "--counts"], help: "Print each section's title and number of records.") { options, _ throws(CommandFailure) in
