@@ -59,6 +59,17 @@ import Testing
         #expect(tsv.stdout == "section\ttitle\tname\tn\n12\tM\t\"multi\nline\"\t2\n25\tZ\tZoë\t1\n")
     }
 
+    @Test func csvOfFilesWithOtherColumnsWarns() throws {
+        let first = try CollateRunner.file("name,city\nBea,Oslo\n", name: "a.csv")
+        let second = try CollateRunner.file("name\tborn\nAnn\t1990\n", name: "b.tsv")
+        let result = try CollateRunner.run(["--locale", "en", "-f", "csv", first, second])
+        #expect(result.status == 0)
+        #expect(result.stdout == "section,title,name,city\n0,A,Ann,1990\n1,B,Bea,Oslo\n")
+        #expect(result.stderr.contains("warning: \(second) has other columns than \(first)"))
+        let same = try CollateRunner.run(["--locale", "en", "-f", "csv", first, first])
+        #expect(same.stderr.isEmpty)
+    }
+
     @Test func markdown() throws {
         let list = try CollateRunner.run(["--locale", "en", "-f", "markdown"], stdin: "Zoë\nadam\n")
         #expect(list.stdout == "## A\n\n- adam\n\n## Z\n\n- Zoë\n")
@@ -129,6 +140,7 @@ import Testing
         let path = try CollateRunner.file(String(repeating: "name\n", count: 1000), name: "n.txt")
         let large = try CollateRunner.runOnTerminal(["--locale", "en", "--counts", path], environment: ["COLLATE_PROGRESS_THRESHOLD": "1000", "NO_COLOR": "1"])
         #expect(large.stdout.contains("collate: reading"))
+        #expect(large.stdout.contains("collate: counting…"))
         #expect(large.stdout.contains("N\t1000"))
         let quiet = try CollateRunner.runOnTerminal(["--locale", "en", "--counts", "--no-progress", path], environment: ["COLLATE_PROGRESS_THRESHOLD": "1000", "NO_COLOR": "1"])
         #expect(!quiet.stdout.contains("collate: reading"))

@@ -11,6 +11,8 @@ enum CollateCommand {
 
         var collated = CollatedRecords(store: RecordStore(), order: [], sections: [])
         var sink: RecordSink?
+        let progress = Progress(policy: options.progress)
+        defer { progress.finish() }
         if options.readsInput {
             let paths = options.files.isEmpty ? ["-"] : options.files
             let sources = paths.map { InputReader.Source(path: $0, format: options.inputFormat ?? ($0 == "-" ? .lines : InputFormat.forPath($0))) }
@@ -22,9 +24,10 @@ enum CollateCommand {
             try InputReader.checkReadable(paths)
             let store = RecordStore()
             let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text ?? "")
-            try InputReader(sources: sources, selector: options.key, readingSelector: options.readingKey, progress: options.progress)
+            try InputReader(sources: sources, selector: options.key, readingSelector: options.readingKey, progress: progress)
                 .read(into: recordSink)
             sink = recordSink
+            progress.phase(options.report == .records ? "sorting" : "counting")
             collated = Sectioner.collate(store, titles: collation.sectionTitles, choices: .init(
                 includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
                 sortsRecords: options.report == .records))
@@ -41,6 +44,8 @@ enum CollateCommand {
             context.indexBar = try IndexCommand.bar(options, collation: collation, collated: sink == nil ? nil : collated)
         }
         let writer = options.outputFormat.writer(context: context)
+        // On a terminal that also shows the output, the progress line must go first.
+        if output.isTerminal { progress.finish() } else { progress.phase("writing") }
         switch options.report {
         case .records: writer.writeRecords(collated, to: output)
         case .counts: writer.writeCounts(collated, to: output)
@@ -48,7 +53,9 @@ enum CollateCommand {
         case .index: writer.writeIndex(IndexCommand.entries(of: context.indexBar, collation: collation), to: output)
         }
         try output.finish()
+        progress.finish()
         if let sink { reportWarnings(sink) }
+        if [.csv, .tsv, .markdown].contains(options.outputFormat) { reportDifferentHeaders(collated) }
         if !options.noReadings { reportMissingReadings(collation, collated) }
     }
 
@@ -79,6 +86,14 @@ enum CollateCommand {
         guard case .failure(let unavailable)? = collation.readings, let section = collation.unreadKanjiSection,
               collated.sections.contains(where: { $0.index == section && $0.count > 0 }) else { return }
         FileHandle.standardError.write(Data("collate: note: \(unavailable)\n".utf8))
+    }
+
+    /// Tabular output has the first file's columns; say when another file's differ.
+    private static func reportDifferentHeaders(_ collated: CollatedRecords) {
+        guard collated.isTabular, let first = collated.store.files.first, let columns = first.header?.names else { return }
+        for file in collated.store.files.dropFirst() where file.header?.names != columns {
+            FileHandle.standardError.write(Data("collate: warning: \(file.name) has other columns than \(first.name); the output's header is \(first.name)'s\n".utf8))
+        }
     }
 
     /// Invalid UTF-8 and skipped records, after the output.

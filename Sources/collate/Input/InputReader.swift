@@ -16,7 +16,8 @@ struct InputReader {
     let selector: FieldSelector?
     /// `--reading-key`: a field whose non-empty value records are collated by instead.
     var readingSelector: FieldSelector? = nil
-    let progress: ProgressPolicy
+    /// Shows how much was read (and, after reading, the phases the command goes through).
+    let progress: Progress
     private let chunkSize = 4 << 20
 
     /// Checks that every file can be opened, reporting all that cannot at
@@ -44,8 +45,7 @@ struct InputReader {
         let sizes = sources.map { $0.path == "-" ? nil : fileSize($0.path) }
         let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
         store.bytes.reserveCapacity(knownTotal)
-        let progress = Progress(policy: progress, totalBytes: sizes.contains(nil) ? nil : knownTotal)
-        defer { progress.finish() }
+        progress.total = sizes.contains(nil) ? nil : knownTotal
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         var readBefore = 0
         for (index, source) in sources.enumerated() {

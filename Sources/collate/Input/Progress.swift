@@ -7,13 +7,13 @@ import Foundation
 final class Progress {
     private let threshold = ProcessInfo.processInfo.environment["COLLATE_PROGRESS_THRESHOLD"].flatMap(Int.init) ?? 50_000_000
     private let enabled: Bool
-    private let total: Int?
+    /// The size of the whole input, when every file's size is known.
+    var total: Int?
     private var lastUpdate = Date.distantPast
     private var shown = false
 
-    init(policy: ProgressPolicy, totalBytes: Int?) {
+    init(policy: ProgressPolicy) {
         enabled = policy == .automatic && isatty(STDERR_FILENO) == 1
-        total = totalBytes
     }
 
     /// `read` bytes of the input were read.
@@ -34,6 +34,9 @@ final class Progress {
     func phase(_ name: String) {
         if shown { show(name + "…") }
     }
+
+    /// Progress is on screen.
+    var isShown: Bool { shown }
 
     /// Clears the progress line.
     func finish() {
