@@ -66,7 +66,7 @@ public enum LocaleCatalog {
         hasTable: (String) -> Bool,
         table: (String) -> LocaleTable?
     ) throws(IndexedCollationError) -> Resolution {
-        let trimmed = identifier.trimmingCharacters(in: .whitespaces)
+        let trimmed = posixModifierApplied(identifier.trimmingCharacters(in: .whitespaces))
         guard !trimmed.isEmpty, let canonical = try? ICULocale.canonicalID(trimmed), ICULocale.isKnown(canonical),
               !ICULocale.language(canonical).isEmpty || canonical.hasPrefix("root")
         else {
@@ -109,6 +109,24 @@ public enum LocaleCatalog {
         let base = ICULocale.baseName(canonical).replacingOccurrences(of: "_", with: "-")
         let derivedID = collation.map { "\(base)@collation=\($0)" } ?? base
         return Resolution(tableID: derivedID, localeID: canonical, isDerived: true)
+    }
+
+    /// A POSIX locale's modifier (`sr_RS@latin`, `uz_UZ@cyrillic`,
+    /// `ca_ES@valencia`, `de_DE@euro`, as `LANG` spells them) in ICU's terms:
+    /// a script subtag, a variant, or nothing. ICU keywords (`@collation=…`)
+    /// have an `=` and pass unchanged.
+    static func posixModifierApplied(_ identifier: String) -> String {
+        guard let at = identifier.firstIndex(of: "@"), !identifier[at...].contains("="),
+              !identifier.contains("-") else { return identifier }
+        let base = identifier[..<at].split(separator: "_").map(String.init)
+        let modifier = identifier[identifier.index(after: at)...].lowercased()
+        let scripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab", "iqtelif": "Latn"]
+        guard let language = base.first else { return identifier }
+        if let script = scripts[modifier] {
+            return ([language, script] + base.dropFirst()).joined(separator: "_")
+        }
+        if modifier == "valencia" { return (base + ["VALENCIA"]).joined(separator: "_") }
+        return base.joined(separator: "_") // @euro and the like say nothing about sorting
     }
 
     /// What makes two collator IDs sort alike: the collation data ICU loads

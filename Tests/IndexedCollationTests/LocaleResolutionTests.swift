@@ -16,6 +16,8 @@ import Testing
         ("zh-TW-u-co-zhuyin", "zh@collation=zhuyin"), ("zh_Hant@collation=unihan", "zh@collation=unihan"), ("yue-HK", "yue"),
         ("sr-Cyrl-BA", "sr"), ("uz-Arab-AF", "uz-Arab"), ("pa-PK", "pa-Arab"), ("de-CH-u-co-phonebk", "de@collation=phonebook"),
         ("es-419", "es"), ("en-150", "en"), ("ru_RU.UTF-8", "ru"),
+        // POSIX modifiers, as LANG spells them.
+        ("sr_RS@latin", "sr-Latn"), ("uz_UZ@cyrillic", "uz-Cyrl"), ("de_DE@euro", "de"), ("ca_ES@valencia", "ca"),
     ])
     func identifiersFindTheirTable(identifier: String, tableID: String) throws {
         let resolution = try LocaleCatalog.resolve(identifier)
