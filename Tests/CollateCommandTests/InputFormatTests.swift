@@ -86,6 +86,22 @@ import Testing
         #expect(csv.stdout == "section,title,name\n11,L,\"\(field)\"\n25,Z,zed\n")
     }
 
+    @Test(arguments: ["true", "null", "-12.5e3", "\"\\u00e9\"", "[1, {\"a\": false}]"])
+    func valuesCutByTheFirstReadChunk(value: String) throws {
+        // The first read is 4 MiB: put `value` across that boundary, at each offset.
+        let chunk = 4 << 20
+        for cut in 1..<value.utf8.count {
+            let head = "[{\"k\": \"b\", \"v\": "
+            let padding = String(repeating: "x", count: chunk - cut - head.utf8.count - "\"p\": \"\", ".utf8.count)
+            let first = "{\"p\": \"\(padding)\", " + String(head.dropFirst(2)) + value + "}"
+            let json = "[" + first + ", {\"k\": \"a\", \"v\": \(value)}]"
+            let path = try CollateRunner.file(json, name: "cut.json")
+            let result = try CollateRunner.run(["--locale", "en", "-k", "k", "-f", "jsonl", "--counts", path])
+            #expect(result.status == 0, "\(value) cut after \(cut) bytes: \(result.stderr)")
+            #expect(result.stdout == "{\"section\": 0, \"title\": \"A\", \"count\": 1}\n{\"section\": 1, \"title\": \"B\", \"count\": 1}\n")
+        }
+    }
+
     @Test func byteOrderMarkIsDroppedAndCRLFIsLF() throws {
         let lines = Data([0xEF, 0xBB, 0xBF]) + Data("Zoë\r\nadam\r\n\r\n".utf8)
         let result = try CollateRunner.run(["--locale", "en"], input: lines)

@@ -223,11 +223,12 @@ struct JSONScanner {
     private func scanLiteral(at start: Int) throws(Failure) -> Int {
         for word in ["true", "false", "null"] where bytes[start] == word.utf8.first! {
             let end = start + word.utf8.count
+            // Byte comparisons: literals are frequent, and must not allocate.
             if end > bytes.count {
-                if !isFinal, bytes.decoded(start..<bytes.count) == String(word.prefix(bytes.count - start)) { throw .incomplete }
+                if !isFinal, word.utf8.starts(with: UnsafeBufferPointer(rebasing: bytes[start...])) { throw .incomplete }
                 throw malformed(start, "expected \(word)")
             }
-            guard bytes.decoded(start..<end) == word else { throw malformed(start, "expected \(word)") }
+            guard word.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<end])) else { throw malformed(start, "expected \(word)") }
             return end
         }
         throw malformed(start, "expected a value")
