@@ -23,7 +23,7 @@ enum Help {
         \(optionList)
 
         COMMANDS:
-        \(Subcommand.all.map { "  " + $0.name.padding(22) + "  " + $0.summary }.joined(separator: "\n"))
+        \(Subcommand.all.map { entry(names: $0.name, help: $0.summary) }.joined(separator: "\n"))
 
         INPUT:
           UTF-8; a leading byte order mark is dropped. Lines end with LF or CRLF
@@ -79,11 +79,16 @@ enum Help {
             var names = spec.names.joined(separator: ", ")
             if spec.names.allSatisfy({ $0.hasPrefix("--") }) { names = "    " + names }
             if let value = spec.valueName { names += " " + value }
-            let indent = String(repeating: " ", count: 26)
-            let lines = wrap(spec.help, width: 80 - indent.count)
-            let first = names.count <= 22 ? "  " + names.padding(22) + "  " + lines[0] : "  " + names + "\n" + indent + lines[0]
-            return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
+            return entry(names: names, help: spec.help)
         }.joined(separator: "\n")
+    }
+
+    /// One entry of a list: names at column 3, help wrapped at column 27.
+    private static func entry(names: String, help: String) -> String {
+        let indent = String(repeating: " ", count: 26)
+        let lines = wrap(help, width: 80 - indent.count)
+        let first = names.count <= 22 ? "  " + names.padding(22) + "  " + lines[0] : "  " + names + "\n" + indent + lines[0]
+        return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
     }
 
     private static func wrap(_ text: String, width: Int) -> [String] {
