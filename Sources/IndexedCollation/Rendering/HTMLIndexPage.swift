@@ -210,7 +210,14 @@ public struct HTMLIndexPage: Sendable {
         }
         count.textContent = q ? shown + ' of ' + total : total;
       });
-      for (const a of document.querySelectorAll('nav.index a.search')) a.addEventListener('click', () => setTimeout(() => input.focus(), 0));
+      // The search entry: to the top, cursor in the filter box (a fragment
+      // navigation would move focus to the body after any focus() here).
+      for (const a of document.querySelectorAll('nav.index a.search')) a.addEventListener('click', event => {
+        event.preventDefault();
+        window.scrollTo(0, 0);
+        history.replaceState(null, '', '#top');
+        input.focus({ preventScroll: true });
+      });
       for (const nav of document.querySelectorAll('nav.index')) {
         let last = null;
         const jump = event => {
