@@ -61,15 +61,8 @@ struct JSONArrayParser: RecordParser {
                     case .malformed(let failure): throw failure
                     }
                 }
-                switch lookup {
-                case .found(let key)?:
-                    let reading = readingPath.flatMap { scanner.string(at: position, path: $0) }
-                    try sink.accept(bytes, position..<end, key: key, reading: reading, missingDetail: "")
-                case .missing(let detail)?:
-                    try sink.accept(bytes, position..<end, key: nil, missingDetail: detail)
-                case nil:
-                    try sink.accept(bytes, position..<end, key: nil, missingDetail: "")
-                }
+                try sink.accept(bytes, position..<end, lookup: lookup,
+                                reading: readingPath.flatMap { scanner.string(at: position, path: $0) })
                 position = end
                 state = .commaOrEnd
             case .afterArray:

@@ -15,12 +15,9 @@ struct JSONLinesParser: RecordParser {
                         into sink: RecordSink) throws(InputFailure) -> Int {
         var position = start
         while position < bytes.count {
-            let newline = bytes.firstIndex(of: ASCII.lineFeed, in: position..<bytes.count)
-            guard newline != nil || isFinal else { return position }
-            let lineEnd = newline ?? bytes.count
-            var end = lineEnd
-            if end > position, bytes[end - 1] == ASCII.carriageReturn { end -= 1 }
-            let line = UnsafeBufferPointer(rebasing: bytes[position..<end])
+            guard let (content, next) = bytes.line(at: position, isFinal: isFinal) else { return position }
+            let end = content.upperBound
+            let line = UnsafeBufferPointer(rebasing: bytes[content])
             let scanner = JSONScanner(bytes: line, isFinal: true)
             let valueStart = scanner.skipWhitespace(0)
             if valueStart < line.count {
@@ -36,17 +33,10 @@ struct JSONLinesParser: RecordParser {
                     guard case .malformed(let failure) = error else { fatalError("a complete line cannot be incomplete") }
                     throw InputFailure(offset: position + failure.offset, message: failure.message)
                 }
-                switch lookup {
-                case .found(let key)?:
-                    let reading = readingPath.flatMap { scanner.string(at: valueStart, path: $0) }
-                    try sink.accept(bytes, position..<end, key: key, reading: reading, missingDetail: "")
-                case .missing(let detail)?:
-                    try sink.accept(bytes, position..<end, key: nil, missingDetail: detail)
-                case nil:
-                    try sink.accept(bytes, position..<end, key: nil, missingDetail: "")
-                }
+                try sink.accept(bytes, position..<end, lookup: lookup,
+                                reading: readingPath.flatMap { scanner.string(at: valueStart, path: $0) })
             }
-            position = lineEnd + 1
+            position = next
         }
         return bytes.count
     }

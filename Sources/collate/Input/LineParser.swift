@@ -6,15 +6,11 @@ struct LineParser: RecordParser {
                         into sink: RecordSink) throws(InputFailure) -> Int {
         var position = start
         while position < bytes.count {
-            let newline = bytes.firstIndex(of: ASCII.lineFeed, in: position..<bytes.count)
-            guard newline != nil || isFinal else { return position }
-            let lineEnd = newline ?? bytes.count
-            var end = lineEnd
-            if end > position, bytes[end - 1] == ASCII.carriageReturn { end -= 1 }
-            if end > position {
-                try sink.accept(bytes, position..<end, key: bytes.decoded(position..<end), missingDetail: "")
+            guard let (line, next) = bytes.line(at: position, isFinal: isFinal) else { return position }
+            if !line.isEmpty {
+                try sink.accept(bytes, line, key: bytes.decoded(line), missingDetail: "")
             }
-            position = lineEnd + 1
+            position = next
         }
         return bytes.count
     }

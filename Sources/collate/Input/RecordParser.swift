@@ -38,6 +38,19 @@ extension UnsafeBufferPointer<UInt8> {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// The line that starts at `start`: its content (a CR before the LF
+    /// dropped, so CRLF and LF files give the same records) and where the
+    /// next line starts; nil when the line may still grow (no LF yet and not
+    /// `isFinal`).
+    func line(at start: Int, isFinal: Bool) -> (content: Range<Int>, next: Int)? {
+        let newline = firstIndex(of: ASCII.lineFeed, in: start..<count)
+        guard newline != nil || isFinal else { return nil }
+        let lineEnd = newline ?? count
+        var end = lineEnd
+        if end > start, self[end - 1] == ASCII.carriageReturn { end -= 1 }
+        return (start..<end, lineEnd + 1)
+    }
+
     /// The line (1-based) that `offset` is on.
     func lineNumber(at offset: Int) -> Int {
         var line = 1
