@@ -29,13 +29,8 @@ extension IndexBar {
         guard slots >= minimum else { throw .tooFewSlots(requested: slots, minimum: minimum) }
         guard entries.count > slots else { return self }
 
-        let search = hasSearchEntry ? 1 : 0
-        let body = Array(entries.dropFirst(search))
-        let titlePositions = body.indices.filter { body[$0].kind == .title }
-        let runs = Self.scriptRuns(of: titlePositions.map { body[$0].title })
-        var kept = Array(repeating: 1, count: runs.count)
-        // The last title must stay: its run starts with its first and last.
-        if let last = runs.indices.last, runs[last].count > 1 { kept[last] = 2 }
+        let (search, body, titlePositions, runs, least) = leastKept
+        var kept = least
 
         func usage(_ counts: [Int]) -> Int {
             search + Self.layout(body, titlePositions: titlePositions, runs: runs, kept: counts).count
@@ -59,13 +54,21 @@ extension IndexBar {
     /// of each script run, the last title, `#`, a bullet for what lies
     /// between, and the search entry.
     public var minimumSlots: Int {
+        let (search, body, titlePositions, runs, kept) = leastKept
+        return min(entries.count, search + Self.layout(body, titlePositions: titlePositions, runs: runs, kept: kept).count)
+    }
+
+    /// The bar split for compaction (the search entry apart, the positions of
+    /// the titles, their script runs) and the fewest titles each run keeps:
+    /// its first, and for the last run also its last title, which must stay.
+    private var leastKept: (search: Int, body: [Entry], titlePositions: [Int], runs: [Range<Int>], kept: [Int]) {
         let search = hasSearchEntry ? 1 : 0
         let body = Array(entries.dropFirst(search))
         let titlePositions = body.indices.filter { body[$0].kind == .title }
         let runs = Self.scriptRuns(of: titlePositions.map { body[$0].title })
         var kept = Array(repeating: 1, count: runs.count)
         if let last = runs.indices.last, runs[last].count > 1 { kept[last] = 2 }
-        return min(entries.count, search + Self.layout(body, titlePositions: titlePositions, runs: runs, kept: kept).count)
+        return (search, body, titlePositions, runs, kept)
     }
 
     /// Splits titles into runs of one script; every `#` is a run of its own.
