@@ -30,23 +30,41 @@ let package = Package(
             name: "IndexedCollation",
             dependencies: ["ICUShim", "MeCabShim"]
         ),
+        // The command line as a library: options, the runner, subcommands,
+        // input readers, the record store and the writers. Unit-testable.
+        .target(
+            name: "CollateKit",
+            dependencies: ["IndexedCollation"]
+        ),
+        // The `collate` executable: main.swift only.
         .executableTarget(
             name: "collate",
-            dependencies: ["IndexedCollation"]
+            dependencies: ["CollateKit"]
         ),
         // Maintainer tool: derives Locales/*.json from ICU's data.
         .executableTarget(
             name: "generate-locale-tables",
             dependencies: ["IndexedCollation"]
         ),
-        .testTarget(
-            name: "IndexedCollationTests",
-            dependencies: ["IndexedCollation"],
-            exclude: ["Fixtures"]  // read by path, not bundled
+        // What the test targets share: one seeded generator, one binary runner.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
         ),
         .testTarget(
-            name: "CollateCommandTests",
-            dependencies: ["collate"]
+            name: "IndexedCollationTests",
+            dependencies: ["IndexedCollation", "TestSupport"],
+            exclude: ["Fixtures"]  // read by path, not bundled
+        ),
+        // Unit tests of the command line's parts (parsers, options, runner).
+        .testTarget(
+            name: "CollateKitTests",
+            dependencies: ["CollateKit", "TestSupport"]
+        ),
+        // The built `collate` binary, run as a user runs it.
+        .testTarget(
+            name: "CollateEndToEndTests",
+            dependencies: ["collate", "TestSupport"]
         ),
     ],
     cxxLanguageStandard: .cxx17

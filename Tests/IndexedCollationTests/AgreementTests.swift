@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import IndexedCollation
 
 /// Every compiled-in table against ICU's AlphabeticIndex (SPEC §5): for words

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import IndexedCollation
 
 /// The bulk paths (`collationKeyBatch`, the parallel sort behind

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import IndexedCollation
 
 /// Invariants over random mixed-script input, for each first table.

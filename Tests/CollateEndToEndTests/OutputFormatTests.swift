@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every `--format`, for records, counts, titles and the index.
 @Suite struct OutputFormatTests {

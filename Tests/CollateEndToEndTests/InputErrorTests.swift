@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Bad input: a message with file:line, the documented exit code, no output.
 @Suite struct InputErrorTests {

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Runs the built `collate` binary, as a user would.
-struct CollateRunner {
-    struct Result {
-        let status: Int32
-        let output: Data
-        let errorOutput: Data
-        var stdout: String { String(decoding: output, as: UTF8.self) }
-        var stderr: String { String(decoding: errorOutput, as: UTF8.self) }
+public struct CollateRunner {
+    public struct Result {
+        public let status: Int32
+        public let output: Data
+        public let errorOutput: Data
+        public var stdout: String { String(decoding: output, as: UTF8.self) }
+        public var stderr: String { String(decoding: errorOutput, as: UTF8.self) }
     }
 
     /// The binary SwiftPM built next to the test bundle.
-    static let executable: URL = {
+    public static let executable: URL = {
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL,
@@ -24,7 +24,7 @@ struct CollateRunner {
         fatalError("collate binary not found next to \(candidates)")
     }()
 
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
         try run(arguments, input: stdin.map { Data($0.utf8) }, environment: environment)
     }
 
@@ -32,7 +32,7 @@ struct CollateRunner {
     /// test process with SIGPIPE.
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
-    static func run(_ arguments: [String], input: Data?, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], input: Data?, environment: [String: String] = [:]) throws -> Result {
         _ = ignoreBrokenPipes
         let process = Process()
         process.executableURL = executable
@@ -60,7 +60,7 @@ struct CollateRunner {
 
     /// Runs `collate` with a terminal as stdout and stderr (through `script`),
     /// for what only happens on a terminal: bold titles, progress.
-    static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    public static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let command = ([executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
@@ -75,7 +75,7 @@ struct CollateRunner {
         return Result(status: process.terminationStatus, output: outputData, errorOutput: Data())
     }
 
-    static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
+    public static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
 
     private static func cleanEnvironment(_ environment: [String: String]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
@@ -85,18 +85,18 @@ struct CollateRunner {
     }
 
     /// A new empty directory for a test's files.
-    static func directory() throws -> URL {
+    public static func directory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("collate-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
 
     /// A temporary file with `contents`.
-    static func file(_ contents: String, name: String = "names.txt") throws -> String {
+    public static func file(_ contents: String, name: String = "names.txt") throws -> String {
         try file(Data(contents.utf8), name: name)
     }
 
-    static func file(_ contents: Data, name: String) throws -> String {
+    public static func file(_ contents: Data, name: String) throws -> String {
         let url = try directory().appendingPathComponent(name)
         try contents.write(to: url)
         return url.path

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 
 /// `collate index`, the index-bar options and `--format svg|html` (issue #7).
 @Suite struct IndexCommandTests {

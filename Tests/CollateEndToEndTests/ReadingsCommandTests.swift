@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--names`, `--reading-key`, `--no-readings`, and Japanese readings with
 /// and without MeCab (issue #5), through the built binary.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End-to-end: the built binary on plain lines, in the bundled locales.
 /// Formats, options, errors and conservation have their own suites.

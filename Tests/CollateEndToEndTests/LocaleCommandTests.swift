@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `collate --locale X` for the locales issue #3 names, `collate locales`,
 /// and the error for a locale nobody knows.

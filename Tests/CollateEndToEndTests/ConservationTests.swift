@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Nothing lost, nothing altered: on a mixed-script corpus with invalid
 /// UTF-8, the multiset of output records equals the input records, byte for
@@ -16,7 +17,7 @@ import Testing
             "e\u{301}", "👩‍👩‍👧", "42", "file9", "file10", "!bang", " leading space", "trailing ", "", "\"quoted\"",
         ]
         let invalid: [[UInt8]] = [[0x80], [0xFF], [0xE2, 0x82], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
-        var generator = SplitMix(seed: 4)
+        var generator = SeededGenerator(seed: 4)
         var records: [[UInt8]] = []
         for index in 0..<600 {
             var record: [UInt8] = []
@@ -138,18 +139,5 @@ import Testing
             }
         }
         return []
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

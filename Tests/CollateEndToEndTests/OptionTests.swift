@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The options that shape the output, the output file, help and completions.
 @Suite struct OptionTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every input format, by extension and by flag, and `--key`.
 @Suite struct InputFormatTests {
