@@ -5,7 +5,7 @@ import FoundationXML
 import Testing
 import TestSupport
 
-/// `collate index`, the index-bar options and `--format svg|html` (issue #7).
+/// `collate index`, the index-bar options and `--format svg|html`.
 @Suite struct IndexCommandTests {
     /// Records in B, D and Z only.
     let bdz = "Bob\nDora\nZoë\nBen\n"

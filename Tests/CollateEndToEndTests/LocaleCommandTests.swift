@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `collate --locale X` for the locales issue #3 names, `collate locales`,
+/// `collate --locale X` for the locales with curated or derived tables, `collate locales`,
 /// and the error for a locale nobody knows.
 @Suite struct LocaleCommandTests {
     static let names = "Smith\nÅsa\nЖуков\nΑλέξης\nדוד\nأحمد\nرضا\nराम\nরবি\nสมชาย\nNguyễn\n山田\n김\n王芳\n42\n"

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `--names`, `--reading-key`, `--no-readings`, and Japanese readings with
-/// and without MeCab (issue #5), through the built binary.
+/// and without MeCab, through the built binary.
 @Suite struct ReadingsCommandTests {
     static let mecabInstalled = FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/libmecab.so.2")
         || FileManager.default.fileExists(atPath: "/usr/lib/aarch64-linux-gnu/libmecab.so.2")

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import IndexedCollation
 
-/// Every compiled-in table against ICU's AlphabeticIndex (SPEC §5): for words
+/// Every compiled-in table against ICU's AlphabeticIndex (docs/locales.md): for words
 /// built from the locale's exemplar characters, the section our table picks
 /// must be the bucket ICU picks. Words ICU puts in no lettered bucket (its
 /// `…` underflow, inflow and overflow buckets: kanji in Japanese, symbols)

@@ -1,7 +1,7 @@
 import Testing
 @testable import IndexedCollation
 
-/// The three first tables, against SPEC §1 and issue #2.
+/// The three first tables, against Apple's tables as docs/apple-model.md gives them.
 @Suite struct GoldenTableTests {
     let latin = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import IndexedCollation
 
-/// The HTML page (issue #7), checked as a document; the browser test
+/// The HTML page, checked as a document; the browser test
 /// (Scripts/browser-test) checks it in Chromium.
 @Suite struct HTMLIndexPageTests {
     func page(_ names: [String], locale: String = "en", configuration: IndexBar.Configuration = .init()) throws -> String {

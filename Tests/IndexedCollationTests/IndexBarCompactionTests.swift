@@ -1,12 +1,12 @@
 import Testing
 @testable import IndexedCollation
 
-/// Compaction of index bars (issue #7), against Apple's zh-Hant index (SPEC §1).
+/// Compaction of index bars, against Apple's zh-Hant index (docs/apple-model.md).
 @Suite struct IndexBarCompactionTests {
     let zhHant = LocaleCatalog.table(id: "zh-Hant")!
     let english = LocaleCatalog.table(id: "en")!
 
-    /// Apple's 27 titles and mapping, as SPEC §1 gives them (not read from our table file).
+    /// Apple's 27 titles and mapping, as docs/apple-model.md gives them (not read from our table file).
     let appleTitles = "1 • 4 • 7 • 10 • 13 • 16 • 19 A • E • I • M • R • V • Z #".split(separator: " ").map(String.init)
     let appleMapping = [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import IndexedCollation
 
-/// Empty sections (issue #7): data only in B, D and Z.
+/// Empty sections: data only in B, D and Z.
 @Suite struct IndexBarEmptySectionsTests {
     let english = IndexBar(table: LocaleCatalog.table(id: "en")!)
     /// Records in B (1), D (2) and Z (25) only.

@@ -5,7 +5,7 @@ import FoundationXML
 import Testing
 @testable import IndexedCollation
 
-/// The SVG index bar (issue #7): well-formed, escaped, styled as asked.
+/// The SVG index bar: well-formed, escaped, styled as asked.
 @Suite struct IndexBarSVGTests {
     let english = LocaleCatalog.table(id: "en")!
 

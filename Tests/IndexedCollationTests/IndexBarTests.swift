@@ -1,7 +1,7 @@
 import Testing
 @testable import IndexedCollation
 
-/// The rest of an index bar (issue #7): direction, search entry, minimum row
+/// The rest of an index bar: direction, search entry, minimum row
 /// count, colours, and the configuration that puts them together.
 @Suite struct IndexBarTests {
     let english = LocaleCatalog.table(id: "en")!

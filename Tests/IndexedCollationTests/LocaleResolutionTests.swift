@@ -1,7 +1,7 @@
 import Testing
 @testable import IndexedCollation
 
-/// Which table a locale gets (issue #3): likely subtags, parent chains,
+/// Which table a locale gets: likely subtags, parent chains,
 /// collation keywords, and every locale ICU has.
 @Suite struct LocaleResolutionTests {
     @Test(arguments: [

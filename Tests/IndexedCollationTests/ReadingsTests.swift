@@ -3,7 +3,7 @@ import Testing
 @testable import IndexedCollation
 
 /// Japanese readings through MeCab, Chinese surnames, and readings supplied
-/// with the records (issue #5).
+/// with the records.
 @Suite struct ReadingsTests {
     /// Common Japanese surnames with their usual reading.
     static let surnames: [(String, String)] = [

@@ -43,7 +43,7 @@ extension LocaleCatalog {
         ("ar", ##"""
 {
   "id": "ar",
-  "source": "Curated: Apple UIKit ar.lproj layout (A–Z, آ ب ت … ي, #; the first Arabic title is آ U+0622), as published for iOS 6 (shared/SPEC.md §1a); ICU's Arabic collation puts Arabic first, so the collator reorders Latin before Arabic; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
+  "source": "Curated: Apple UIKit ar.lproj layout (A–Z, آ ب ت … ي, #; the first Arabic title is آ U+0622), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); ICU's Arabic collation puts Arabic first, so the collator reorders Latin before Arabic; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
   "collator": "ar@colReorder=latn-arab",
   "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "آ", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "#"],
   "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ء", "ب", "ة", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ی", "\uFDD1Ω"]
@@ -466,7 +466,7 @@ extension LocaleCatalog {
         ("en", ##"""
 {
   "id": "en",
-  "source": "Curated: Apple UIKit en.lproj UITableViewLocalizedSectionIndex.plist, as documented in shared/SPEC.md §1",
+  "source": "Curated: Apple UIKit en.lproj UITableViewLocalizedSectionIndex.plist, as documented in docs/apple-model.md, Two tables Apple ships",
   "collator": "en@collation=dictionary",
   "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
   "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"]
@@ -844,7 +844,7 @@ extension LocaleCatalog {
         ("ja", ##"""
 {
   "id": "ja",
-  "source": "Curated: Apple UIKit ja.lproj layout (A–Z, あ か さ た な は ま や ら わ, #), as published for iOS 6 (shared/SPEC.md §1a); collator ja, which in ICU 72 puts Latin before kana as Apple does; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
+  "source": "Curated: Apple UIKit ja.lproj layout (A–Z, あ か さ た な は ま や ら わ, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); collator ja, which in ICU 72 puts Latin before kana as Apple does; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
   "collator": "ja",
   "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"],
   "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ぁ", "ゕ", "さ", "た", "な", "は", "ま", "ゃ", "ら", "ゎ", "\uFDD1字"]
@@ -1024,7 +1024,7 @@ extension LocaleCatalog {
         ("ko", ##"""
 {
   "id": "ko",
-  "source": "Curated: Apple UIKit ko.lproj layout (A–Z, ㄱ … ㅎ, #), as published for iOS 6 (shared/SPEC.md §1a); ICU's Korean collation puts Hangul first, so the collator reorders Latin before Hangul; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
+  "source": "Curated: Apple UIKit ko.lproj layout (A–Z, ㄱ … ㅎ, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); ICU's Korean collation puts Hangul first, so the collator reorders Latin before Hangul; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
   "collator": "ko@colReorder=latn-hang",
   "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ", "#"],
   "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ᄀ", "ᄂ", "ᄃ", "ᄅ", "ᄆ", "ᄇ", "ᄉ", "ᄋ", "ᄌ", "ᄎ", "ᄏ", "ᄐ", "ᄑ", "ᄒ", "\uFDD1Ω"]
@@ -1888,7 +1888,7 @@ extension LocaleCatalog {
         ("sv", ##"""
 {
   "id": "sv",
-  "source": "Curated: Apple UIKit sv.lproj layout (A–Z, Å Ä Ö, #), as published for iOS 6 (shared/SPEC.md §1a); collator sv; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
+  "source": "Curated: Apple UIKit sv.lproj layout (A–Z, Å Ä Ö, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); collator sv; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
   "collator": "sv",
   "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
   "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "å", "ä", "ö", "\uFDD1Ω"]
@@ -2240,7 +2240,7 @@ extension LocaleCatalog {
         ("zh-Hans", ##"""
 {
   "id": "zh-Hans",
-  "source": "Curated: Simplified Chinese pinyin layout (A–Z, #) as in issue #3, Apple's zh_CN model: ICU's Han-Latin transform places Han names by their pinyin reading; collator zh (pinyin); start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
+  "source": "Curated: Simplified Chinese pinyin layout (A–Z, #), Apple's zh_CN model: ICU's Han-Latin transform places Han names by their pinyin reading; collator zh (pinyin); start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
   "collator": "zh",
   "transform": "Han-Latin",
   "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
@@ -2250,7 +2250,7 @@ extension LocaleCatalog {
         ("zh-Hant", ##"""
 {
   "id": "zh-Hant",
-  "source": "Curated: Apple UIKit zh_TW.lproj UITableViewLocalizedSectionIndex.plist (stroke), as documented in shared/SPEC.md §1",
+  "source": "Curated: Apple UIKit zh_TW.lproj UITableViewLocalizedSectionIndex.plist (stroke), as documented in docs/apple-model.md, Two tables Apple ships",
   "collator": "zh@collation=stroke",
   "sectionTitles": ["1 畫", "2 畫", "3 畫", "4 畫", "5 畫", "6 畫", "7 畫", "8 畫", "9 畫", "10 畫", "11 畫", "12 畫", "13 畫", "14 畫", "15 畫", "16 畫", "17 畫", "18 畫", "19 畫", "20 畫", "21 畫", "22 畫", "23 畫", "24 畫", "25 畫以上", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
   "sectionStartStrings": ["一", "丁", "丈", "不", "且", "丞", "串", "並", "亭", "乘", "乾", "傀", "亂", "僎", "僵", "儐", "償", "叢", "儳", "嚴", "儷", "儻", "囌", "囑", "廳", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
