@@ -38,21 +38,14 @@ static char *readAll(const char *path, size_t *size) {
     return data;
 }
 
-int main(int argc, char **argv) {
-    if (argc != 3) {
-        fprintf(stderr, "usage: icu-sort <locale> <file>\n");
-        return 2;
-    }
-    UErrorCode status = U_ZERO_ERROR;
-    UCollator *collator = ucol_open(argv[1], &status);
-    ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, UCOL_ON, &status);
-    if (U_FAILURE(status)) {
-        fprintf(stderr, "icu-sort: %s: %s\n", argv[1], u_errorName(status));
-        return 2;
-    }
-    size_t size;
-    char *data = readAll(argv[2], &size);
+typedef struct {
+    Entry *entries;
+    size_t count;
+    uint8_t *arena; // the keys, one after another
+} KeyedLines;
 
+// One sort key per non-empty line of data[0..<size], into one growing arena.
+static KeyedLines keyLines(const UCollator *collator, char *data, size_t size) {
     size_t capacity = 1 << 20, count = 0;
     Entry *entries = malloc(sizeof(Entry) * capacity);
     size_t arenaCapacity = size * 3 + 4096, arenaUsed = 0;
@@ -67,7 +60,7 @@ int main(int argc, char **argv) {
             int32_t utf16Length = 0;
             UErrorCode convert = U_ZERO_ERROR;
             u_strFromUTF8WithSub(text, 1024, &utf16Length, line, (int32_t)length, 0xFFFD, NULL, &convert);
-            if (U_FAILURE(convert)) { fprintf(stderr, "icu-sort: line too long\n"); return 1; }
+            if (U_FAILURE(convert)) { fprintf(stderr, "icu-sort: line too long\n"); exit(1); }
             for (;;) {
                 int32_t room = (int32_t)(arenaCapacity - arenaUsed > INT32_MAX ? INT32_MAX : arenaCapacity - arenaUsed);
                 int32_t needed = ucol_getSortKey(collator, text, utf16Length, arena + arenaUsed, room);
@@ -89,8 +82,10 @@ int main(int argc, char **argv) {
         entries[i].key = arena + previousEnd;
         previousEnd = keyEnd;
     }
-    qsort(entries, count, sizeof(Entry), compareEntries);
+    return (KeyedLines){entries, count, arena};
+}
 
+static int writeLines(const Entry *entries, size_t count) {
     static char outputBuffer[1 << 20];
     setvbuf(stdout, outputBuffer, _IOFBF, sizeof outputBuffer);
     for (size_t i = 0; i < count; i++) {
@@ -98,6 +93,26 @@ int main(int argc, char **argv) {
         fputc('\n', stdout);
     }
     if (fflush(stdout) != 0) { perror("icu-sort: stdout"); return 4; }
-    ucol_close(collator);
     return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 3) {
+        fprintf(stderr, "usage: icu-sort <locale> <file>\n");
+        return 2;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(argv[1], &status);
+    ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, UCOL_ON, &status);
+    if (U_FAILURE(status)) {
+        fprintf(stderr, "icu-sort: %s: %s\n", argv[1], u_errorName(status));
+        return 2;
+    }
+    size_t size;
+    char *data = readAll(argv[2], &size);
+    KeyedLines keyed = keyLines(collator, data, size);
+    qsort(keyed.entries, keyed.count, sizeof(Entry), compareEntries);
+    int result = writeLines(keyed.entries, keyed.count);
+    ucol_close(collator);
+    return result;
 }
