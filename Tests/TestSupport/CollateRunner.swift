@@ -24,18 +24,21 @@ public struct CollateRunner {
         fatalError("collate binary not found next to \(candidates)")
     }()
 
-    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
-        try run(arguments, input: stdin.map { Data($0.utf8) }, environment: environment)
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                           workingDirectory: URL? = nil) throws -> Result {
+        try run(arguments, input: stdin.map { Data($0.utf8) }, environment: environment, workingDirectory: workingDirectory)
     }
 
     /// A child that exits before reading all its input must not kill the
     /// test process with SIGPIPE.
     private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
-    public static func run(_ arguments: [String], input: Data?, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], input: Data?, environment: [String: String] = [:],
+                           workingDirectory: URL? = nil) throws -> Result {
         _ = ignoreBrokenPipes
         let process = Process()
         process.executableURL = executable
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.arguments = arguments
         process.environment = cleanEnvironment(environment)
         let output = Pipe(), errors = Pipe(), standardInput = Pipe()

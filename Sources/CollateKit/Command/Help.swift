@@ -1,85 +1,36 @@
 import IndexedCollation
 
-/// `--help`, `--version` and the usage line, built from the option table so
-/// that they list every option.
+/// `--help` and `--version` of every command, and the usage line of errors.
+/// A command's help is built from its option table, so that it lists every
+/// option; the layout is the same for every command.
 enum Help {
-    static let usageLine = """
-        Usage: collate [<options>] [<file> ...]
-               collate <command> [<arguments>]
-        """
+    /// Shown after every usage error.
+    static var usageLine: String { CollateCommand.usage }
 
-    static var text: String {
-        """
-        OVERVIEW: Bucket records into a locale's index sections, sorted by the
-        locale's collation (Apple's UILocalizedIndexedCollation, on ICU).
+    /// OVERVIEW, the usage, ARGUMENTS, OPTIONS (with `--version` and
+    /// `--help`), then what the command adds.
+    static func text<C: Command>(for command: C.Type) -> String {
+        var sections = ["OVERVIEW: \(C.overview)", C.usage]
+        if let arguments = C.arguments { sections.append("ARGUMENTS:\n" + arguments) }
+        sections.append("OPTIONS:\n" + optionList(C.options))
+        if let discussion = C.discussion { sections.append(discussion) }
+        return sections.joined(separator: "\n\n")
+    }
 
-        \(usageLine)
-
-        ARGUMENTS:
-          <file>                  Files of records. '-' or no file reads standard
-                                  input. All files are checked before any is read.
-
-        OPTIONS:
-        \(optionList)
-
-        COMMANDS:
-        \(Subcommand.all.map { entry(names: $0.name, help: $0.summary) }.joined(separator: "\n"))
-
-        INPUT:
-          UTF-8; a leading byte order mark is dropped. Lines end with LF or CRLF
-          (CRLF is read as LF; output lines end with LF). Empty lines are not
-          records. CSV/TSV: the first row is the header; RFC 4180 quotes ("a, b",
-          "say ""hi"" twice", line breaks in quotes). JSON Lines: one value per line.
-          JSON: one array of records. Every record is written back exactly as
-          read. Bytes that are not UTF-8 are kept: the record is collated as if
-          they were U+FFFD, and stderr says how many records had them.
-
-        OUTPUT FORMATS:
-          text      titles (bold on a terminal, unless NO_COLOR), records indented
-          json      {"locale", "collator", "sections": [{"index", "title",
-                    "records"}], "indexTitles", "indexMapping"}
-          jsonl     {"section", "title", "record"} per line
-          csv, tsv  section, title, then the record's fields
-          markdown  a heading per section, records as a list or table
-          svg       the index bar as an image (empty sections taken into account)
-          html      one self-contained page: sticky headers, an index bar of
-                    links, a filter box, light/dark (docs/index-bars.md)
-
-        EXIT CODES:
-        \(ExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
-
-        EXAMPLES:
-          collate --locale ru names.txt
-              Russian sections А … Я, then A … Z, then #.
-          printf 'Zoë\\nÅsa\\n王芳\\n' | collate --locale en
-              Å under A, 王芳 under W (by its pinyin, wáng fāng).
-          collate --locale sv --key name --format csv people.csv > sections.csv
-              Swedish sections (Å, Ä, Ö after Z) of a CSV file's 'name' column.
-          collate --key author.family --missing=last --format json books.jsonl
-              JSON Lines by a nested member; records without it go last.
-          collate --locale zh-Hant --counts --empty contacts.txt
-              Every stroke-count section with its number of records.
-          collate --index --locale zh-Hant
-              The index bar's titles and the section each one jumps to.
-          collate index --locale zh-Hant --slots 15 --format svg > bar.svg
-              The stroke index fitted into 15 positions, as an SVG image.
-          collate index --locale en --search-entry contacts.txt
-              The index of a contacts list; titles of empty sections jump to
-              the nearest section with records before them.
-          collate --locale ja --format html --search-entry contacts.txt > contacts.html
-              A web page of the list with an index bar and a filter box.
-          collate --table UITableViewLocalizedSectionIndex.plist names.txt
-              Apple's own table file.
-        """
+    /// The COMMANDS list of `collate --help`.
+    static var commandList: String {
+        Runner.subcommands.map { entry(names: $0.name, help: $0.summary) }.joined(separator: "\n")
     }
 
     /// The options, wrapped to 80 columns with their help at column 27.
-    private static var optionList: String {
-        OptionSpec.all.map { spec in
-            var names = spec.names.joined(separator: ", ")
-            if spec.names.allSatisfy({ $0.hasPrefix("--") }) { names = "    " + names }
-            if let value = spec.valueName { names += " " + value }
-            return entry(names: names, help: spec.help)
+    private static func optionList<Options>(_ specs: [OptionSpec<Options>]) -> String {
+        let entries = specs.map { ($0.names, $0.valueName, $0.help) }
+            + StandardOption.allCases.map { ($0.names, nil, $0.help) }
+        return entries.map { names, valueName, help in
+            var list = names.joined(separator: ", ")
+            if names.allSatisfy({ $0.hasPrefix("--") }) { list = "    " + list }
+            if let valueName { list += " " + valueName }
+            return entry(names: list, help: help)
         }.joined(separator: "\n")
     }
 

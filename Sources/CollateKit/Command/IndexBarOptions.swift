@@ -26,9 +26,9 @@ struct IndexBarOptions {
     }
 }
 
-extension OptionSpec {
+extension IndexBarOptions {
     /// The index-bar options, listed in `--help` after the others.
-    static let indexBar: [OptionSpec] = [
+    static let specs: [OptionSpec<Options>] = [
         OptionSpec(["--slots"], value: "<n>", help: """
             Fit the index bar into n positions: titles are dropped and • stands for \
             them (first, last and # stay). Default: the table's own index.
@@ -50,22 +50,17 @@ extension OptionSpec {
             Index titles of sections without records: previous (default; jump to \
             the nearest non-empty section before), next, or drop (leave them out).
             """) { options, value throws(CommandFailure) in
-                switch value {
-                case "previous": options.indexBar.configuration.emptySections = .keep(jumpingTo: .previous)
-                case "next": options.indexBar.configuration.emptySections = .keep(jumpingTo: .next)
-                case "drop": options.indexBar.configuration.emptySections = .drop
-                default: throw .usage("unknown --empty-sections rule '\(value)' (expected previous, next or drop)")
+                if value == "drop" {
+                    options.indexBar.configuration.emptySections = .drop
+                } else if let target = IndexBar.EmptySectionTarget(rawValue: value) {
+                    options.indexBar.configuration.emptySections = .keep(jumpingTo: target)
+                } else {
+                    throw .usage("unknown --empty-sections rule '\(value)' (expected previous, next or drop)")
                 }
             },
-        OptionSpec(["--index-color"], value: "<css>", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)). Default: #007aff.") { options, value throws(CommandFailure) in
-            options.indexBar.configuration.colors.text = try color(value, "--index-color")
-        },
-        OptionSpec(["--index-background"], value: "<css>", help: "The index bar's background. Default: transparent.") { options, value throws(CommandFailure) in
-            options.indexBar.configuration.colors.background = try color(value, "--index-background")
-        },
-        OptionSpec(["--index-tracking-background"], value: "<css>", help: "The bar's background while it is touched or dragged. Default: a light grey.") { options, value throws(CommandFailure) in
-            options.indexBar.configuration.colors.trackingBackground = try color(value, "--index-tracking-background")
-        },
+        color("--index-color", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)). Default: #007aff.", \.text),
+        color("--index-background", help: "The index bar's background. Default: transparent.", \.background),
+        color("--index-tracking-background", help: "The bar's background while it is touched or dragged. Default: a light grey.", \.trackingBackground),
         OptionSpec(["--font"], value: "<family>", help: "SVG: the CSS font-family of the titles. Default: the system fonts, then Noto.") { options, value throws(CommandFailure) in
             guard !value.isEmpty else { throw .usage("--font needs a font family") }
             options.indexBar.fontFamily = value
@@ -83,7 +78,16 @@ extension OptionSpec {
         },
     ]
 
-    private static func color(_ value: String, _ name: String) throws(CommandFailure) -> IndexColor {
-        do { return try IndexColor(value) } catch { throw .usage("\(name): \(error.description)") }
+    /// An option that sets one of the bar's colours; a value that is not a
+    /// CSS colour is a usage error naming the option.
+    private static func color(_ name: String, help: String,
+                              _ color: WritableKeyPath<IndexBarColors, IndexColor> & Sendable) -> OptionSpec<Options> {
+        OptionSpec([name], value: "<css>", help: help) { options, value throws(CommandFailure) in
+            do throws(IndexBarError) {
+                options.indexBar.configuration.colors[keyPath: color] = try IndexColor(value)
+            } catch {
+                throw .usage("\(name): \(error.description)")
+            }
+        }
     }
 }

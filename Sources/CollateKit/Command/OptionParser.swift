@@ -2,27 +2,38 @@
 // `--help` and the completion tests all read the same list.
 //
 // How to extend it:
-// - an option: add one `OptionSpec` to `OptionSpec.all` (Options.swift) and a
-//   field to `Options`; the parser, `--help` and the tests pick it up. Check
+// - an option: add one `OptionSpec` to `Options.specs` (OptionTable.swift) and
+//   a field to `Options`; the parser, `--help` and the tests pick it up. Check
 //   combinations with other options in `Options.validate()`.
 // - an output format: add a case to `OutputFormat` (Formats/OutputFormat.swift)
-//   and a type conforming to `SectionWriter` in `Formats/`; `--format`, `--help`
-//   and the completion scripts list the cases.
-// - a subcommand (`collate locales`, `collate index`): add a `Subcommand` to
-//   `Subcommand.all` (Subcommand.swift); it receives the words after its name.
+//   and a type conforming to `SectionWriter` in `Formats/`; `--format` and
+//   `--help` list the cases (the completion scripts are written by hand, and a
+//   test checks that they agree).
+// - a subcommand (`collate locales`, `collate index`): a type conforming to
+//   `Command` in `Commands/`, listed in `Runner.subcommands`; the runner parses
+//   its words with its own option table and generates its `--help`.
 //
 // Conventions (those of swift-argument-parser and GNU tools): `--option value`,
 // `--option=value`, `-o value`, `-` is standard input, `--` ends the options.
 
-/// Parses words against `OptionSpec.all` into `Options`.
+/// What the parser found: the options, and whether `--help` or `--version`
+/// asks for something else than running the command.
+struct ParsedCommandLine<Options: CommandOptions> {
+    var options = Options()
+    var request: StandardOption?
+}
+
+/// Parses words against an option table (plus `--help` and `--version`).
 enum OptionParser {
-    static func parse(_ words: some Collection<String>) throws(CommandFailure) -> Options {
-        var options = Options()
+    /// Complexity: O(words + options).
+    static func parse<Options>(_ words: some Collection<String>, specs: [OptionSpec<Options>]) throws(CommandFailure) -> ParsedCommandLine<Options> {
+        let named = Dictionary(specs.flatMap { spec in spec.names.map { ($0, spec) } }, uniquingKeysWith: { first, _ in first })
+        var parsed = ParsedCommandLine<Options>()
         var remaining = ArraySlice(words)
         var optionsEnded = false
         while let word = remaining.popFirst() {
             if optionsEnded || word == "-" || !word.hasPrefix("-") {
-                options.files.append(word)
+                try parsed.options.addArgument(word)
                 continue
             }
             if word == "--" {
@@ -30,21 +41,25 @@ enum OptionParser {
                 continue
             }
             let (name, inlineValue) = split(word)
-            guard let spec = OptionSpec.named[name] else {
-                throw .usage("unknown option '\(name)'" + suggestion(for: name))
+            if let standard = StandardOption.named(name) {
+                if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
+                parsed.request = parsed.request ?? standard
+                continue
+            }
+            guard let spec = named[name] else {
+                throw .usage("unknown option '\(name)'" + suggestion(for: name, among: specs.flatMap(\.names) + StandardOption.allCases.flatMap(\.names)))
             }
             if let valueName = spec.valueName {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw .usage("missing value \(valueName) for '\(name)'")
                 }
-                try spec.apply(&options, value)
+                try spec.apply(&parsed.options, value)
             } else {
                 if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
-                try spec.apply(&options, "")
+                try spec.apply(&parsed.options, "")
             }
         }
-        try options.validate()
-        return options
+        return parsed
     }
 
     /// `--name=value` → ("--name", "value"); short options take their value
@@ -55,10 +70,10 @@ enum OptionParser {
     }
 
     /// " (did you mean '--format'?)" for a near miss.
-    private static func suggestion(for name: String) -> String {
+    private static func suggestion(for name: String, among names: [String]) -> String {
         let stripped = name.drop { $0 == "-" }
         guard stripped.count >= 3 else { return "" }
-        let match = OptionSpec.all.flatMap(\.names).first { $0.hasPrefix("--") && $0.dropFirst(2).hasPrefix(stripped) }
+        let match = names.first { $0.hasPrefix("--") && $0.dropFirst(2).hasPrefix(stripped) }
         return match.map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

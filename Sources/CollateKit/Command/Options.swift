@@ -1,13 +1,15 @@
-/// Everything the command line can set. See OptionParser.swift for how to add an option.
-struct Options {
+/// Everything the command line of `collate` and `collate index` can set.
+/// See OptionParser.swift for how to add an option.
+struct Options: CommandOptions {
     var locale: String?
     var tableFile: String?
-    var files: [String] = []
+    /// The files named on the command line; none means standard input.
+    var files: [InputSource] = []
     var inputFormat: InputFormat?
     var key: FieldSelector?
     var missingKey: MissingKeyPolicy = .error
     var outputFormat: OutputFormat = .text
-    var outputFile: String?
+    var output = OutputTarget.standardOutput
     var report: Report = .records
     var includeEmpty = false
     var reverse = false
@@ -20,9 +22,7 @@ struct Options {
     /// `--no-readings`: no Japanese readings even when MeCab is installed.
     var noReadings = false
     var progress: ProgressPolicy = .automatic
-    var showHelp = false
-    var showVersion = false
-    /// Compaction, empty sections, search entry, colours (IndexBar/IndexBarOptions.swift).
+    /// Compaction, empty sections, search entry, colours (IndexBarOptions.swift).
     var indexBar = IndexBarOptions()
 
     /// What the command prints.
@@ -47,11 +47,34 @@ struct Options {
         }
     }
 
+    /// What is read, and how: the files (standard input when there are
+    /// none), each in the `--input-format` or the one its name implies.
+    var sources: [InputReader.Source] {
+        (files.isEmpty ? [.standardInput] : files).map { input in
+            InputReader.Source(input: input, format: inputFormat ?? input.impliedFormat)
+        }
+    }
+
+    mutating func addArgument(_ word: String) throws(CommandFailure) {
+        files.append(InputSource(argument: word))
+    }
+
     func validate() throws(CommandFailure) {
         if locale != nil, tableFile != nil {
             throw .usage("--locale and --table cannot be used together")
         }
+        if readsInput { try validateFields() }
         try IndexBarOptions.validate(self)
+    }
+
+    /// `--key` and `--reading-key` name fields, which lines do not have.
+    private func validateFields() throws(CommandFailure) {
+        let lines = sources.first { !$0.format.hasFields }
+        for (option, field) in [("--key", key), ("--reading-key", readingKey)] {
+            if let field, let lines {
+                throw .usage("\(lines.input.name): \(option) '\(field)' needs CSV, TSV or JSON input, but this file is read as lines (see --input-format)")
+            }
+        }
     }
 
     mutating func setReport(_ new: Report, _ name: String) throws(CommandFailure) {
@@ -77,118 +100,3 @@ enum ProgressPolicy {
     case automatic, never
 }
 
-/// One option: its names, the name of its value (nil for a flag), its help,
-/// and what it does to `Options`.
-struct OptionSpec: Sendable {
-    let names: [String]
-    let valueName: String?
-    let help: String
-    let apply: @Sendable (inout Options, String) throws(CommandFailure) -> Void
-
-    init(_ names: [String], value valueName: String? = nil, help: String,
-         apply: @escaping @Sendable (inout Options, String) throws(CommandFailure) -> Void) {
-        self.names = names
-        self.valueName = valueName
-        self.help = help
-        self.apply = apply
-    }
-
-    /// Every option, in the order `--help` lists them.
-    static let all: [OptionSpec] = [
-        OptionSpec(["-l", "--locale"], value: "<id>", help: """
-            The locale: BCP 47 (zh-Hant-TW, de-DE-u-co-phonebk) or ICU \
-            (zh_TW@collation=stroke). Default: the first of LC_ALL, LC_COLLATE, \
-            LANG that is set; 'en' for C and POSIX.
-            """) { options, value in options.locale = value },
-        OptionSpec(["--table"], value: "<file>", help: """
-            Use a table file instead of a locale: our JSON schema, or Apple's \
-            UITableViewLocalizedSectionIndex.plist (XML or binary).
-            """) { options, value in options.tableFile = value },
-        OptionSpec(["-i", "--input-format"], value: "<format>", help: """
-            How to read records: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")). \
-            Default: from each file's extension (.csv, .tsv/.tab, .jsonl/.ndjson, .json), \
-            else lines; standard input is lines.
-            """) { options, value throws(CommandFailure) in
-                guard let format = InputFormat(rawValue: value.lowercased()) else {
-                    throw .usage("unknown input format '\(value)' (expected \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
-                }
-                options.inputFormat = format
-            },
-        OptionSpec(["-k", "--key"], value: "<field>", help: """
-            The field records are collated by: a column name or 1-based number for \
-            CSV/TSV (default: the first column); a dotted path for JSON \
-            (name.family, authors.0.name; default: the record itself, if a string).
-            """) { options, value throws(CommandFailure) in
-                guard !value.isEmpty else { throw .usage("--key needs a field name, number or path") }
-                options.key = FieldSelector(value)
-            },
-        OptionSpec(["--missing"], value: "<policy>", help: """
-            A record without the key: error (default; exit 1), skip (left out, \
-            counted on stderr) or last (at the end of the last section).
-            """) { options, value throws(CommandFailure) in
-                guard let policy = MissingKeyPolicy(rawValue: value) else {
-                    throw .usage("unknown --missing policy '\(value)' (expected error, skip or last)")
-                }
-                options.missingKey = policy
-            },
-        OptionSpec(["-f", "--format"], value: "<format>", help: """
-            The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text.
-            """) { options, value throws(CommandFailure) in
-                guard let format = OutputFormat(rawValue: value.lowercased()) else {
-                    throw .usage("unknown output format '\(value)' (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
-                }
-                options.outputFormat = format
-            },
-        OptionSpec(["-o", "--output"], value: "<file>", help: """
-            Write to a file instead of standard output ('-' is standard output). It \
-            is opened only after all input was read, so it may be one of the input files.
-            """) { options, value in options.outputFile = value },
-        OptionSpec(["--empty"], help: "Show empty sections too.") { options, _ in options.includeEmpty = true },
-        OptionSpec(["-c", "--counts"], help: "Print each section's title and number of records.") { options, _ throws(CommandFailure) in
-            try options.setReport(.counts, "--counts")
-        },
-        OptionSpec(["--sections-only"], help: "Print only the titles of the sections (all of them with --empty).") { options, _ throws(CommandFailure) in
-            try options.setReport(.titles, "--sections-only")
-        },
-        OptionSpec(["--index"], help: "Print the index titles and the section each one jumps to. Without files no input is read; with files, the index-bar options see which sections are empty.") { options, _ throws(CommandFailure) in
-            try options.setReport(.index, "--index")
-        },
-        OptionSpec(["-r", "--reverse"], help: "Reverse the order: last section first, records in descending order (equal keys keep input order).") { options, _ in
-            options.reverse = true
-        },
-        OptionSpec(["-u", "--unique"], help: "Keep only the first of records whose keys are equal under the collation.") { options, _ in
-            options.unique = true
-        },
-        OptionSpec(["--no-transliteration"], help: """
-            Put strings in foreign scripts in the last section (older UIKit) instead \
-            of placing them by their Latin transliteration.
-            """) { options, _ in options.foreignScriptsToLastSection = true },
-        OptionSpec(["--names"], help: """
-            Records are person names: Han is read with its surname reading \
-            (ICU's Han-Latin/Names), so 曾国藩 goes to Z, not C.
-            """) { options, _ in options.personNames = true },
-        OptionSpec(["--reading-key"], value: "<field>", help: """
-            A field with each record's reading (furigana, pinyin), named like \
-            --key: records with a non-empty reading are placed and sorted by it, \
-            and printed as they are.
-            """) { options, value throws(CommandFailure) in
-                guard !value.isEmpty else { throw .usage("--reading-key needs a field name, number or path") }
-                options.readingKey = FieldSelector(value)
-            },
-        OptionSpec(["--no-readings"], help: """
-            Do not read Japanese kanji with MeCab even when it is installed; kanji \
-            names go to a 漢字 section of their own.
-            """) { options, _ in options.noReadings = true },
-        OptionSpec(["--no-progress"], help: "Never show progress (shown on a terminal for inputs over 50 MB).") { options, _ in
-            options.progress = .never
-        },
-    ] + OptionSpec.indexBar + [
-        OptionSpec(["--version"], help: "Show the version, and ICU's and Unicode's.") { options, _ in options.showVersion = true },
-        OptionSpec(["-h", "--help"], help: "Show this help.") { options, _ in options.showHelp = true },
-    ]
-
-    /// Each name (`-l`, `--locale`) to its option.
-    static let named: [String: OptionSpec] = Dictionary(
-        all.flatMap { spec in spec.names.map { ($0, spec) } }, uniquingKeysWith: { first, _ in first }
-    )
-}

@@ -4,8 +4,14 @@ import Foundation
 // Options and subcommands: Command/OptionParser.swift says how to add them.
 
 /// The command line's entry point: the `collate` executable calls `Runner.main`
-/// and nothing else.
+/// and nothing else. The runner is the one place that, for every command,
+/// parses the words, answers `--help` and `--version`, opens the output,
+/// prints errors and chooses the exit code.
 public enum Runner {
+    /// Every subcommand, in the order `--help` lists them. A file with such a
+    /// name is read as `./index`, or after `--`.
+    static let subcommands: [any Command.Type] = [LocalesCommand.self, IndexCommand.self, HelpCommand.self]
+
     /// Runs `collate` with `arguments` (without the program name) and returns
     /// the exit status; errors have been written to standard error.
     public static func main(_ arguments: [String]) -> Int32 {
@@ -21,21 +27,31 @@ public enum Runner {
         }
     }
 
+    static func subcommand(named name: String) -> (any Command.Type)? {
+        subcommands.first { $0.name == name }
+    }
+
+    /// The first word chooses a subcommand; any other word is the main command's.
     static func run(_ words: [String]) throws(CommandFailure) {
-        if let name = words.first, let subcommand = Subcommand.named(name) {
-            let output = OutputStream.standardOutput()
-            try subcommand.run(words.dropFirst(), output)
-            return try output.finish()
+        if let name = words.first, let command = subcommand(named: name) {
+            try run(command, words.dropFirst())
+        } else {
+            try run(CollateCommand.self, words[...])
         }
-        let options = try OptionParser.parse(words)
-        if options.showHelp || options.showVersion {
-            let output = OutputStream.standardOutput()
-            output.write((options.showHelp ? Help.text : Help.version) + "\n")
-            return try output.finish()
+    }
+
+    /// Parse → prepare → validate → `--help`/`--version` or run → finish the output.
+    static func run<C: Command>(_ command: C.Type, _ words: ArraySlice<String>) throws(CommandFailure) {
+        let parsed = try OptionParser.parse(words, specs: C.options)
+        var options = parsed.options
+        try C.prepare(&options)
+        try options.validate()
+        let output = CommandOutput(target: parsed.request == nil ? options.output : .standardOutput)
+        switch parsed.request {
+        case .help?: try output.open().write(Help.text(for: C.self) + "\n")
+        case .version?: try output.open().write(Help.version + "\n")
+        case nil: try C(options: options).run(output)
         }
-        try CollateCommand.run(options) { () throws(CommandFailure) in
-            if let path = options.outputFile, path != "-" { return try OutputStream.file(path) }
-            return OutputStream.standardOutput()
-        }
+        try output.finish()
     }
 }

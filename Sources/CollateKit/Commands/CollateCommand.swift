@@ -3,9 +3,11 @@ import IndexedCollation
 
 /// `collate [<options>] [<file> ...]`: input → records → collation keys →
 /// sections → output.
-enum CollateCommand {
-    static func run(_ options: Options, output makeOutput: () throws(CommandFailure) -> OutputStream) throws(CommandFailure) {
-        let collation = try makeCollation(options)
+struct CollateCommand: Command {
+    let options: Options
+
+    func run(_ destination: CommandOutput) throws(CommandFailure) {
+        let collation = try Self.makeCollation(options)
         let localeName = options.tableFile.map { _ in collation.table.id }
             ?? options.locale ?? IndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
 
@@ -14,20 +16,14 @@ enum CollateCommand {
         let progress = Progress(policy: options.progress)
         defer { progress.finish() }
         if options.readsInput {
-            let paths = options.files.isEmpty ? ["-"] : options.files
-            let sources = paths.map { InputReader.Source(path: $0, format: options.inputFormat ?? ($0 == "-" ? .lines : InputFormat.forPath($0))) }
-            for (option, field) in [("--key", options.key), ("--reading-key", options.readingKey)] {
-                if let field, let plain = sources.first(where: { !$0.format.hasFields }) {
-                    throw .usage("\(plain.name): \(option) '\(field)' needs CSV, TSV or JSON input, but this file is read as lines (see --input-format)")
-                }
-            }
-            try InputReader.checkReadable(paths)
+            let sources = options.sources
+            try InputReader.checkReadable(sources)
             let store = RecordStore()
-            let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text ?? "")
-            try InputReader(sources: sources, selector: options.key, readingSelector: options.readingKey, progress: progress)
+            let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text)
+            try InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
                 .read(into: recordSink)
             sink = recordSink
-            progress.phase(options.report == .records ? "sorting" : "counting")
+            progress.phase(options.report == .records ? .sorting : .counting)
             collated = Sectioner.collate(store, titles: collation.sectionTitles, choices: .init(
                 includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
                 sortsRecords: options.report == .records))
@@ -36,7 +32,7 @@ enum CollateCommand {
                 includeEmpty: true, reverse: options.reverse))
         }
 
-        let output = try makeOutput()
+        let output = try destination.open()
         let bold = options.outputFormat == .text && output.isTerminal
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var context = OutputContext(collation: collation, localeName: localeName, bold: bold, indexOptions: options.indexBar)
@@ -45,18 +41,18 @@ enum CollateCommand {
         }
         let writer = options.outputFormat.writer(context: context)
         // On a terminal that also shows the output, the progress line must go first.
-        if output.isTerminal { progress.finish() } else { progress.phase("writing") }
+        if output.isTerminal { progress.finish() } else { progress.phase(.writing) }
         switch options.report {
         case .records: writer.writeRecords(collated, to: output)
         case .counts: writer.writeCounts(collated, to: output)
         case .titles: writer.writeTitles(collated, to: output)
         case .index: writer.writeIndex(IndexCommand.entries(of: context.indexBar, collation: collation), to: output)
         }
-        try output.finish()
+        try destination.finish()
         progress.finish()
-        if let sink { reportWarnings(sink) }
-        if [.csv, .tsv, .markdown].contains(options.outputFormat) { reportDifferentHeaders(collated) }
-        if !options.noReadings { reportMissingReadings(collation, collated) }
+        if let sink { Self.reportWarnings(sink) }
+        if [.csv, .tsv, .markdown].contains(options.outputFormat) { Self.reportDifferentHeaders(collated) }
+        if !options.noReadings { Self.reportMissingReadings(collation, collated) }
     }
 
     static func makeCollation(_ options: Options) throws(CommandFailure) -> IndexedCollation {

@@ -3,18 +3,25 @@ import IndexedCollation
 /// `collate index [<options>] [<file> ...]`: the index bar of a locale, as
 /// `--index` prints it; with files (`-` for standard input), empty sections
 /// are taken into account. Same options and formats as the main command.
-enum IndexCommand {
-    static let subcommand = Subcommand(
-        name: "index",
-        summary: "Print the index bar: titles and sections (--slots, --format svg, …)."
-    ) { words, output throws(CommandFailure) in
-        var options = try OptionParser.parse(words)
-        try options.setReport(.index, "index")
-        try options.validate()
-        try CollateCommand.run(options) { () throws(CommandFailure) in
-            if let path = options.outputFile { return try OutputStream.file(path) }
-            return output
-        }
+struct IndexCommand: Command {
+    static let name = "index"
+    static let summary = "Print the index bar: titles and sections (--slots, --format svg, …)."
+    static let usage = "Usage: collate index [<options>] [<file> ...]"
+    static let arguments: String? = """
+          <file>                  Files of records whose empty sections the bar
+                                  takes into account ('-' reads standard input).
+                                  Without files no input is read.
+        """
+    static var options: [OptionSpec<Options>] { Options.specs }
+
+    let options: Options
+
+    static func prepare(_ options: inout Options) throws(CommandFailure) {
+        try options.setReport(.index, name)
+    }
+
+    func run(_ output: CommandOutput) throws(CommandFailure) {
+        try CollateCommand(options: options).run(output)
     }
 
     /// The bar the options ask for; nil when the list is shorter than

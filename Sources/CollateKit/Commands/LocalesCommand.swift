@@ -3,26 +3,31 @@ import IndexedCollation
 /// `collate locales [--json]`: every compiled-in table with its ID, the name
 /// of its locale and collation, its number of sections and its first
 /// titles; `--json` gives every field, for machines.
-enum LocalesCommand {
+struct LocalesCommand: Command {
+    static let name = "locales"
     static let summary = "List the compiled-in tables (--json for machines)."
+    static let usage = "Usage: collate locales [--json]"
+    static let options = [
+        OptionSpec<Options>(["--json"], help: "Every field of every table, as a JSON array.") { options, _ in options.json = true },
+    ]
+
+    struct Options: CommandOptions {
+        var json = false
+
+        mutating func addArgument(_ word: String) throws(CommandFailure) {
+            throw .usage("locales: unknown argument '\(word)' (only --json is accepted)")
+        }
+    }
 
     /// How many titles the text listing shows before `…`.
     static let titlesShown = 8
 
-    static func run(_ words: ArraySlice<String>, _ output: OutputStream) throws(CommandFailure) {
-        var json = false
-        for word in words {
-            switch word {
-            case "--json": json = true
-            case "-h", "--help":
-                output.write("Usage: collate locales [--json]\n\(summary)\n")
-                return
-            default:
-                throw CommandFailure(code: .usageError, message: "locales: unknown argument '\(word)' (only --json is accepted)")
-            }
-        }
+    let options: Options
+
+    func run(_ output: CommandOutput) throws(CommandFailure) {
+        let stream = try output.open()
         let tables = LocaleCatalog.tableIDs.compactMap(LocaleCatalog.table(id:))
-        if json { writeJSON(tables, to: output) } else { writeText(tables, to: output) }
+        if options.json { Self.writeJSON(tables, to: stream) } else { Self.writeText(tables, to: stream) }
     }
 
     /// One aligned line per table: ID, sections, name, first titles.

@@ -7,18 +7,17 @@
 /// an unterminated quoted field, or text after a closing quote, is an error.
 struct CSVParser: RecordParser {
     let delimiter: UInt8
-    let selector: FieldSelector?
-    let readingSelector: FieldSelector?
+    /// The `--key` and `--reading-key` columns, by name or number.
+    let keys: RecordKeys
     private(set) var header: CSVHeader?
     /// The key column, once the header is known.
     private var keyColumn = 0
     /// The `--reading-key` column, once the header is known.
     private var readingColumn: Int?
 
-    init(delimiter: UInt8, selector: FieldSelector?, readingSelector: FieldSelector? = nil) {
+    init(delimiter: UInt8, keys: RecordKeys = RecordKeys()) {
         self.delimiter = delimiter
-        self.selector = selector
-        self.readingSelector = readingSelector
+        self.keys = keys
     }
 
     /// One field of a row: where its content is, and whether it was quoted
@@ -41,16 +40,12 @@ struct CSVParser: RecordParser {
         var position = start
         while position < bytes.count {
             // Empty lines are not rows.
-            if bytes[position] == ASCII.lineFeed {
-                position += 1
+            switch bytes.lineEnd(at: position, isFinal: isFinal) {
+            case .end(let next):
+                position = next
                 continue
-            }
-            if bytes[position] == ASCII.carriageReturn {
-                if position + 1 < bytes.count, bytes[position + 1] == ASCII.lineFeed {
-                    position += 2
-                    continue
-                }
-                if position + 1 == bytes.count, !isFinal { return position }
+            case .incomplete: return position
+            case .none: break
             }
             if header == nil {
                 var fields: [Field] = []
@@ -91,8 +86,8 @@ struct CSVParser: RecordParser {
             }
             return column
         }
-        if let selector { keyColumn = try column(selector, "--key") }
-        if let readingSelector { readingColumn = try column(readingSelector, "--reading-key") }
+        if let key = keys.key { keyColumn = try column(key, "--key") }
+        if let reading = keys.reading { readingColumn = try column(reading, "--reading-key") }
     }
 
     /// The unquoted text of a field (invalid UTF-8 repaired).
@@ -107,84 +102,82 @@ struct CSVParser: RecordParser {
     /// Complexity: O(length of the row).
     static func scanRow(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, delimiter: UInt8, isFinal: Bool,
                         fields: (Field) -> Void) throws(InputFailure) -> Row? {
-        let count = bytes.count
         var position = start
         var fieldCount = 0
         while true {
             fieldCount += 1
-            if position < count, bytes[position] == ASCII.quote {
-                // Quoted field: up to the quote that is not doubled.
-                let contentStart = position + 1
-                var search = contentStart
-                var closing: Int
-                while true {
-                    guard let quote = bytes.firstIndex(of: ASCII.quote, in: search..<count) else {
-                        if isFinal { throw InputFailure(offset: position, message: "malformed CSV: quoted field never closed") }
-                        return nil
-                    }
-                    if quote + 1 < count, bytes[quote + 1] == ASCII.quote {
-                        search = quote + 2
-                        continue
-                    }
-                    if quote + 1 == count, !isFinal { return nil }
-                    closing = quote
-                    break
-                }
-                fields(Field(content: contentStart..<closing, quoted: true))
-                position = closing + 1
-                if position == count {
-                    if !isFinal { return nil }
-                    return Row(range: start..<position, next: position, fieldCount: fieldCount)
-                }
-                let next = bytes[position]
-                if next == delimiter {
-                    position += 1
-                    continue
-                }
-                if next == ASCII.lineFeed {
-                    return Row(range: start..<position, next: position + 1, fieldCount: fieldCount)
-                }
-                if next == ASCII.carriageReturn {
-                    if position + 1 < count, bytes[position + 1] == ASCII.lineFeed {
-                        return Row(range: start..<position, next: position + 2, fieldCount: fieldCount)
-                    }
-                    if position + 1 == count {
-                        if !isFinal { return nil }
-                        return Row(range: start..<position, next: count, fieldCount: fieldCount)
-                    }
-                }
-                throw InputFailure(offset: position, message: "malformed CSV: text after the closing quote of a field (a quote inside a quoted field is written \"\")")
+            let end: Int
+            if position < bytes.count, bytes[position] == ASCII.quote {
+                guard let closing = try closingQuote(bytes, openingAt: position, isFinal: isFinal) else { return nil }
+                fields(Field(content: position + 1..<closing, quoted: true))
+                end = closing + 1
+            } else {
+                guard let fieldEnd = unquotedFieldEnd(bytes, from: position, delimiter: delimiter, isFinal: isFinal) else { return nil }
+                fields(Field(content: position..<fieldEnd, quoted: false))
+                end = fieldEnd
             }
-            // Unquoted field: up to the delimiter or the line end.
-            var end = position
-            while end < count, bytes[end] != delimiter, bytes[end] != ASCII.lineFeed { end += 1 }
-            if end == count, !isFinal { return nil }
-            if end < count, bytes[end] == delimiter {
-                fields(Field(content: position..<end, quoted: false))
+            if end < bytes.count, bytes[end] == delimiter {
                 position = end + 1
                 continue
             }
-            // The row ends here; a CR before the LF (or at the end of the file) is part of the line end.
-            var contentEnd = end
-            if contentEnd > position, bytes[contentEnd - 1] == ASCII.carriageReturn { contentEnd -= 1 }
-            fields(Field(content: position..<contentEnd, quoted: false))
-            return Row(range: start..<contentEnd, next: end == count ? count : end + 1, fieldCount: fieldCount)
+            switch bytes.lineEnd(at: end, isFinal: isFinal) {
+            case .end(let next): return Row(range: start..<end, next: next, fieldCount: fieldCount)
+            case .incomplete: return nil
+            case .none:
+                // Only a quoted field can end elsewhere than at a delimiter or a line end.
+                throw InputFailure(offset: end, message: "malformed CSV: text after the closing quote of a field (a quote inside a quoted field is written \"\")")
+            }
         }
+    }
+
+    /// The quote that closes the field opened at `opening`: the first one
+    /// that is not doubled. Nil when it may still come (or be doubled).
+    private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, openingAt opening: Int,
+                                     isFinal: Bool) throws(InputFailure) -> Int? {
+        var search = opening + 1
+        while true {
+            guard let quote = bytes.firstIndex(of: ASCII.quote, in: search..<bytes.count) else {
+                if isFinal { throw InputFailure(offset: opening, message: "malformed CSV: quoted field never closed") }
+                return nil
+            }
+            if quote + 1 < bytes.count, bytes[quote + 1] == ASCII.quote {
+                search = quote + 2
+                continue
+            }
+            if quote + 1 == bytes.count, !isFinal { return nil }
+            return quote
+        }
+    }
+
+    /// Where the unquoted field from `start` ends: at the delimiter or the
+    /// line end. A lone CR is part of the field. Nil when more may come.
+    private static func unquotedFieldEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, delimiter: UInt8,
+                                         isFinal: Bool) -> Int? {
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == delimiter || byte == ASCII.lineFeed { return end }
+            if byte == ASCII.carriageReturn {
+                switch bytes.lineEnd(at: end, isFinal: isFinal) {
+                case .end: return end
+                case .incomplete: return nil
+                case .none: break
+                }
+            }
+            end += 1
+        }
+        return isFinal ? end : nil
     }
 
     /// The fields of a complete row, unquoted, as text (invalid UTF-8 repaired).
     static func fields(of row: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> [String] {
-        var fields: [Field] = []
-        _ = try? scanRow(row, at: 0, delimiter: delimiter, isFinal: true) { fields.append($0) }
-        return fields.map { value(of: $0, in: row) }
+        scanFields(of: row, delimiter: delimiter).map { value(of: $0, in: row) }
     }
 
     /// The fields of a complete row, unquoted, as bytes (exactly as read but
     /// for the quoting); for writers that re-encode rows.
     static func fieldBytes(of row: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> [[UInt8]] {
-        var fields: [Field] = []
-        _ = try? scanRow(row, at: 0, delimiter: delimiter, isFinal: true) { fields.append($0) }
-        return fields.map { field in
+        scanFields(of: row, delimiter: delimiter).map { field in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(field.content.count)
             var position = field.content.lowerBound
@@ -195,5 +188,12 @@ struct CSVParser: RecordParser {
             }
             return bytes
         }
+    }
+
+    /// The fields of a complete row (one the parser accepted, so it cannot fail).
+    private static func scanFields(of row: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> [Field] {
+        var fields: [Field] = []
+        _ = try? scanRow(row, at: 0, delimiter: delimiter, isFinal: true) { fields.append($0) }
+        return fields
     }
 }

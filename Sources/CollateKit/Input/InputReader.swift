@@ -6,25 +6,22 @@ import Foundation
 struct InputReader {
     /// A file to read, and how.
     struct Source {
-        /// A path, or "-" for standard input.
-        let path: String
+        let input: InputSource
         let format: InputFormat
-        var name: String { path == "-" ? "<stdin>" : path }
     }
 
     let sources: [Source]
-    let selector: FieldSelector?
-    /// `--reading-key`: a field whose non-empty value records are collated by instead.
-    var readingSelector: FieldSelector? = nil
+    /// The `--key` and `--reading-key` fields.
+    let keys: RecordKeys
     /// Shows how much was read (and, after reading, the phases the command goes through).
     let progress: Progress
     private let chunkSize = 4 << 20
 
     /// Checks that every file can be opened, reporting all that cannot at
     /// once, before anything is read or written.
-    static func checkReadable(_ paths: [String]) throws(CommandFailure) {
+    static func checkReadable(_ sources: [Source]) throws(CommandFailure) {
         var problems: [String] = []
-        for path in paths where path != "-" {
+        for case .file(let path) in sources.map(\.input) {
             var status = stat()
             if stat(path, &status) != 0 {
                 problems.append("\(path): \(String(cString: strerror(errno)))")
@@ -42,15 +39,17 @@ struct InputReader {
     /// Reads every source into `sink.store`.
     func read(into sink: RecordSink) throws(CommandFailure) {
         let store = sink.store
-        let sizes = sources.map { $0.path == "-" ? nil : fileSize($0.path) }
+        let sizes = sources.map { source -> Int? in
+            guard case .file(let path) = source.input else { return nil }
+            return fileSize(path)
+        }
         let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
         store.bytes.reserveCapacity(knownTotal)
         progress.total = sizes.contains(nil) ? nil : knownTotal
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         var readBefore = 0
         for (index, source) in sources.enumerated() {
-            let descriptor = source.path == "-" ? STDIN_FILENO : open(source.path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw .input("\(source.name): \(String(cString: strerror(errno)))") }
+            let descriptor = try open(source.input)
             defer { if descriptor != STDIN_FILENO { close(descriptor) } }
             let base = store.bytes.count
             let firstRecord = store.count
@@ -66,7 +65,7 @@ struct InputReader {
                 let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw .input("\(source.name): cannot read: \(String(cString: strerror(errno)))")
+                    throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
                 }
                 store.bytes.append(contentsOf: chunk[0..<count])
                 if atStart, store.bytes.count - base >= 3 || count == 0 {
@@ -82,7 +81,7 @@ struct InputReader {
                 nextAttempt = available + (available - parsed)
                 if count == 0 { break }
             }
-            store.files.append(InputFile(name: source.name, format: source.format, base: base,
+            store.files.append(InputFile(name: source.input.name, format: source.format, base: base,
                                          firstRecord: firstRecord, header: parser.header))
         }
         sink.flush()
@@ -103,18 +102,25 @@ struct InputReader {
         case .success(let consumed): return consumed
         case .failure(let failure):
             let line = store.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[base...]).lineNumber(at: failure.offset) }
-            throw .input("\(source.name):\(line): \(failure.message)")
+            throw .input("\(source.input.name):\(line): \(failure.message)")
         }
     }
 
     private func makeParser(_ format: InputFormat) -> any RecordParser {
         switch format {
         case .lines: LineParser()
-        case .csv: CSVParser(delimiter: ASCII.comma, selector: selector, readingSelector: readingSelector)
-        case .tsv: CSVParser(delimiter: ASCII.tab, selector: selector, readingSelector: readingSelector)
-        case .jsonl: JSONLinesParser(selector: selector, readingSelector: readingSelector)
-        case .json: JSONArrayParser(selector: selector, readingSelector: readingSelector)
+        case .csv: CSVParser(delimiter: ASCII.comma, keys: keys)
+        case .tsv: CSVParser(delimiter: ASCII.tab, keys: keys)
+        case .jsonl: JSONLinesParser(keys: keys)
+        case .json: JSONArrayParser(keys: keys)
         }
+    }
+
+    private func open(_ input: InputSource) throws(CommandFailure) -> Int32 {
+        guard case .file(let path) = input else { return STDIN_FILENO }
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .input("\(path): \(String(cString: strerror(errno)))") }
+        return descriptor
     }
 
     private func fileSize(_ path: String) -> Int? {

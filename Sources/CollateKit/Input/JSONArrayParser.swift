@@ -3,18 +3,15 @@
 /// key is found by the `--key` path, or is the element itself when it is a
 /// string. Elements are parsed as they arrive, so a large file is scanned once.
 struct JSONArrayParser: RecordParser {
-    let path: ArraySlice<[UInt8]>
-    /// The `--reading-key` path, if any.
-    let readingPath: ArraySlice<[UInt8]>?
+    let keys: JSONRecordKeys
     private var state = State.beforeArray
 
     private enum State {
         case beforeArray, firstElementOrEnd, element, commaOrEnd, afterArray
     }
 
-    init(selector: FieldSelector?, readingSelector: FieldSelector? = nil) {
-        path = ArraySlice(selector?.path ?? [])
-        readingPath = readingSelector.map { ArraySlice($0.path) }
+    init(keys: RecordKeys = RecordKeys()) {
+        self.keys = JSONRecordKeys(keys)
     }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
@@ -54,15 +51,14 @@ struct JSONArrayParser: RecordParser {
                 let lookup: JSONScanner.Lookup?
                 let end: Int
                 do {
-                    (end, lookup) = try scanner.scanValue(at: position, path: path)
+                    (end, lookup) = try scanner.scanValue(at: position, path: keys.key)
                 } catch {
                     switch error {
                     case .incomplete: return position
                     case .malformed(let failure): throw failure
                     }
                 }
-                try sink.accept(bytes, position..<end, lookup: lookup,
-                                reading: readingPath.flatMap { scanner.string(at: position, path: $0) })
+                try keys.accept(bytes, position..<end, lookup: lookup, scanner: scanner, valueStart: position, into: sink)
                 position = end
                 state = .commaOrEnd
             case .afterArray:

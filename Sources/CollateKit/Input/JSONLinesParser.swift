@@ -2,13 +2,10 @@
 /// The record is the line as read (without its line end); its key is found
 /// by the `--key` path, or is the value itself when it is a string.
 struct JSONLinesParser: RecordParser {
-    let path: ArraySlice<[UInt8]>
-    /// The `--reading-key` path, if any.
-    let readingPath: ArraySlice<[UInt8]>?
+    let keys: JSONRecordKeys
 
-    init(selector: FieldSelector?, readingSelector: FieldSelector? = nil) {
-        path = ArraySlice(selector?.path ?? [])
-        readingPath = readingSelector.map { ArraySlice($0.path) }
+    init(keys: RecordKeys = RecordKeys()) {
+        self.keys = JSONRecordKeys(keys)
     }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
@@ -23,7 +20,7 @@ struct JSONLinesParser: RecordParser {
             if valueStart < line.count {
                 let lookup: JSONScanner.Lookup?
                 do throws(JSONScanner.Failure) {
-                    let (valueEnd, found) = try scanner.scanValue(at: valueStart, path: path)
+                    let (valueEnd, found) = try scanner.scanValue(at: valueStart, path: keys.key)
                     let rest = scanner.skipWhitespace(valueEnd)
                     if rest < line.count {
                         throw JSONScanner.Failure.malformed(InputFailure(offset: rest, message: "malformed JSON: text after the value (JSON Lines holds one value per line)"))
@@ -33,8 +30,7 @@ struct JSONLinesParser: RecordParser {
                     guard case .malformed(let failure) = error else { fatalError("a complete line cannot be incomplete") }
                     throw InputFailure(offset: position + failure.offset, message: failure.message)
                 }
-                try sink.accept(bytes, position..<end, lookup: lookup,
-                                reading: readingPath.flatMap { scanner.string(at: valueStart, path: $0) })
+                try keys.accept(bytes, position..<end, lookup: lookup, scanner: scanner, valueStart: valueStart, into: sink)
             }
             position = next
         }

@@ -92,14 +92,10 @@ struct JSONScanner {
             }
             let (end, found) = try scanValue(at: position, path: memberPath, depth: depth + 1)
             if memberPath != nil { lookup = found }
-            position = skipWhitespace(end)
-            guard position < bytes.count else { throw endOfInput(position, "',' or '}'") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position = skipWhitespace(position + 1)
-                continue
+            switch try separatorOrClose(after: end, closer: UInt8(ascii: "}"), item: "an object member") {
+            case .next(let next): position = next
+            case .closed(let closedEnd): return (closedEnd, objectLookup(at: start, path: path, found: lookup))
             }
-            guard bytes[position] == UInt8(ascii: "}") else { throw malformed(position, "expected ',' or '}' after an object member, found \(describe(position))") }
-            return (position + 1, objectLookup(at: start, path: path, found: lookup))
         }
     }
 
@@ -141,14 +137,10 @@ struct JSONScanner {
             let (end, found) = try scanValue(at: position, path: elementPath, depth: depth + 1)
             if elementPath != nil { lookup = found }
             element += 1
-            position = skipWhitespace(end)
-            guard position < bytes.count else { throw endOfInput(position, "',' or ']'") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position = skipWhitespace(position + 1)
-                continue
+            switch try separatorOrClose(after: end, closer: UInt8(ascii: "]"), item: "an array element") {
+            case .next(let next): position = next
+            case .closed(let closedEnd): return (closedEnd, arrayLookup(path: path, found: lookup, count: element))
             }
-            guard bytes[position] == UInt8(ascii: "]") else { throw malformed(position, "expected ',' or ']' after an array element, found \(describe(position))") }
-            return (position + 1, arrayLookup(path: path, found: lookup, count: element))
         }
     }
 
@@ -158,6 +150,27 @@ struct JSONScanner {
         guard let wanted = path.first else { return .missing("the value is an array, not a string") }
         let name = String(decoding: wanted, as: UTF8.self)
         return .missing("no element '\(name)' in an array of \(count) (elements are numbered from 0)")
+    }
+
+    /// What follows a member or an element.
+    private enum Continuation {
+        /// A `,`: the next member or element starts here.
+        case next(Int)
+        /// The container's closer: the container ends here.
+        case closed(end: Int)
+    }
+
+    /// Reads the `,` or the `closer` (`}` or `]`) after the `item` that ends at `end`.
+    private func separatorOrClose(after end: Int, closer: UInt8, item: String) throws(Failure) -> Continuation {
+        let position = skipWhitespace(end)
+        // Messages are built only on failure: this runs for every member of every record.
+        func expected() -> String { "',' or '\(Character(Unicode.Scalar(closer)))'" }
+        guard position < bytes.count else { throw endOfInput(position, expected()) }
+        if bytes[position] == UInt8(ascii: ",") { return .next(skipWhitespace(position + 1)) }
+        guard bytes[position] == closer else {
+            throw malformed(position, "expected \(expected()) after \(item), found \(describe(position))")
+        }
+        return .closed(end: position + 1)
     }
 
     /// The end of the string that starts with the quote at `start`.

@@ -30,13 +30,20 @@ final class Progress {
         }
     }
 
-    /// A later phase ("sorting", "writing"), shown only if reading was.
-    func phase(_ name: String) {
-        if shown { show(name + "…") }
+    /// What the command does after reading.
+    enum Phase: String {
+        /// Sorting the records into their sections.
+        case sorting
+        /// Counting the records of each section (`--counts`, `--sections-only`).
+        case counting
+        /// Writing the output.
+        case writing
     }
 
-    /// Progress is on screen.
-    var isShown: Bool { shown }
+    /// A later phase, shown only if reading was.
+    func phase(_ phase: Phase) {
+        if shown { show(phase.rawValue + "…") }
+    }
 
     /// Clears the progress line.
     func finish() {

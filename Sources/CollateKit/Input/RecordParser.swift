@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits a file's bytes into records, incrementally: the reader calls it
 /// after each chunk it reads, with all of the file read so far.
 protocol RecordParser {
@@ -28,43 +26,4 @@ enum ASCII {
     static let quote: UInt8 = 0x22
     static let comma: UInt8 = 0x2C
     static let backslash: UInt8 = 0x5C
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// The first `byte` in `range`, by `memchr`.
-    func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
-        guard !range.isEmpty, let base = baseAddress else { return nil }
-        guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-
-    /// The line that starts at `start`: its content (a CR before the LF
-    /// dropped, so CRLF and LF files give the same records) and where the
-    /// next line starts; nil when the line may still grow (no LF yet and not
-    /// `isFinal`).
-    func line(at start: Int, isFinal: Bool) -> (content: Range<Int>, next: Int)? {
-        let newline = firstIndex(of: ASCII.lineFeed, in: start..<count)
-        guard newline != nil || isFinal else { return nil }
-        let lineEnd = newline ?? count
-        var end = lineEnd
-        if end > start, self[end - 1] == ASCII.carriageReturn { end -= 1 }
-        return (start..<end, lineEnd + 1)
-    }
-
-    /// The line (1-based) that `offset` is on.
-    func lineNumber(at offset: Int) -> Int {
-        var line = 1
-        var position = 0
-        let end = Swift.min(offset, count)
-        while let newline = firstIndex(of: ASCII.lineFeed, in: position..<end) {
-            line += 1
-            position = newline + 1
-        }
-        return line
-    }
-
-    /// The text of `range`, with invalid UTF-8 repaired to U+FFFD.
-    func decoded(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
-    }
 }

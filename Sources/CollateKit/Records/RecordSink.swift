@@ -8,7 +8,8 @@ final class RecordSink {
     let store: RecordStore
     let collation: IndexedCollation
     let missingKey: MissingKeyPolicy
-    let keyName: String
+    /// The `--key` as given; nil without `--key`.
+    let keyName: String?
 
     /// Records whose bytes are not valid UTF-8 (collated on a repaired copy,
     /// written as read), and where the first one is.
@@ -28,7 +29,7 @@ final class RecordSink {
     /// Foreign strings already placed, so each distinct one is transliterated once per run.
     private let foreignMemo = ForeignStringMemo()
 
-    init(store: RecordStore, collation: IndexedCollation, missingKey: MissingKeyPolicy, keyName: String) {
+    init(store: RecordStore, collation: IndexedCollation, missingKey: MissingKeyPolicy, keyName: String?) {
         self.store = store
         self.collation = collation
         self.missingKey = missingKey
@@ -51,7 +52,7 @@ final class RecordSink {
         if key == nil {
             switch missingKey {
             case .error:
-                let what = keyName.isEmpty ? "record is not a string and no --key was given" : "record without the key '\(keyName)'"
+                let what = keyName.map { "record without the key '\($0)'" } ?? "record is not a string and no --key was given"
                 throw InputFailure(offset: range.lowerBound, message: "\(what): \(missingDetail()) (--missing=skip or --missing=last accept such records)")
             case .skip:
                 skippedRecords += 1

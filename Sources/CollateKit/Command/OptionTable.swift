@@ -1,0 +1,96 @@
+// The options of `collate` and `collate index`, in the order `--help` lists
+// them. OptionParser.swift says how to add one.
+
+extension Options {
+    /// Every option but `--help` and `--version` (which every command has).
+    static let specs: [OptionSpec<Options>] = [
+        OptionSpec(["-l", "--locale"], value: "<id>", help: """
+            The locale: BCP 47 (zh-Hant-TW, de-DE-u-co-phonebk) or ICU \
+            (zh_TW@collation=stroke). Default: the first of LC_ALL, LC_COLLATE, \
+            LANG that is set; 'en' for C and POSIX.
+            """) { options, value in options.locale = value },
+        OptionSpec(["--table"], value: "<file>", help: """
+            Use a table file instead of a locale: our JSON schema, or Apple's \
+            UITableViewLocalizedSectionIndex.plist (XML or binary).
+            """) { options, value in options.tableFile = value },
+        OptionSpec(["-i", "--input-format"], value: "<format>", help: """
+            How to read records: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")). \
+            Default: from each file's extension (.csv, .tsv/.tab, .jsonl/.ndjson, .json), \
+            else lines; standard input is lines.
+            """) { options, value throws(CommandFailure) in
+                guard let format = InputFormat(rawValue: value.lowercased()) else {
+                    throw .usage("unknown input format '\(value)' (expected \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                options.inputFormat = format
+            },
+        OptionSpec(["-k", "--key"], value: "<field>", help: """
+            The field records are collated by: a column name or 1-based number for \
+            CSV/TSV (default: the first column); a dotted path for JSON \
+            (name.family, authors.0.name; default: the record itself, if a string).
+            """) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--key needs a field name, number or path") }
+                options.key = FieldSelector(value)
+            },
+        OptionSpec(["--missing"], value: "<policy>", help: """
+            A record without the key: error (default; exit 1), skip (left out, \
+            counted on stderr) or last (at the end of the last section).
+            """) { options, value throws(CommandFailure) in
+                guard let policy = MissingKeyPolicy(rawValue: value) else {
+                    throw .usage("unknown --missing policy '\(value)' (expected error, skip or last)")
+                }
+                options.missingKey = policy
+            },
+        OptionSpec(["-f", "--format"], value: "<format>", help: """
+            The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text.
+            """) { options, value throws(CommandFailure) in
+                guard let format = OutputFormat(rawValue: value.lowercased()) else {
+                    throw .usage("unknown output format '\(value)' (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                options.outputFormat = format
+            },
+        OptionSpec(["-o", "--output"], value: "<file>", help: """
+            Write to a file instead of standard output ('-' is standard output). It \
+            is opened only after all input was read, so it may be one of the input files.
+            """) { options, value in options.output = OutputTarget(argument: value) },
+        OptionSpec(["--empty"], help: "Show empty sections too.") { options, _ in options.includeEmpty = true },
+        reportOption(.counts, ["-c", "--counts"], help: "Print each section's title and number of records."),
+        reportOption(.titles, ["--sections-only"], help: "Print only the titles of the sections (all of them with --empty)."),
+        reportOption(.index, ["--index"], help: "Print the index titles and the section each one jumps to. Without files no input is read; with files, the index-bar options see which sections are empty."),
+        OptionSpec(["-r", "--reverse"], help: "Reverse the order: last section first, records in descending order (equal keys keep input order).") { options, _ in
+            options.reverse = true
+        },
+        OptionSpec(["-u", "--unique"], help: "Keep only the first of records whose keys are equal under the collation.") { options, _ in
+            options.unique = true
+        },
+        OptionSpec(["--no-transliteration"], help: """
+            Put strings in foreign scripts in the last section (older UIKit) instead \
+            of placing them by their Latin transliteration.
+            """) { options, _ in options.foreignScriptsToLastSection = true },
+        OptionSpec(["--names"], help: """
+            Records are person names: Han is read with its surname reading \
+            (ICU's Han-Latin/Names), so 曾国藩 goes to Z, not C.
+            """) { options, _ in options.personNames = true },
+        OptionSpec(["--reading-key"], value: "<field>", help: """
+            A field with each record's reading (furigana, pinyin), named like \
+            --key: records with a non-empty reading are placed and sorted by it, \
+            and printed as they are.
+            """) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--reading-key needs a field name, number or path") }
+                options.readingKey = FieldSelector(value)
+            },
+        OptionSpec(["--no-readings"], help: """
+            Do not read Japanese kanji with MeCab even when it is installed; kanji \
+            names go to a 漢字 section of their own.
+            """) { options, _ in options.noReadings = true },
+        OptionSpec(["--no-progress"], help: "Never show progress (shown on a terminal for inputs over 50 MB).") { options, _ in
+            options.progress = .never
+        },
+    ] + IndexBarOptions.specs
+
+    /// An option that chooses what is printed (`--counts`); the reports exclude each other.
+    private static func reportOption(_ report: Report, _ names: [String], help: String) -> OptionSpec<Options> {
+        OptionSpec(names, help: help) { options, _ throws(CommandFailure) in
+            try options.setReport(report, names.last!)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+extension CollateCommand {
+    static let name = "collate"
+    static let summary = "Bucket records into a locale's index sections."
+    static let overview = """
+        Bucket records into a locale's index sections, sorted by the
+        locale's collation (Apple's UILocalizedIndexedCollation, on ICU).
+        """
+    static let usage = """
+        Usage: collate [<options>] [<file> ...]
+               collate <command> [<arguments>]
+        """
+    static let arguments: String? = """
+          <file>                  Files of records. '-' or no file reads standard
+                                  input. All files are checked before any is read.
+        """
+    static var options: [OptionSpec<Options>] { Options.specs }
+
+    /// The sections of `collate --help` after the options.
+    static var discussion: String? {
+        """
+        COMMANDS:
+        \(Help.commandList)
+
+        INPUT:
+          UTF-8; a leading byte order mark is dropped. Lines end with LF or CRLF
+          (CRLF is read as LF; output lines end with LF). Empty lines are not
+          records. CSV/TSV: the first row is the header; RFC 4180 quotes ("a, b",
+          "say ""hi"" twice", line breaks in quotes). JSON Lines: one value per line.
+          JSON: one array of records. Every record is written back exactly as
+          read. Bytes that are not UTF-8 are kept: the record is collated as if
+          they were U+FFFD, and stderr says how many records had them.
+
+        OUTPUT FORMATS:
+          text      titles (bold on a terminal, unless NO_COLOR), records indented
+          json      {"locale", "collator", "sections": [{"index", "title",
+                    "records"}], "indexTitles", "indexMapping"}
+          jsonl     {"section", "title", "record"} per line
+          csv, tsv  section, title, then the record's fields
+          markdown  a heading per section, records as a list or table
+          svg       the index bar as an image (empty sections taken into account)
+          html      one self-contained page: sticky headers, an index bar of
+                    links, a filter box, light/dark (docs/index-bars.md)
+
+        EXIT CODES:
+        \(ExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
+
+        EXAMPLES:
+          collate --locale ru names.txt
+              Russian sections А … Я, then A … Z, then #.
+          printf 'Zoë\\nÅsa\\n王芳\\n' | collate --locale en
+              Å under A, 王芳 under W (by its pinyin, wáng fāng).
+          collate --locale sv --key name --format csv people.csv > sections.csv
+              Swedish sections (Å, Ä, Ö after Z) of a CSV file's 'name' column.
+          collate --key author.family --missing=last --format json books.jsonl
+              JSON Lines by a nested member; records without it go last.
+          collate --locale zh-Hant --counts --empty contacts.txt
+              Every stroke-count section with its number of records.
+          collate --index --locale zh-Hant
+              The index bar's titles and the section each one jumps to.
+          collate index --locale zh-Hant --slots 15 --format svg > bar.svg
+              The stroke index fitted into 15 positions, as an SVG image.
+          collate index --locale en --search-entry contacts.txt
+              The index of a contacts list; titles of empty sections jump to
+              the nearest section with records before them.
+          collate --locale ja --format html --search-entry contacts.txt > contacts.html
+              A web page of the list with an index bar and a filter box.
+          collate --table UITableViewLocalizedSectionIndex.plist names.txt
+              Apple's own table file.
+        """
+    }
+}

@@ -1,0 +1,7 @@
+/// What records are collated by: the `--key` field (nil: the whole record,
+/// or the first CSV column) and the optional `--reading-key` field, whose
+/// non-empty value replaces the key. Every parser that has fields takes both.
+struct RecordKeys {
+    var key: FieldSelector?
+    var reading: FieldSelector?
+}

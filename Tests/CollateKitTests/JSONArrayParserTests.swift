@@ -1,0 +1,41 @@
+@testable import CollateKit
+import Testing
+
+/// `JSONArrayParser`: the elements of one array, parsed as they arrive.
+struct JSONArrayParserTests {
+    private let parser = JSONArrayParser(keys: RecordKeys(key: FieldSelector("k")))
+
+    @Test func elementsAreRecordsAsRead() throws {
+        let input = "[\n  {\"k\": \"b\"},\n  {\"k\": \"a\",\n   \"n\": 1}\n]\n"
+        #expect(try ParserHarness.records(parser, input) == [record("{\"k\": \"b\"}", in: "B"), record("{\"k\": \"a\",\n   \"n\": 1}", in: "A")])
+    }
+
+    @Test func emptyArrayHasNoRecords() throws {
+        #expect(try ParserHarness.records(parser, " [ ] ").isEmpty)
+    }
+
+    @Test func readingPathReplacesTheKey() throws {
+        let withReading = JSONArrayParser(keys: RecordKeys(key: FieldSelector("k"), reading: FieldSelector("r")))
+        let records = try ParserHarness.records(withReading, "[{\"k\": \"zed\", \"r\": \"apple\"}, {\"k\": \"bee\", \"r\": null}]")
+        #expect(records.map(\.section) == ["A", "B"])
+    }
+
+    @Test(arguments: [
+        ("", "empty input: expected a JSON array of records"),
+        ("{\"k\": \"a\"}", "expected a JSON array of records ('['), found an object; for one object per line use --input-format jsonl (or the .jsonl extension)"),
+        ("[{\"k\": \"a\"}", "malformed JSON: unexpected end of input, the array is not closed with ']'"),
+        ("[{\"k\": \"a\"} {\"k\": \"b\"}]", "malformed JSON: expected ',' or ']' after an array element"),
+        ("[] []", "malformed JSON: text after the closing ']' of the array"),
+    ])
+    func malformed(input: String, message: String) {
+        #expect(ParserHarness.failure(parser, input)?.message == message)
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 8, 13])
+    func elementsCutByChunkBoundaries(chunkSize: Int) throws {
+        let input = "[{\"k\": \"b\\\"q\"}, \"zed\", {\"k\": \"a\", \"x\": [true, null, -1.5e2]}]"
+        let whole = try ParserHarness.records(parser, input, missingKey: .last)
+        #expect(whole.map(\.section) == ["B", nil, "A"])
+        #expect(try ParserHarness.records(parser, input, chunkSize: chunkSize, missingKey: .last) == whole)
+    }
+}
