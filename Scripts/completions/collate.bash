@@ -32,10 +32,12 @@ _collate() {
             return ;;
     esac
 
-    if [[ $current == -* ]]; then
+    if [[ $COMP_CWORD -eq 2 && ${COMP_WORDS[1]} == help ]]; then
+        COMPREPLY=($(compgen -W "locales index help" -- "$current"))
+    elif [[ $current == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$current"))
     elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "locales index" -- "$current") $(compgen -f -- "$current"))
+        COMPREPLY=($(compgen -W "locales index help" -- "$current") $(compgen -f -- "$current"))
     else
         COMPREPLY=($(compgen -f -- "$current"))
     fi

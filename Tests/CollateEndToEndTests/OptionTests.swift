@@ -161,6 +161,9 @@ import TestSupport
             for format in ["text", "json", "jsonl", "csv", "tsv", "markdown", "lines"] {
                 #expect(text.contains(format), "\(script) lacks \(format)")
             }
+            for command in Self.commandsInHelp(help) {
+                #expect(text.contains(command), "\(script) lacks \(command)")
+            }
         }
     }
 
@@ -183,6 +186,7 @@ import TestSupport
         #expect(try complete(["collate", "-f", "js"]) == ["json", "jsonl"])
         #expect(try complete(["collate", "--missing", ""]) == ["error", "skip", "last"])
         #expect(try complete(["collate", "--input-format", "t"]) == ["tsv"])
+        #expect(try complete(["collate", "help", ""]) == ["locales", "index", "help"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
@@ -201,6 +205,14 @@ import TestSupport
         let result = try CollateRunner.run(["locales"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("en"))
+    }
+
+    /// The commands `--help` lists (`locales`, `index`, `help`).
+    static func commandsInHelp(_ help: String) -> [String] {
+        let commands = help.components(separatedBy: "COMMANDS:\n")[1].components(separatedBy: "\n\n")[0]
+        return commands.split(separator: "\n").compactMap { line in
+            line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
+        }
     }
 
     /// The option names `--help` lists (`-l`, `--locale`, …).
