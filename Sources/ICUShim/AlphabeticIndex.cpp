@@ -5,6 +5,11 @@
 #include <vector>
 #include <unicode/alphaindex.h>
 
+static_assert(ICUSHIM_LABEL_NORMAL == U_ALPHAINDEX_NORMAL);
+static_assert(ICUSHIM_LABEL_UNDERFLOW == U_ALPHAINDEX_UNDERFLOW);
+static_assert(ICUSHIM_LABEL_INFLOW == U_ALPHAINDEX_INFLOW);
+static_assert(ICUSHIM_LABEL_OVERFLOW == U_ALPHAINDEX_OVERFLOW);
+
 struct icushim_alphabetic_index {
     std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> index;
     std::vector<std::string> labels;
@@ -19,8 +24,9 @@ icushim_alphabetic_index *icushim_alphabetic_index_open(const char *localeID, co
     if (maxLabelCount > 0 && U_SUCCESS(code)) builder.setMaxLabelCount(maxLabelCount, code);
     std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> index;
     if (U_SUCCESS(code)) index.reset(builder.buildImmutableIndex(code));
+    if (U_SUCCESS(code) && !index) code = U_MEMORY_ALLOCATION_ERROR;
     *status = code;
-    if (U_FAILURE(code) || !index) return nullptr;
+    if (U_FAILURE(code)) return nullptr;
     auto result = new icushim_alphabetic_index{std::move(index), {}};
     for (int32_t i = 0; i < result->index->getBucketCount(); i++) {
         result->labels.push_back(icushim::toUTF8(result->index->getBucket(i)->getLabel()));

@@ -4,49 +4,34 @@
 #include <vector>
 #include <unicode/locid.h>
 #include <unicode/uchar.h>
-#include <unicode/ucasemap.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uniset.h>
 #include <unicode/usetiter.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
 
-int32_t icushim_code_points_in_script_of(int32_t sample, int32_t *out, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    UScriptCode script = uscript_getScript(sample, &code);
-    if (U_FAILURE(code)) {
-        *status = code;
-        return 0;
-    }
-    icu::UnicodeSet set;
-    set.applyIntPropertyValue(UCHAR_SCRIPT, script, code);
-    *status = code;
-    if (U_FAILURE(code)) return 0;
-    int32_t count = 0;
-    for (int32_t range = 0; range < set.getRangeCount(); range++) {
-        for (UChar32 c = set.getRangeStart(range); c <= set.getRangeEnd(range); c++) {
-            if (out != nullptr && count < capacity) out[count] = c;
-            count++;
-        }
-    }
-    return count;
-}
+static_assert(ICUSHIM_SCRIPT_COMMON == USCRIPT_COMMON);
+static_assert(ICUSHIM_SCRIPT_INHERITED == USCRIPT_INHERITED);
+static_assert(ICUSHIM_SCRIPT_HAN == USCRIPT_HAN);
+static_assert(ICUSHIM_SCRIPT_HIRAGANA == USCRIPT_HIRAGANA);
+static_assert(ICUSHIM_SCRIPT_KATAKANA == USCRIPT_KATAKANA);
+static_assert(ICUSHIM_SCRIPT_LATIN == USCRIPT_LATIN);
+static_assert(ICUSHIM_SCRIPT_KATAKANA_OR_HIRAGANA == USCRIPT_KATAKANA_OR_HIRAGANA);
+static_assert(ICUSHIM_SCRIPT_UNKNOWN == USCRIPT_UNKNOWN);
+static_assert(ICUSHIM_EXEMPLAR_STANDARD == ULOCDATA_ES_STANDARD);
+static_assert(ICUSHIM_EXEMPLAR_AUXILIARY == ULOCDATA_ES_AUXILIARY);
+static_assert(ICUSHIM_EXEMPLAR_INDEX == ULOCDATA_ES_INDEX);
+static_assert(ICUSHIM_EXEMPLAR_PUNCTUATION == ULOCDATA_ES_PUNCTUATION);
 
-bool icushim_is_letter(int32_t codePoint) {
-    return u_isalpha(codePoint);
-}
-
-const char *icushim_script_code(int32_t codePoint) {
+int32_t icushim_script_of(int32_t codePoint) {
     UErrorCode code = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript(codePoint, &code);
-    return U_SUCCESS(code) ? uscript_getShortName(script) : "Zzzz";
+    return U_SUCCESS(code) ? script : USCRIPT_UNKNOWN;
 }
 
-int32_t icushim_to_lower(const char *utf8, int32_t length, char *out, int32_t capacity, int32_t *status) {
-    icu::UnicodeString text = icushim::fromUTF8(utf8, length);
-    text.toLower(icu::Locale::getRoot());
-    *status = U_ZERO_ERROR;
-    return icushim::copyOut(icushim::toUTF8(text), out, capacity);
+const char *icushim_script_code(int32_t script) {
+    const char *name = uscript_getShortName(static_cast<UScriptCode>(script));
+    return name != nullptr ? name : "Zzzz";
 }
 
 int32_t icushim_exemplar_pattern(const char *localeID, int32_t kind, char *out, int32_t capacity, int32_t *status) {
@@ -78,13 +63,8 @@ int32_t icushim_unicode_set_strings(const char *pattern, char *out, int32_t capa
     icu::UnicodeSet set(icu::UnicodeString::fromUTF8(pattern), code);
     *status = code;
     if (U_FAILURE(code)) return 0;
-    std::string joined;
+    std::vector<std::string> strings;
     icu::UnicodeSetIterator iterator(set);
-    while (iterator.next()) {
-        joined += icushim::toUTF8(iterator.getString());
-        joined.push_back('\0');
-    }
-    int32_t size = static_cast<int32_t>(joined.size());
-    if (out != nullptr && size <= capacity) memcpy(out, joined.data(), joined.size());
-    return size;
+    while (iterator.next()) strings.push_back(icushim::toUTF8(iterator.getString()));
+    return icushim::copyOutList(strings, out, capacity);
 }

@@ -21,7 +21,7 @@ struct icushim_collator {
     mutable std::vector<std::pair<std::string, UChar32>> primaryClasses;
 };
 
-icushim_collator *icushim_collator_open(const char *localeID, bool numeric, bool primaryOnly, int32_t *status) {
+icushim_collator *icushim_collator_open(const char *localeID, bool numeric, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     UCollator *collator = ucol_open(localeID, &code);
     if (U_FAILURE(code)) {
@@ -30,7 +30,6 @@ icushim_collator *icushim_collator_open(const char *localeID, bool numeric, bool
     }
     UErrorCode openStatus = code; // keep U_USING_DEFAULT_WARNING and friends
     ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, numeric ? UCOL_ON : UCOL_OFF, &code);
-    if (primaryOnly) ucol_setAttribute(collator, UCOL_STRENGTH, UCOL_PRIMARY, &code);
     if (U_FAILURE(code)) {
         ucol_close(collator);
         *status = code;
@@ -46,13 +45,6 @@ void icushim_collator_close(icushim_collator *collator) {
     if (collator == nullptr) return;
     ucol_close(collator->collator);
     delete collator;
-}
-
-const char *icushim_collator_valid_locale(const icushim_collator *collator, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    const char *locale = ucol_getLocaleByType(collator->collator, ULOC_VALID_LOCALE, &code);
-    *status = code;
-    return locale;
 }
 
 namespace {
@@ -88,7 +80,9 @@ private:
 
 int32_t icushim_collator_sort_key(const icushim_collator *collator, const char *utf8, int32_t length, uint8_t *out, int32_t capacity) {
     UTF16Buffer text(utf8, length);
-    return ucol_getSortKey(collator->collator, text.data, text.length, out, capacity);
+    // ICU counts the key's terminating zero byte; the buffer rule does not.
+    int32_t lengthWithZero = ucol_getSortKey(collator->collator, text.data, text.length, out, capacity);
+    return lengthWithZero > 0 ? lengthWithZero - 1 : 0;
 }
 
 int32_t icushim_collator_compare(const icushim_collator *collator, const char *a, int32_t aLength, const char *b, int32_t bLength, int32_t *status) {
@@ -102,7 +96,7 @@ int32_t icushim_collator_contractions_with_prefix(const icushim_collator *collat
     UErrorCode code = U_ZERO_ERROR;
     USet *contractions = uset_openEmpty();
     ucol_getContractionsAndExpansions(collator->collator, contractions, nullptr, false, &code);
-    std::string joined;
+    std::vector<std::string> strings;
     if (U_SUCCESS(code)) {
         int32_t count = uset_getItemCount(contractions);
         for (int32_t i = 0; i < count; i++) {
@@ -113,23 +107,19 @@ int32_t icushim_collator_contractions_with_prefix(const icushim_collator *collat
             if (length == 0) continue; // a code point range, not a string
             icu::UnicodeString string(buffer, length);
             if (string.char32At(0) != prefix) continue;
-            joined += icushim::toUTF8(string);
-            joined.push_back('\0');
+            strings.push_back(icushim::toUTF8(string));
         }
     }
     uset_close(contractions);
     *status = code;
     if (U_FAILURE(code)) return 0;
-    int32_t size = static_cast<int32_t>(joined.size());
-    if (out != nullptr && size <= capacity) memcpy(out, joined.data(), joined.size());
-    return size;
+    return icushim::copyOutList(strings, out, capacity);
 }
 
-const char *icushim_collator_actual_locale(const icushim_collator *collator, int32_t *status) {
+const char *icushim_collator_actual_locale(const icushim_collator *collator) {
     UErrorCode code = U_ZERO_ERROR;
     const char *locale = ucol_getLocaleByType(collator->collator, ULOC_ACTUAL_LOCALE, &code);
-    *status = code;
-    return locale;
+    return U_SUCCESS(code) ? locale : nullptr;
 }
 
 namespace {
@@ -185,14 +175,11 @@ int32_t icushim_collator_primary_equivalents(const icushim_collator *collator, c
     UTF16Buffer text(utf8, length);
     std::pair<std::string, UChar32> probe{primaryKey(primary, text.data, text.length), -1};
     ucol_close(primary);
-    std::string joined;
+    std::vector<std::string> equivalents;
     auto &classes = collator->primaryClasses;
     for (auto it = std::lower_bound(classes.begin(), classes.end(), probe); it != classes.end() && it->first == probe.first; ++it) {
-        joined += icushim::toUTF8(icu::UnicodeString(it->second));
-        joined.push_back('\0');
+        equivalents.push_back(icushim::toUTF8(icu::UnicodeString(it->second)));
     }
     *status = U_ZERO_ERROR;
-    int32_t size = static_cast<int32_t>(joined.size());
-    if (out != nullptr && size <= capacity) memcpy(out, joined.data(), joined.size());
-    return size;
+    return icushim::copyOutList(equivalents, out, capacity);
 }

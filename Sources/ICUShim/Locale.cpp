@@ -110,18 +110,13 @@ bool icushim_collation_type_is_known(const char *value) {
 int32_t icushim_collation_types_for_locale(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     UEnumeration *values = ucol_getKeywordValuesForLocale("collation", localeID, true, &code);
-    std::string joined;
+    std::vector<std::string> types;
     const char *value;
-    while (U_SUCCESS(code) && (value = uenum_next(values, nullptr, &code)) != nullptr) {
-        joined += value;
-        joined.push_back('\0');
-    }
+    while (U_SUCCESS(code) && (value = uenum_next(values, nullptr, &code)) != nullptr) types.push_back(value);
     uenum_close(values);
     *status = code;
     if (U_FAILURE(code)) return 0;
-    int32_t size = static_cast<int32_t>(joined.size());
-    if (out != nullptr && size <= capacity) memcpy(out, joined.data(), joined.size());
-    return size;
+    return icushim::copyOutList(types, out, capacity);
 }
 
 bool icushim_reorder_code_is_known(const char *value) {

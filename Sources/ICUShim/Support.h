@@ -2,15 +2,23 @@
 #ifndef ICUSHIM_SUPPORT_H
 #define ICUSHIM_SUPPORT_H
 
+#include "ICUShim.h"
+
 #include <cstring>
 #include <string>
+#include <vector>
 #include <unicode/unistr.h>
 #include <unicode/utypes.h>
 
+static_assert(ICUSHIM_STATUS_USING_DEFAULT == U_USING_DEFAULT_WARNING);
+static_assert(ICUSHIM_STATUS_ILLEGAL_ARGUMENT == U_ILLEGAL_ARGUMENT_ERROR);
+static_assert(ICUSHIM_STATUS_INTERNAL_PROGRAM_ERROR == U_INTERNAL_PROGRAM_ERROR);
+static_assert(ICUSHIM_STATUS_MEMORY_ALLOCATION == U_MEMORY_ALLOCATION_ERROR);
+
 namespace icushim {
 
-/// Copies `value` into a caller's buffer, NUL-terminated when it fits.
-/// Returns the length of `value`; the caller retries when it exceeds capacity.
+/// Copies `value` into a caller's buffer under the header's buffer rule:
+/// returns its length, and writes it NUL-terminated only when it fits.
 inline int32_t copyOut(const std::string &value, char *out, int32_t capacity) {
     int32_t length = static_cast<int32_t>(value.size());
     if (out != nullptr && length < capacity) {
@@ -18,6 +26,17 @@ inline int32_t copyOut(const std::string &value, char *out, int32_t capacity) {
         out[length] = 0;
     }
     return length;
+}
+
+/// Copies a list into a caller's buffer under the header's buffer rule: the
+/// items, each followed by NUL, are one string to `copyOut`.
+inline int32_t copyOutList(const std::vector<std::string> &items, char *out, int32_t capacity) {
+    std::string joined;
+    for (const std::string &item : items) {
+        joined += item;
+        joined.push_back('\0');
+    }
+    return copyOut(joined, out, capacity);
 }
 
 inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {

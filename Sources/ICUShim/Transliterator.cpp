@@ -39,6 +39,13 @@ const char *icushim_transliterator_apply(icushim_transliterator *transliterator,
     icu::UnicodeString text = icushim::fromUTF8(utf8, length);
     transliterator->transliterator->transliterate(text);
     transliterator->result.clear();
+    // transliterate() has no error code: a string it could not allocate
+    // comes back bogus (and would read as empty).
+    if (text.isBogus()) {
+        *resultLength = 0;
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
     text.toUTF8String(transliterator->result);
     *resultLength = static_cast<int32_t>(transliterator->result.size());
     *status = U_ZERO_ERROR;

@@ -1,26 +1,32 @@
 #include "ICUShim.h"
 
+#include <string>
 #include <unicode/uchar.h>
 #include <unicode/uversion.h>
 
-const char *icushim_icu_version(void) {
-    static char text[U_MAX_VERSION_STRING_LENGTH] = {0};
-    if (text[0] == 0) {
-        UVersionInfo info;
-        u_getVersion(info);
-        u_versionToString(info, text);
-    }
+namespace {
+
+std::string versionString(void (*read)(UVersionInfo)) {
+    UVersionInfo info;
+    read(info);
+    char text[U_MAX_VERSION_STRING_LENGTH] = {0};
+    u_versionToString(info, text);
     return text;
 }
 
+} // namespace
+
+// Function-local statics: C++11 initialises each exactly once, even when
+// several threads make the first call at the same time.
+
+const char *icushim_icu_version(void) {
+    static const std::string text = versionString(u_getVersion);
+    return text.c_str();
+}
+
 const char *icushim_unicode_version(void) {
-    static char text[U_MAX_VERSION_STRING_LENGTH] = {0};
-    if (text[0] == 0) {
-        UVersionInfo info;
-        u_getUnicodeVersion(info);
-        u_versionToString(info, text);
-    }
-    return text;
+    static const std::string text = versionString(u_getUnicodeVersion);
+    return text.c_str();
 }
 
 const char *icushim_error_name(int32_t status) {

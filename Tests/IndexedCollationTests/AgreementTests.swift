@@ -71,14 +71,14 @@ import TestSupport
         let collation = try IndexedCollation(table: table, options: .init(readings: .none))
         let localeID = try ICULocale.canonicalID(table.collator)
         let titles = table.sectionTitles.dropLast()
-        let nativeIsLatin = titles.allSatisfy { title in title.unicodeScalars.first.map { ICULocaleData.script(of: $0) == "Latn" } ?? true }
+        let nativeIsLatin = titles.allSatisfy { title in title.unicodeScalars.first.map { ICUCharacter.script(of: $0) == .latin } ?? true }
         let index = try ICUAlphabeticIndex(localeID: localeID, extraLabelLocales: nativeIsLatin ? [] : ["en"])
         let buckets = index.buckets
         var result = Agreement()
         // The titles themselves are words too (radicals in unihan tables,
         // whose locales' exemplars are not Han).
         for word in try words(for: ICULocale.canonicalID(table.id)) + titles {
-            let bucket = index.bucketIndex(of: word)
+            let bucket = try index.bucketIndex(of: word)
             // A dependent vowel sign or other combining mark cannot begin a
             // word; ICU and the collator disagree about where it goes alone.
             let startsWithMark = word.unicodeScalars.first.map {
@@ -87,7 +87,7 @@ import TestSupport
             guard buckets[bucket].type == .normal, !startsWithMark else { continue }
             let title = collation.sectionTitles[collation.section(for: word)]
             result.compared += 1
-            if sameBucket(title: title, label: buckets[bucket].label, bucket: bucket, index: index) {
+            if try sameBucket(title: title, label: buckets[bucket].label, bucket: bucket, index: index) {
                 result.agreed += 1
             } else if isExplained(table: table.id, word: word, ours: title, icu: buckets[bucket].label) {
                 result.explained += 1
@@ -103,8 +103,8 @@ import TestSupport
     /// falls in ICU's bucket (Apple's Arabic `آ` is ICU's `ا`), or both
     /// count the same strokes (Apple's `4 畫` is ICU's `4劃`; `25 畫以上`
     /// covers 25 strokes and more).
-    static func sameBucket(title: String, label: String, bucket: Int, index: ICUAlphabeticIndex) -> Bool {
-        if title == label || index.bucketIndex(of: title) == bucket { return true }
+    static func sameBucket(title: String, label: String, bucket: Int, index: ICUAlphabeticIndex) throws -> Bool {
+        if try title == label || index.bucketIndex(of: title) == bucket { return true }
         if let ours = Int(title.prefix { $0.isNumber }), title.contains("畫"), let theirs = Int(label.prefix { $0.isNumber }) {
             return ours == theirs || (title.hasSuffix("以上") && theirs >= ours)
         }

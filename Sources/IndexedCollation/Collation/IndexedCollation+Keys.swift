@@ -93,25 +93,17 @@ extension IndexedCollation {
         part.bytes.reserveCapacity(range.count * 32)
         let transformsAll = transform != nil
         let placesForeign = placesForeignStrings
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
-            for index in range {
-                if transformsAll {
-                    part.append(key: UnsafeBufferPointer(start: nil, count: 0), section: lastSection)
-                    part.pending.append(index)
-                    continue
-                }
-                var string = strings[index]
-                string.withUTF8 { text in
-                    func place(_ key: UnsafeBufferPointer<UInt8>) {
-                        if placesForeign, !isInTableRange(key) { part.pending.append(index) }
-                        part.append(key: key, section: section(forSortKey: key))
-                    }
-                    let length = collator.sortKey(utf8: text, into: buffer)
-                    if length <= buffer.count {
-                        place(UnsafeBufferPointer(rebasing: buffer[..<max(length - 1, 0)]))
-                    } else {
-                        collator.sortKey(utf8: text).withUnsafeBufferPointer(place)
-                    }
+        for index in range {
+            if transformsAll {
+                part.append(key: UnsafeBufferPointer(start: nil, count: 0), section: lastSection)
+                part.pending.append(index)
+                continue
+            }
+            var string = strings[index]
+            string.withUTF8 { text in
+                collator.withSortKey(utf8: text) { key in
+                    if placesForeign, !isInTableRange(key) { part.pending.append(index) }
+                    part.append(key: key, section: section(forSortKey: key))
                 }
             }
         }

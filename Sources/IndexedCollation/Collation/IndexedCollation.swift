@@ -249,15 +249,12 @@ public final class IndexedCollation: Sendable {
     }
 
     /// The section of a string in the table's own alphabets, or nil when it
-    /// is outside them (or its key is too long for the stack).
+    /// is outside them.
     private func sectionIfInTableRange(_ string: String) -> Int? {
         var string = string
         return string.withUTF8 { text in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer -> Int? in
-                let length = collator.sortKey(utf8: text, into: buffer)
-                guard length <= buffer.count else { return nil }
-                let key = UnsafeBufferPointer(rebasing: buffer[..<max(length - 1, 0)])
-                return isInTableRange(key) ? section(forSortKey: key) : nil
+            collator.withSortKey(utf8: text) { key in
+                isInTableRange(key) ? section(forSortKey: key) : nil
             }
         }
     }

@@ -7,9 +7,16 @@ import ICUShim
 /// Thread safety: immutable once built; ICU's ImmutableIndex may be shared.
 final class ICUAlphabeticIndex: @unchecked Sendable {
     private let pointer: OpaquePointer
-    let localeID: String
 
-    enum LabelType: Int32 { case normal = 0, underflow, inflow, overflow }
+    /// What a bucket holds: the strings of its label (normal), or those
+    /// before, between or after the labelled scripts.
+    struct LabelType: Equatable {
+        let rawValue: Int32
+        static let normal = LabelType(rawValue: Int32(ICUSHIM_LABEL_NORMAL))
+        static let underflow = LabelType(rawValue: Int32(ICUSHIM_LABEL_UNDERFLOW))
+        static let inflow = LabelType(rawValue: Int32(ICUSHIM_LABEL_INFLOW))
+        static let overflow = LabelType(rawValue: Int32(ICUSHIM_LABEL_OVERFLOW))
+    }
 
     struct Bucket: Equatable {
         let label: String
@@ -23,10 +30,7 @@ final class ICUAlphabeticIndex: @unchecked Sendable {
         let pointer = withCStrings(extraLabelLocales) { extras in
             icushim_alphabetic_index_open(localeID, extras, Int32(extraLabelLocales.count), Int32(maxLabelCount), &status)
         }
-        try ICUError.check(status, "building the alphabetic index of \(localeID)")
-        guard let pointer else { throw ICUError(code: 1, operation: "building the alphabetic index of \(localeID)") }
-        self.pointer = pointer
-        self.localeID = localeID
+        self.pointer = try ICUError.checkedHandle(pointer, status, "building the alphabetic index of \(localeID)")
     }
 
     deinit { icushim_alphabetic_index_close(pointer) }
@@ -36,14 +40,16 @@ final class ICUAlphabeticIndex: @unchecked Sendable {
         (0..<icushim_alphabetic_index_bucket_count(pointer)).map { index in
             var type: Int32 = 0
             let label = String(cString: icushim_alphabetic_index_bucket_label(pointer, index, &type))
-            return Bucket(label: label, type: LabelType(rawValue: type) ?? .normal)
+            return Bucket(label: label, type: LabelType(rawValue: type))
         }
     }
 
     /// The bucket ICU puts `string` in.
-    func bucketIndex(of string: String) -> Int {
+    func bucketIndex(of string: String) throws(ICUError) -> Int {
         var status: Int32 = 0
-        return Int(icushim_alphabetic_index_bucket_of(pointer, string, Int32(string.utf8.count), &status))
+        let bucket = icushim_alphabetic_index_bucket_of(pointer, string, Int32(string.utf8.count), &status)
+        try ICUError.check(status, "finding the bucket of \(string)")
+        return Int(bucket)
     }
 }
 

@@ -9,73 +9,76 @@ final class ICUCollator: @unchecked Sendable {
     private let pointer: OpaquePointer
     /// The locale ID the collator was opened with.
     let localeID: String
-    /// True when ICU had no data for the locale and used the root collation.
-    /// (That is also true of locales whose order is the root order, like `de`;
-    /// locale validity is checked separately, see `ICULocale.isKnown`.)
-    let usesRootData: Bool
 
     /// Opens a collator; `numeric` makes digit runs compare by value.
-    init(localeID: String, numeric: Bool = true, primaryOnly: Bool = false) throws(ICUError) {
+    init(localeID: String, numeric: Bool = true) throws(ICUError) {
         var status: Int32 = 0
-        let pointer = icushim_collator_open(localeID, numeric, primaryOnly, &status)
-        try ICUError.check(status, "opening collator \(localeID)")
-        guard let pointer else { throw ICUError(code: 1, operation: "opening collator \(localeID)") }
-        self.pointer = pointer
+        let pointer = icushim_collator_open(localeID, numeric, &status)
+        self.pointer = try ICUError.checkedHandle(pointer, status, "opening collator \(localeID)")
         self.localeID = localeID
-        self.usesRootData = status == ICUError.usingDefaultWarning
     }
 
     deinit { icushim_collator_close(pointer) }
 
-    /// The sort key of `string`: two keys compare with `memcmp` exactly as the
-    /// strings compare with the collator. O(n) in the string's length.
-    func sortKey(_ string: String) -> [UInt8] {
-        var string = string
-        return string.withUTF8 { text in sortKey(utf8: text) }
+    /// Keys up to this many bytes are computed on the stack; names' keys are
+    /// a few dozen bytes.
+    static let stackKeyCapacity = 512
+
+    /// Calls `body` with the sort key of UTF-8 text, without ICU's
+    /// terminating zero byte: two keys compare with `memcmp` exactly as the
+    /// texts compare under the collator. The key lives only for the call.
+    ///
+    /// Complexity: O(n) in the text's length. Allocates nothing for keys
+    /// under ``stackKeyCapacity`` bytes (texts under 256 UTF-16 units);
+    /// a longer key is computed twice, the second time into the heap.
+    @inline(__always)
+    func withSortKey<R>(utf8 text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackKeyCapacity) { buffer in
+            let needed = sortKey(utf8: text, into: buffer)
+            if needed < buffer.count { return body(UnsafeBufferPointer(rebasing: buffer[..<needed])) }
+            return withLongSortKey(utf8: text, length: needed, body)
+        }
     }
 
-    /// The sort key of UTF-8 text, without its terminating zero byte.
-    func sortKey(utf8 text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        // Names have short keys: compute into the stack, then allocate once, exactly.
-        let key = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
-            let length = sortKey(utf8: text, into: buffer)
-            return length <= buffer.count ? Array(buffer[..<max(length - 1, 0)]) : nil
-        }
-        if let key { return key }
-        var capacity = 512
-        while true {
-            var needed = 0
-            let key = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                needed = sortKey(utf8: text, into: buffer)
-                count = needed <= capacity ? max(needed - 1, 0) : 0
-            }
-            if needed <= capacity { return key }
-            capacity = needed
-        }
+    /// ``withSortKey(utf8:_:)`` for a key of `length` bytes, too long for the stack.
+    private func withLongSortKey<R>(
+        utf8 text: UnsafeBufferPointer<UInt8>, length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: length + 1)
+        defer { buffer.deallocate() }
+        let needed = sortKey(utf8: text, into: buffer)
+        precondition(needed == length, "ICU gave one text two sort keys")
+        return body(UnsafeBufferPointer(rebasing: buffer[..<needed]))
+    }
+
+    /// The sort key of `string`, as ``withSortKey(utf8:_:)`` gives it.
+    func sortKey(_ string: String) -> [UInt8] {
+        var string = string
+        return string.withUTF8 { text in withSortKey(utf8: text) { Array($0) } }
     }
 
     /// Writes the sort key of UTF-8 text, with its terminating zero byte, into
-    /// `buffer`. Returns the key's length including that byte; when it exceeds
-    /// `buffer.count`, the buffer holds nothing useful and the caller retries
-    /// with that much room. Allocates nothing for texts under 256 UTF-16 units.
-    func sortKey(utf8 text: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    /// `buffer` when it fits (under the buffer rule of `ICUShim.h`). Returns
+    /// the key's length without that byte.
+    private func sortKey(utf8 text: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let base = UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self)
         let capacity = Int32(clamping: buffer.count)
         return Int(icushim_collator_sort_key(pointer, base, Int32(text.count), buffer.baseAddress, capacity))
     }
 
-    /// Compares two strings under the collator.
-    func compare(_ a: String, _ b: String) -> Comparison {
+    /// Compares two strings under the collator. Sorting uses sort keys; this
+    /// is the collator's own answer, to check them against.
+    func compare(_ a: String, _ b: String) throws(ICUError) -> Comparison {
         var status: Int32 = 0
         let result = icushim_collator_compare(pointer, a, Int32(a.utf8.count), b, Int32(b.utf8.count), &status)
+        try ICUError.check(status, "comparing \(a) and \(b) under \(localeID)")
         return result < 0 ? .ascending : result > 0 ? .descending : .same
     }
 
     /// The locale whose collation data ICU loaded, with a non-standard
     /// collation type ("root", "zh@collation=stroke", "de@collation=phonebook").
     var actualLocale: String {
-        var status: Int32 = 0
-        return icushim_collator_actual_locale(pointer, &status).map { String(cString: $0) } ?? localeID
+        icushim_collator_actual_locale(pointer).map { String(cString: $0) } ?? localeID
     }
 
     /// The single code points equal to `string` at primary strength (its base

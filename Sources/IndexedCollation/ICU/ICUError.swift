@@ -2,8 +2,9 @@ import ICUShim
 
 /// A failure reported by ICU, with ICU's name for it ("U_INVALID_ID").
 ///
-/// Every ICU status code the shim returns passes through ``ICUError/check(_:_:)``,
-/// the one place where statuses become Swift errors.
+/// Every status the shim reports passes through ``ICUError/check(_:_:)``, the
+/// one place where statuses become Swift errors. (The shim's functions that
+/// take no status say in `ICUShim.h` why ICU cannot fail there.)
 public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// ICU's `UErrorCode` value; positive values are failures.
     public let code: Int32
@@ -19,20 +20,33 @@ public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
         if status > 0 { throw ICUError(code: status, operation: operation()) }
     }
 
-    /// ICU's warning that it used the root data instead of the requested locale's.
-    static let usingDefaultWarning: Int32 = -127
+    /// The handle an `icushim_*_open` or `*_clone` function returned, once
+    /// its status is checked. The shim returns NULL only with a failure, so a
+    /// NULL with success is the shim's bug, reported as ICU reports its own.
+    static func checkedHandle(
+        _ handle: OpaquePointer?, _ status: Int32, _ operation: @autoclosure () -> String
+    ) throws(ICUError) -> OpaquePointer {
+        try check(status, operation())
+        guard let handle else {
+            throw ICUError(code: Int32(ICUSHIM_STATUS_INTERNAL_PROGRAM_ERROR), operation: operation())
+        }
+        return handle
+    }
 }
 
 /// The versions of the ICU library this package was linked with.
+///
+/// Thread safety: read once, on first use, by whichever thread comes first.
 public enum ICUVersion {
     /// ICU's version, such as "72.1".
-    public static var icu: String { String(cString: icushim_icu_version()) }
+    public static let icu = String(cString: icushim_icu_version())
     /// The Unicode version of ICU's character data, such as "15.0".
-    public static var unicode: String { String(cString: icushim_unicode_version()) }
+    public static let unicode = String(cString: icushim_unicode_version())
 }
 
-/// Reads a string that the shim writes into a caller's buffer: asks with a
-/// small buffer and retries once with the size the shim reports.
+/// Reads a string that the shim writes into a caller's buffer under the
+/// buffer rule of `ICUShim.h`: asks with a small buffer, and once more with
+/// the size the shim reports when that was too small.
 func icuString(
     _ operation: @autoclosure () -> String,
     _ fill: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
@@ -42,29 +56,23 @@ func icuString(
     while true {
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(capacity))
         defer { buffer.deallocate() }
-        let length = fill(buffer, capacity, &status)
+        let needed = fill(buffer, capacity, &status)
         try ICUError.check(status, operation())
-        if length < capacity {
-            return String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(length)), as: UTF8.self)
+        if needed < capacity {
+            return String(decoding: UnsafeRawBufferPointer(start: buffer, count: Int(needed)), as: UTF8.self)
         }
-        capacity = length + 1
+        capacity = needed + 1
     }
 }
 
-/// Reads a list of strings that the shim returns joined by NUL bytes.
+/// Reads a list that the shim writes under the buffer rule of `ICUShim.h`:
+/// one string in which every item is followed by a NUL byte.
 func icuStringList(
     _ operation: @autoclosure () -> String,
-    _ fill: (UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>) -> Int32
+    _ fill: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
 ) throws(ICUError) -> [String] {
-    var status: Int32 = 0
-    let size = fill(nil, 0, &status)
-    try ICUError.check(status, operation())
-    guard size > 0 else { return [] }
-    let buffer = UnsafeMutableBufferPointer<CChar>.allocate(capacity: Int(size))
-    defer { buffer.deallocate() }
-    _ = fill(buffer.baseAddress, size, &status)
-    try ICUError.check(status, operation())
-    return UnsafeRawBufferPointer(buffer).split(separator: 0, omittingEmptySubsequences: false)
+    let joined = try icuString(operation(), fill)
+    return joined.utf8.split(separator: 0, omittingEmptySubsequences: false)
         .dropLast()
-        .map { String(decoding: $0, as: UTF8.self) }
+        .map { String(Substring($0)) }
 }

@@ -77,6 +77,12 @@ enum ICULocale {
         return availableSet.contains(language)
     }
 
+    /// Whether the locale's script is written right to left (`ar`, `he`,
+    /// `ur`, `fa`), from ICU's likely-subtags data. Keywords are ignored.
+    static func isRightToLeft(_ localeID: String) -> Bool {
+        icushim_locale_is_right_to_left(localeID)
+    }
+
     /// Whether ICU knows `value` as a collation type for some locale.
     static func isKnownCollationType(_ value: String) -> Bool {
         icushim_collation_type_is_known(value)

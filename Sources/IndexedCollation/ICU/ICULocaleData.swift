@@ -2,7 +2,14 @@ import ICUShim
 
 /// CLDR's exemplar characters, as ICU ships them.
 enum ICULocaleData {
-    enum ExemplarKind: Int32 { case standard = 0, auxiliary, index, punctuation }
+    /// Which of a locale's exemplar sets.
+    struct ExemplarKind {
+        let rawValue: Int32
+        static let standard = ExemplarKind(rawValue: Int32(ICUSHIM_EXEMPLAR_STANDARD))
+        static let auxiliary = ExemplarKind(rawValue: Int32(ICUSHIM_EXEMPLAR_AUXILIARY))
+        static let index = ExemplarKind(rawValue: Int32(ICUSHIM_EXEMPLAR_INDEX))
+        static let punctuation = ExemplarKind(rawValue: Int32(ICUSHIM_EXEMPLAR_PUNCTUATION))
+    }
 
     /// The exemplar characters (and multi-character exemplars) of a locale.
     static func exemplars(_ localeID: String, _ kind: ExemplarKind) throws(ICUError) -> [String] {
@@ -12,10 +19,5 @@ enum ICULocaleData {
         return try icuStringList("expanding \(pattern)") { out, capacity, status in
             icushim_unicode_set_strings(pattern, out, capacity, status)
         }
-    }
-
-    /// The ISO 15924 code of the script of a code point ("Latn", "Cyrl").
-    static func script(of scalar: Unicode.Scalar) -> String {
-        String(cString: icushim_script_code(Int32(scalar.value)))
     }
 }

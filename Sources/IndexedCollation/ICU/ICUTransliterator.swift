@@ -13,9 +13,7 @@ final class ICUTransliterator: @unchecked Sendable {
     init(id: String) throws(ICUError) {
         var status: Int32 = 0
         let pointer = icushim_transliterator_open(id, &status)
-        try ICUError.check(status, "opening transliterator \(id)")
-        guard let pointer else { throw ICUError(code: 1, operation: "opening transliterator \(id)") }
-        self.pointer = pointer
+        self.pointer = try ICUError.checkedHandle(pointer, status, "opening transliterator \(id)")
         self.id = id
     }
 
@@ -29,44 +27,43 @@ final class ICUTransliterator: @unchecked Sendable {
     func clone() throws(ICUError) -> ICUTransliterator {
         var status: Int32 = 0
         let copy = icushim_transliterator_clone(pointer, &status)
-        try ICUError.check(status, "cloning transliterator \(id)")
-        guard let copy else { throw ICUError(code: 1, operation: "cloning transliterator \(id)") }
-        return ICUTransliterator(pointer: copy, id: id)
+        return ICUTransliterator(pointer: try ICUError.checkedHandle(copy, status, "cloning transliterator \(id)"), id: id)
     }
 
     /// Transliterates `text`. O(n) in its length, with a large constant.
-    func apply(_ text: String) -> String {
+    /// ICU fails here only when out of memory.
+    func apply(_ text: String) throws(ICUError) -> String {
         var text = text
-        return text.withUTF8 { utf8 in
+        var status: Int32 = 0
+        let result = text.withUTF8 { utf8 in
             var length: Int32 = 0
-            var status: Int32 = 0
             let base = UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self)
             let result = icushim_transliterator_apply(pointer, base, Int32(utf8.count), &length, &status)
             guard let result, length > 0 else { return "" }
             return String(decoding: UnsafeRawBufferPointer(start: result, count: Int(length)), as: UTF8.self)
         }
+        try ICUError.check(status, "transliterating with \(id)")
+        return result
     }
 }
 
 /// Transliterators of one ID that several threads can use at once (each
 /// call borrows a clone of its own from a ``ResourcePool``).
 final class TransliteratorPool: Sendable {
-    let id: String
     private let clones: ResourcePool<ICUTransliterator>
 
     /// Opens the transliterator; an unknown ID throws `U_INVALID_ID`.
     init(id: String) throws(ICUError) {
-        self.id = id
         let prototype = try ICUTransliterator(id: id)
         // More clones come from a private template, cloned under the pool's lock.
         let template = try prototype.clone()
         clones = ResourcePool(first: prototype) { try? template.clone() }
     }
 
-    /// Transliterates `text`. Should ICU fail to clone (out of memory), the
-    /// text is returned unchanged rather than dropped.
+    /// Transliterates `text`. Should ICU run out of memory (to clone or to
+    /// transliterate), the text is returned unchanged rather than dropped.
     func apply(_ text: String) -> String {
-        clones.withResource { $0.apply(text) } ?? text
+        clones.withResource { (try? $0.apply(text)) ?? text } ?? text
     }
 }
 

@@ -91,10 +91,10 @@ extension IndexBar {
 
     private static func scriptKey(_ title: String) -> String {
         for scalar in title.unicodeScalars {
-            let script = ICULocaleData.script(of: scalar)
-            if script != "Zyyy" && script != "Zinh" { return script }
+            let script = ICUCharacter.script(of: scalar)
+            if script != .common && script != .inherited { return script.code }
         }
-        return "Zyyy"
+        return ICUScript.common.code
     }
 
     /// The kept titles of a run of `count` titles when `kept` stay: the first,

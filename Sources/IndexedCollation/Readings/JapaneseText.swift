@@ -3,15 +3,15 @@
 enum JapaneseText {
     static func startsWithJapanese(_ string: String) -> Bool {
         guard let first = string.unicodeScalars.first else { return false }
-        switch ICULocaleData.script(of: first) {
-        case "Hani", "Hira", "Kana": return true
+        switch ICUCharacter.script(of: first) {
+        case .han, .hiragana, .katakana: return true
         default: return false
         }
     }
 
     static func startsWithKanji(_ string: String) -> Bool {
         guard let first = string.unicodeScalars.first else { return false }
-        return ICULocaleData.script(of: first) == "Hani"
+        return ICUCharacter.script(of: first) == .han
     }
 
     /// The title of the section that holds kanji names when no reading is

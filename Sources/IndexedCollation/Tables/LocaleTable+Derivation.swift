@@ -68,7 +68,7 @@ extension LocaleTable {
             let index = try ICUAlphabeticIndex(localeID: localeID, extraLabelLocales: ["en"])
             let buckets = index.buckets
             var starts = try sectionTitles.dropLast().map { title throws(ICUError) in
-                let bucket = buckets[index.bucketIndex(of: title)]
+                let bucket = try buckets[index.bucketIndex(of: title)]
                 let label = bucket.type == .normal ? bucket.label : title
                 return try Self.smallestString(primaryEqualTo: label, under: collator)
             }
@@ -175,7 +175,7 @@ private struct TableDeriver {
 
     private func isLatin(_ label: String) -> Bool {
         guard let first = label.unicodeScalars.first else { return false }
-        return ICULocaleData.script(of: first) == "Latn"
+        return ICUCharacter.script(of: first) == .latin
     }
 
     /// ICU's Chinese index boundaries, keyed by the label AlphabeticIndex
@@ -229,22 +229,22 @@ private struct TableDeriver {
                 && script != firstScript && script != lastScript
         }
         guard !between.isEmpty else { return nil }
-        return "\(firstScript.lowercased())-\(lastScript.lowercased())"
+        return "\(firstScript.code.lowercased())-\(lastScript.code.lowercased())"
     }
 
     /// The script a start string belongs to, as ICU's reordering groups
     /// scripts: hiragana and katakana are one group; a Chinese boundary
     /// (U+FDD0 …) belongs to Han or Bopomofo, a root script boundary
     /// (U+FDD1 x) to the script of x.
-    static func reorderGroup(_ start: String) -> String {
+    static func reorderGroup(_ start: String) -> ICUScript {
         let scalars = Array(start.unicodeScalars)
-        guard var sample = scalars.first else { return "Zzzz" }
+        guard var sample = scalars.first else { return .unknown }
         if (sample == chineseBoundaryPrefix || sample == scriptBoundaryPrefix), scalars.count > 1 {
             sample = scalars[1]
-            if (0x2800...0x28FF).contains(sample.value) { return "Hani" }
+            if (0x2800...0x28FF).contains(sample.value) { return .han }
         }
-        switch ICULocaleData.script(of: sample) {
-        case "Hira", "Kana", "Hrkt": return "Kana"
+        switch ICUCharacter.script(of: sample) {
+        case .hiragana, .katakana, .katakanaOrHiragana: return .katakana
         case let script: return script
         }
     }

@@ -1,0 +1,37 @@
+import ICUShim
+
+/// ICU's character properties.
+enum ICUCharacter {
+    /// The script of a code point (its Unicode Script property): `.latin`
+    /// for "a", `.han` for "漢", `.common` for "1" and "-".
+    /// Complexity: O(1). Thread-safe.
+    static func script(of scalar: Unicode.Scalar) -> ICUScript {
+        ICUScript(rawValue: icushim_script_of(Int32(scalar.value)))
+    }
+}
+
+/// A Unicode script, numbered as ICU numbers them (`UScriptCode`); its
+/// ``code`` is the ISO 15924 code ("Latn").
+struct ICUScript: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: Int32
+
+    /// Shared by several scripts: digits, punctuation, symbols ("Zyyy").
+    static let common = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_COMMON))
+    /// Takes the script of the character before it: combining marks ("Zinh").
+    static let inherited = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_INHERITED))
+    /// Chinese characters: hanzi, kanji, hanja ("Hani").
+    static let han = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_HAN))
+    static let hiragana = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_HIRAGANA))
+    static let katakana = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_KATAKANA))
+    /// Hiragana and katakana as one ("Hrkt"), as collation reordering
+    /// groups them; no character has it as its own script.
+    static let katakanaOrHiragana = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_KATAKANA_OR_HIRAGANA))
+    static let latin = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_LATIN))
+    /// Unassigned code points ("Zzzz").
+    static let unknown = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_UNKNOWN))
+
+    /// The ISO 15924 code, such as "Latn" or "Cyrl".
+    var code: String { String(cString: icushim_script_code(rawValue)) }
+
+    var description: String { code }
+}
