@@ -2,7 +2,6 @@
 #include "Support.h"
 
 #include <vector>
-#include <unicode/locid.h>
 #include <unicode/uchar.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uniset.h>
@@ -48,14 +47,13 @@ int32_t icushim_exemplar_pattern(const char *localeID, int32_t kind, char *out, 
         return 0;
     }
     // Chinese and Japanese exemplar sets run to tens of thousands of units.
-    int32_t length = uset_toPattern(set, nullptr, 0, true, &code);
-    std::vector<UChar> buffer(length + 1);
-    code = U_ZERO_ERROR;
-    length = uset_toPattern(set, buffer.data(), length + 1, true, &code);
+    std::string pattern = icushim::filledUTF16([&](UChar *buffer, int32_t size, UErrorCode *error) {
+        return uset_toPattern(set, buffer, size, true, error);
+    }, code);
     uset_close(set);
     *status = code;
     if (U_FAILURE(code)) return 0;
-    return icushim::copyOut(icushim::toUTF8(icu::UnicodeString(buffer.data(), length)), out, capacity);
+    return icushim::copyOut(pattern, out, capacity);
 }
 
 int32_t icushim_unicode_set_strings(const char *pattern, char *out, int32_t capacity, int32_t *status) {

@@ -75,11 +75,13 @@ int32_t icushim_locale_keyword_value(const char *localeID, const char *keyword, 
 
 int32_t icushim_locale_display_name(const char *localeID, const char *displayLocale, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UChar buffer[512];
-    int32_t length = uloc_getDisplayName(localeID, displayLocale, buffer, 512, &code);
+    // Names with many keywords run to a thousand units and more.
+    std::string name = icushim::filledUTF16([&](UChar *buffer, int32_t size, UErrorCode *error) {
+        return uloc_getDisplayName(localeID, displayLocale, buffer, size, error);
+    }, code);
     *status = code;
     if (U_FAILURE(code)) return 0;
-    return copyOut(icushim::toUTF8(icu::UnicodeString(buffer, length)), out, capacity);
+    return copyOut(name, out, capacity);
 }
 
 bool icushim_locale_is_right_to_left(const char *localeID) {

@@ -39,14 +39,31 @@ inline int32_t copyOutList(const std::vector<std::string> &items, char *out, int
     return copyOut(joined, out, capacity);
 }
 
-inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {
-    return icu::UnicodeString::fromUTF8(icu::StringPiece(utf8, length));
-}
-
 inline std::string toUTF8(const icu::UnicodeString &text) {
     std::string result;
     text.toUTF8String(result);
     return result;
+}
+
+/// Calls an ICU function that fills a UTF-16 buffer,
+/// `fill(buffer, capacity, &code)`, once more with the length it asks for
+/// when the first buffer was too small. Returns the text as UTF-8, empty on
+/// failure (then in `code`).
+template <typename Fill>
+std::string filledUTF16(Fill fill, UErrorCode &code) {
+    std::vector<UChar> buffer(256);
+    int32_t length = fill(buffer.data(), static_cast<int32_t>(buffer.size()), &code);
+    if (code == U_BUFFER_OVERFLOW_ERROR) {
+        code = U_ZERO_ERROR;
+        buffer.resize(length + 1);
+        length = fill(buffer.data(), static_cast<int32_t>(buffer.size()), &code);
+    }
+    if (U_FAILURE(code)) return {};
+    return toUTF8(icu::UnicodeString(buffer.data(), length));
+}
+
+inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {
+    return icu::UnicodeString::fromUTF8(icu::StringPiece(utf8, length));
 }
 
 } // namespace icushim

@@ -49,6 +49,22 @@ import Testing
         #expect(try ICUTransliterator(id: "Cyrillic-Latin").apply(cyrillic) == String(repeating: "Ŝuka ", count: 2000))
     }
 
+    /// A display name longer than any fixed buffer (it fell back to the
+    /// locale ID when ICU wrote into 512 UTF-16 units).
+    @Test func longDisplayNamesComeWhole() {
+        let keywords = [
+            "calendar=islamic-umalqura", "cf=account", "collation=phonebook", "colalternate=shifted",
+            "colbackwards=yes", "colcasefirst=upper", "colnormalization=yes", "colnumeric=yes",
+            "colreorder=latn-cyrl-grek-arab-hebr-deva", "colstrength=primary", "currency=EUR",
+            "em=emoji", "fw=wed", "hours=h23", "lb=strict", "lw=keepall", "measure=metric",
+            "ms=uksystem", "numbers=arabext", "ss=standard", "timezone=America/Argentina/ComodRivadavia",
+        ]
+        let localeID = "en@" + keywords.joined(separator: ";")
+        let name = ICULocale.displayName(localeID)
+        #expect(name.hasPrefix("English (Calendar=Islamic Calendar") && name.hasSuffix(")"))
+        #expect(name.utf16.count > 512)
+    }
+
     @Test func failuresAreNamedStatuses() throws {
         var status: Int32 = 0
         let collator = icushim_collator_open("xx_YY", true, &status)
