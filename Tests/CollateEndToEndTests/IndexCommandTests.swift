@@ -102,6 +102,7 @@ import TestSupport
         (["index", "--locale", "en", "--index-color", "red\"><script>"], "is not a colour"),
         (["index", "--locale", "en", "--format", "html"], "--format html cannot be combined"),
         (["--locale", "en", "--format", "html", "--counts"], "--format html cannot be combined"),
+        (["--locale", "ja", "--format", "html", "--empty", "--empty-sections", "drop", "--slots", "4"], "needs at least 5"),
         (["index", "--locale", "en", "--counts"], "cannot be combined"),
     ])
     func usageErrors(arguments: [String], message: String) throws {

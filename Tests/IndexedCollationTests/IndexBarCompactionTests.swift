@@ -3,12 +3,17 @@ import Testing
 
 /// Compaction of index bars, against Apple's zh-Hant index (docs/apple-model.md).
 @Suite struct IndexBarCompactionTests {
-    let zhHant = LocaleCatalog.table(id: "zh-Hant")!
-    let english = LocaleCatalog.table(id: "en")!
+    let zhHant: IndexedCollation
+    let english: IndexedCollation
 
     /// Apple's 27 titles and mapping, as docs/apple-model.md gives them (not read from our table file).
     let appleTitles = "1 • 4 • 7 • 10 • 13 • 16 • 19 A • E • I • M • R • V • Z #".split(separator: " ").map(String.init)
     let appleMapping = [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
+
+    init() throws {
+        zhHant = try IndexedCollation(locale: "zh-Hant")
+        english = try IndexedCollation(locale: "en")
+    }
 
     @Test func fullBarOfACompactedTableHasOneShortTitlePerSection() {
         let full = IndexBar.full(for: zhHant)
@@ -20,11 +25,11 @@ import Testing
     }
 
     @Test func fullBarOfAnUncompactedTableIsItsOwnIndex() {
-        #expect(IndexBar.full(for: english) == IndexBar(table: english))
+        #expect(IndexBar.full(for: english) == IndexBar(collation: english))
     }
 
-    @Test func tableIndexReadsApplesBulletsAsBullets() {
-        let own = IndexBar(table: zhHant)
+    @Test func ownIndexReadsApplesBulletsAsBullets() {
+        let own = IndexBar(collation: zhHant)
         #expect(own.titles == appleTitles)
         #expect(own.mapping == appleMapping)
         #expect(own.entries[1] == .bullet(section: 1, sections: 1...2))
@@ -53,23 +58,23 @@ import Testing
     }
 
     @Test func englishInFourteenSlots() throws {
-        let bar = try IndexBar(table: english).compacted(toSlots: 14)
+        let bar = try IndexBar(collation: english).compacted(toSlots: 14)
         #expect(bar.titles.joined(separator: " ") == "A • E • I • M • R • V • Z #")
         #expect(bar.entries[1].sections == 1...3)
     }
 
     @Test func anOddSlotThatCannotHoldATitleAndABulletStaysEmpty() throws {
-        let bar = try IndexBar(table: english).compacted(toSlots: 15)
+        let bar = try IndexBar(collation: english).compacted(toSlots: 15)
         #expect(bar.entries.count == 14)
     }
 
     @Test func aBarThatFitsIsUnchanged() throws {
-        #expect(try IndexBar(table: english).compacted(toSlots: 27) == IndexBar(table: english))
-        #expect(try IndexBar(table: english).compacted(toSlots: 100) == IndexBar(table: english))
+        #expect(try IndexBar(collation: english).compacted(toSlots: 27) == IndexBar(collation: english))
+        #expect(try IndexBar(collation: english).compacted(toSlots: 100) == IndexBar(collation: english))
     }
 
     @Test func theSearchEntryStaysOnTopAndTakesASlot() throws {
-        let bar = try IndexBar(table: english).withSearchEntry().compacted(toSlots: 15)
+        let bar = try IndexBar(collation: english).withSearchEntry().compacted(toSlots: 15)
         #expect(bar.titles.joined(separator: " ") == "{search} A • E • I • M • R • V • Z #")
         #expect(bar.mapping.first! == nil)
     }
@@ -79,8 +84,8 @@ import Testing
         #expect(throws: IndexBarError.tooFewSlots(requested: 2, minimum: 5)) {
             try IndexBar.full(for: zhHant).compacted(toSlots: 2)
         }
-        #expect(IndexBar(table: english).minimumSlots == 3)
-        #expect(try IndexBar(table: english).compacted(toSlots: 3).titles == ["A", "•", "#"])
+        #expect(IndexBar(collation: english).minimumSlots == 3)
+        #expect(try IndexBar(collation: english).compacted(toSlots: 3).titles == ["A", "•", "#"])
     }
 
     @Test func spreadKeepsTheEndsAndRoundsTiesTowardTheStart() {
@@ -94,9 +99,9 @@ import Testing
     /// The rules hold for every table and every slot count.
     @Test(arguments: ["en", "ru", "zh-Hant", "ja", "ko", "ar", "sv"])
     func invariants(locale: String) throws {
-        let table = try LocaleCatalog.table(for: locale)
+        let collation = try IndexedCollation(locale: locale)
         for search in [false, true] {
-            let full = search ? IndexBar.full(for: table).withSearchEntry() : IndexBar.full(for: table)
+            let full = search ? IndexBar.full(for: collation).withSearchEntry() : IndexBar.full(for: collation)
             for slots in full.minimumSlots...(full.entries.count + 1) {
                 let bar = try full.compacted(toSlots: slots)
                 let body = bar.entries.filter { $0.kind != .search }
@@ -107,7 +112,7 @@ import Testing
                 #expect(body.filter { $0.title == "#" }.count == full.entries.filter { $0.title == "#" }.count)
                 // The entries stand for every section exactly once, in order.
                 let covered = body.flatMap { Array($0.sections!) }
-                #expect(covered == Array(0..<table.sectionTitles.count), "\(locale) \(slots)")
+                #expect(covered == Array(0..<collation.sectionTitles.count), "\(locale) \(slots)")
                 for (position, entry) in body.enumerated() where entry.kind == .bullet {
                     #expect(entry.sections!.contains(entry.section!))
                     #expect(position > 0 && body[position - 1].kind == .title, "no two bullets in a row")

@@ -3,7 +3,11 @@ import Testing
 
 /// Empty sections: data only in B, D and Z.
 @Suite struct IndexBarEmptySectionsTests {
-    let english = IndexBar(table: LocaleCatalog.table(id: "en")!)
+    let english: IndexBar
+
+    init() throws {
+        english = IndexBar(collation: try IndexedCollation(locale: "en"))
+    }
     /// Records in B (1), D (2) and Z (25) only.
     var counts: [Int] {
         var counts = Array(repeating: 0, count: 27)
@@ -51,10 +55,10 @@ import Testing
     }
 
     @Test func droppingKeepsBulletsWithRecordsAndTheirTargets() throws {
-        let zhHant = LocaleCatalog.table(id: "zh-Hant")!
+        let zhHant = try IndexedCollation(locale: "zh-Hant")
         var counts = Array(repeating: 0, count: 52)
         counts[2] = 1; counts[30] = 4; counts[51] = 1  // 3 畫, F, #
-        let bar = IndexBar(table: zhHant).droppingEmptySections(sectionCounts: counts)
+        let bar = IndexBar(collation: zhHant).droppingEmptySections(sectionCounts: counts)
         #expect(bar.titles == ["•", "•", "#"], "3 畫 and F only have bullets; each still reaches its records")
         #expect(bar.mapping == [2, 30, 51])
     }

@@ -7,7 +7,11 @@ import Testing
 
 /// The SVG index bar: well-formed, escaped, styled as asked.
 @Suite struct IndexBarSVGTests {
-    let english = LocaleCatalog.table(id: "en")!
+    let english: IndexedCollation
+
+    init() throws {
+        english = try IndexedCollation(locale: "en")
+    }
 
     /// Parses the SVG as XML, which fails on anything unescaped.
     func parse(_ svg: String) throws -> XMLDocument {
@@ -15,7 +19,7 @@ import Testing
     }
 
     @Test func oneSlotPerEntryWithSectionsAndLabels() throws {
-        let bar = try IndexBar(table: english).withSearchEntry().compacted(toSlots: 15)
+        let bar = try IndexBar(collation: english).withSearchEntry().compacted(toSlots: 15)
         let document = try parse(bar.svg(sectionTitles: english.sectionTitles))
         let entries = try document.nodes(forXPath: "//*[local-name()='g'][@data-kind]") as! [XMLElement]
         let kinds: [String] = entries.map { $0.attribute("data-kind")!.stringValue! }
@@ -35,7 +39,7 @@ import Testing
     @Test func stylesAreApplied() throws {
         let colors = IndexBarColors(text: try IndexColor("#ff0000"), background: try IndexColor("#eeeeee"), trackingBackground: try IndexColor("navy"))
         let style = IndexBarSVGStyle(fontFamily: "Georgia, \"Times\"", fontSize: 20, colors: colors, searchGlyph: .text("⌕"))
-        let svg = IndexBar(table: english).withSearchEntry().svg(style: style)
+        let svg = IndexBar(collation: english).withSearchEntry().svg(style: style)
         let document = try parse(svg)
         #expect(svg.contains("fill=\"#ff0000\""))
         #expect(svg.contains("fill=\"#eeeeee\""))
@@ -48,8 +52,8 @@ import Testing
 
     @Test func hostileTitlesAreEscaped() throws {
         let titles = ["<script>alert(1)</script>", "A&B", "\"'", "\u{1}\u{7F}", "#"]
-        let table = LocaleTable(id: "x", collator: "en", sectionTitles: titles, sectionStartStrings: ["a", "b", "c", "d", "e"])
-        let svg = IndexBar(table: table).svg(style: IndexBarSVGStyle(fontFamily: "x\"/><script>"), sectionTitles: titles)
+        let bar = IndexBar(entries: titles.enumerated().map { IndexBar.Entry.title($1, section: $0) })
+        let svg = bar.svg(style: IndexBarSVGStyle(fontFamily: "x\"/><script>"), sectionTitles: titles)
         let document = try parse(svg)
         let texts = try document.nodes(forXPath: "//*[local-name()='text']").map { $0.stringValue! }
         #expect(texts == ["<script>alert(1)</script>", "A&B", "\"'", "␁␡", "#"])
@@ -57,7 +61,7 @@ import Testing
     }
 
     @Test func rightToLeftIsCarried() throws {
-        let svg = IndexBar(table: try LocaleCatalog.table(for: "ar")).svg()
+        let svg = IndexBar(collation: try IndexedCollation(locale: "ar")).svg()
         #expect(try parse(svg).rootElement()!.attribute("direction")!.stringValue == "rtl")
     }
 

@@ -4,7 +4,11 @@ import Testing
 /// The rest of an index bar: direction, search entry, minimum row
 /// count, colours, and the configuration that puts them together.
 @Suite struct IndexBarTests {
-    let english = LocaleCatalog.table(id: "en")!
+    let english: IndexedCollation
+
+    init() throws {
+        english = try IndexedCollation(locale: "en")
+    }
 
     @Test(arguments: [("ar", WritingDirection.rightToLeft), ("he", .rightToLeft), ("fa-IR", .rightToLeft), ("ur", .rightToLeft),
                       ("ar@collation=standard", .rightToLeft), ("en", .leftToRight), ("zh_TW@collation=stroke", .leftToRight),
@@ -14,12 +18,12 @@ import Testing
     }
 
     @Test func arabicBarIsRightToLeft() throws {
-        #expect(IndexBar(table: try LocaleCatalog.table(for: "ar")).direction == .rightToLeft)
-        #expect(IndexBar(table: english).direction == .leftToRight)
+        #expect(IndexBar(collation: try IndexedCollation(locale: "ar")).direction == .rightToLeft)
+        #expect(IndexBar(collation: english).direction == .leftToRight)
     }
 
     @Test func searchEntryIsAddedOnce() {
-        let bar = IndexBar(table: english).withSearchEntry().withSearchEntry()
+        let bar = IndexBar(collation: english).withSearchEntry().withSearchEntry()
         #expect(bar.titles.first == IndexBar.searchTitle)
         #expect(bar.titles.filter { $0 == IndexBar.searchTitle }.count == 1)
         #expect(bar.entries.count == 28)
@@ -46,7 +50,7 @@ import Testing
     }
 
     @Test func withoutSlotsTheTablesOwnIndexIsUsed() throws {
-        let zhHant = LocaleCatalog.table(id: "zh-Hant")!
+        let zhHant = try IndexedCollation(locale: "zh-Hant")
         #expect(try IndexBar.make(for: zhHant)?.entries.count == 27)
         #expect(try IndexBar.make(for: zhHant, configuration: .init(slots: 60))?.entries.count == 52)
     }

@@ -14,16 +14,6 @@ struct IndexBarOptions {
     var svgStyle: IndexBarSVGStyle {
         IndexBarSVGStyle(fontFamily: fontFamily, fontSize: fontSize, colors: configuration.colors, searchGlyph: searchGlyph)
     }
-
-    /// `--format html` writes whole pages and `--format svg` draws the bar;
-    /// neither has a form for `--counts` or `--sections-only`, and html none for `--index`.
-    static func validate(_ options: Options) throws(CommandFailure) {
-        switch (options.outputFormat, options.report) {
-        case (.html, .counts), (.html, .titles), (.html, .index), (.svg, .counts), (.svg, .titles):
-            throw .usage("--format \(options.outputFormat.rawValue) cannot be combined with --counts, --sections-only\(options.outputFormat == .html ? " or --index (use 'collate index')" : "")")
-        default: break
-        }
-    }
 }
 
 extension IndexBarOptions {

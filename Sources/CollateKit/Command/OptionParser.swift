@@ -6,7 +6,8 @@
 //   a field to `Options`; the parser, `--help` and the tests pick it up. Check
 //   combinations with other options in `Options.validate()`.
 // - an output format: add a case to `OutputFormat` (Formats/OutputFormat.swift)
-//   and a type conforming to `SectionWriter` in `Formats/`; `--format` and
+//   and a type conforming to the writer protocols it serves (`RecordWriter`,
+//   `SectionSummaryWriter`, `IndexWriter`) in `Formats/`; `--format` and
 //   `--help` list the cases (the completion scripts are written by hand, and a
 //   test checks that they agree).
 // - a subcommand (`collate locales`, `collate index`): a type conforming to

@@ -64,7 +64,7 @@ struct Options: CommandOptions {
             throw .usage("--locale and --table cannot be used together")
         }
         if readsInput { try validateFields() }
-        try IndexBarOptions.validate(self)
+        try outputFormat.validate(report: report)
     }
 
     /// `--key` and `--reading-key` name fields, which lines do not have.

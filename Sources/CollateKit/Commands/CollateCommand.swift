@@ -36,18 +36,11 @@ struct CollateCommand: Command {
         let bold = options.outputFormat == .text && output.isTerminal
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var context = OutputContext(collation: collation, localeName: localeName, bold: bold, indexOptions: options.indexBar)
-        if options.report == .index || options.outputFormat == .svg || options.outputFormat == .html {
-            context.indexBar = try IndexCommand.bar(options, collation: collation, collated: sink == nil ? nil : collated)
-        }
-        let writer = options.outputFormat.writer(context: context)
+        try IndexBarReport.addBars(to: &context, options, collated: sink == nil ? nil : collated)
+        let writer = options.outputFormat.writer(for: options.report, context: context)
         // On a terminal that also shows the output, the progress line must go first.
         if output.isTerminal { progress.finish() } else { progress.phase(.writing) }
-        switch options.report {
-        case .records: writer.writeRecords(collated, to: output)
-        case .counts: writer.writeCounts(collated, to: output)
-        case .titles: writer.writeTitles(collated, to: output)
-        case .index: writer.writeIndex(IndexCommand.entries(of: context.indexBar, collation: collation), to: output)
-        }
+        writer.write(collated, to: output)
         try destination.finish()
         progress.finish()
         if let sink { Self.reportWarnings(sink) }

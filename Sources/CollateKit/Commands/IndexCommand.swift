@@ -23,31 +23,4 @@ struct IndexCommand: Command {
     func run(_ output: CommandOutput) throws(CommandFailure) {
         try CollateCommand(options: options).run(output)
     }
-
-    /// The bar the options ask for; nil when the list is shorter than
-    /// `--min-rows`. `collated` is nil when no input was read.
-    static func bar(_ options: Options, collation: IndexedCollation, collated: CollatedRecords?) throws(CommandFailure) -> IndexBar? {
-        let counts = collated.map { collated in
-            var counts = Array(repeating: 0, count: collation.sectionTitles.count)
-            for section in collated.sections { counts[section.index] = section.count }
-            return counts
-        }
-        do {
-            return try IndexBar.make(for: collation.table, sectionCounts: counts, configuration: options.indexBar.configuration)
-        } catch {
-            throw .usage("--slots: \(error.description)")
-        }
-    }
-
-    /// The entries `--index` prints.
-    static func entries(of bar: IndexBar?, collation: IndexedCollation) -> [IndexEntry] {
-        (bar?.entries ?? []).map { entry in
-            IndexEntry(title: entry.title, section: entry.section, sectionTitle: entry.section.map { collation.sectionTitles[$0] }, kind: entry.kind)
-        }
-    }
-}
-
-extension OutputContext {
-    /// `ltr` or `rtl`: the direction of the table's script, from ICU.
-    var writingDirection: String { WritingDirection(table: collation.table).rawValue }
 }

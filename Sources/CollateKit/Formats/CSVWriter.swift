@@ -4,7 +4,7 @@
 /// columns) and a row read with the same delimiter is written exactly as
 /// read; otherwise the record is one field. Rows end with LF; fields are
 /// quoted as RFC 4180 asks (delimiter, quote, CR or LF inside).
-struct CSVWriter: SectionWriter {
+struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
     let delimiter: UInt8
 
@@ -65,11 +65,11 @@ struct CSVWriter: SectionWriter {
         }
     }
 
-    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
+    func writeIndex(to output: OutputStream) {
         writeFields(["indexTitle", "section", "title"], to: output)
         output.write(byte: ASCII.lineFeed)
-        for entry in entries {
-            writeFields([entry.title, entry.section.map(String.init) ?? "", entry.sectionTitle ?? ""], to: output)
+        for entry in context.indexBar?.entries ?? [] {
+            writeFields([entry.title, entry.section.map(String.init) ?? "", context.sectionTitle(of: entry) ?? ""], to: output)
             output.write(byte: ASCII.lineFeed)
         }
     }

@@ -4,8 +4,9 @@ import IndexedCollation
 /// HTMLIndexPage): sticky section headers, a side index bar of links to the
 /// sections, a filter box, light and dark themes. Records are shown as text
 /// (bytes that are not UTF-8 as U+FFFD, which a UTF-8 page cannot avoid),
-/// each exactly once, escaped.
-struct HTMLPageWriter: SectionWriter {
+/// each exactly once, escaped. The bars are the command's
+/// (`OutputContext.pageBars`).
+struct HTMLPageWriter: RecordWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
@@ -18,15 +19,8 @@ struct HTMLPageWriter: SectionWriter {
         }
         let names = collated.store.files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
         let title = context.indexOptions.pageTitle ?? (names.isEmpty ? "Records" : names.joined(separator: ", "))
-        // The bar's options were checked when the command computed its bar.
-        let page = (try? HTMLIndexPage(collation: context.collation, sections: sections, title: title, configuration: context.indexOptions.configuration))
-            ?? HTMLIndexPage(title: title, language: context.collation.table.id, direction: WritingDirection(table: context.collation.table),
-                             sections: sections, sectionTitles: context.collation.sectionTitles, bars: [])
+        let page = HTMLIndexPage(collation: context.collation, sections: sections, title: title, bars: context.pageBars,
+                                 colors: context.indexOptions.configuration.colors)
         output.write(page.render())
     }
-
-    // Rejected by IndexBarOptions.validate before any output.
-    func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {}
-    func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {}
-    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {}
 }

@@ -2,7 +2,7 @@
 /// `{"section": 0, "title": "A", "record": "Adams"}`; records are embedded as
 /// in `--format json`, except that line breaks between the tokens of a JSON
 /// record become spaces, so that each stays on one line (its value is unchanged).
-struct JSONLinesWriter: SectionWriter {
+struct JSONLinesWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
@@ -39,12 +39,12 @@ struct JSONLinesWriter: SectionWriter {
         }
     }
 
-    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
-        for entry in entries {
+    func writeIndex(to output: OutputStream) {
+        for entry in context.indexBar?.entries ?? [] {
             output.write("{\"indexTitle\": ")
             RecordEncoding.writeJSONString(entry.title, to: output)
             output.write(", \"kind\": \"\(entry.kind.rawValue)\", \"section\": \(entry.section.map(String.init) ?? "null"), \"title\": ")
-            if let sectionTitle = entry.sectionTitle { RecordEncoding.writeJSONString(sectionTitle, to: output) } else { output.write("null") }
+            if let sectionTitle = context.sectionTitle(of: entry) { RecordEncoding.writeJSONString(sectionTitle, to: output) } else { output.write("null") }
             output.write("}\n")
         }
     }

@@ -1,7 +1,7 @@
 /// `--format json`: one document with the locale, the sections (index, title,
 /// records), the index titles and their mapping to sections. JSON records are
 /// embedded as read; lines become strings; CSV rows objects by header.
-struct JSONWriter: SectionWriter {
+struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
@@ -27,15 +27,15 @@ struct JSONWriter: SectionWriter {
         writeDocument(collated, to: output) { _ in }
     }
 
-    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
+    func writeIndex(to output: OutputStream) {
         output.write("{\n  \"locale\": ")
         RecordEncoding.writeJSONString(context.localeName, to: output)
-        output.write(",\n  \"direction\": \"\(context.writingDirection)\",\n  \"shown\": \(context.indexBar != nil),\n  \"index\": [")
-        for (position, entry) in entries.enumerated() {
+        output.write(",\n  \"direction\": \"\(context.writingDirection.rawValue)\",\n  \"shown\": \(context.indexBar != nil),\n  \"index\": [")
+        for (position, entry) in (context.indexBar?.entries ?? []).enumerated() {
             output.write(position == 0 ? "\n    {\"title\": " : ",\n    {\"title\": ")
             RecordEncoding.writeJSONString(entry.title, to: output)
             output.write(", \"kind\": \"\(entry.kind.rawValue)\", \"section\": \(entry.section.map(String.init) ?? "null"), \"sectionTitle\": ")
-            if let sectionTitle = entry.sectionTitle { RecordEncoding.writeJSONString(sectionTitle, to: output) } else { output.write("null") }
+            if let sectionTitle = context.sectionTitle(of: entry) { RecordEncoding.writeJSONString(sectionTitle, to: output) } else { output.write("null") }
             output.write("}")
         }
         output.write("\n  ]\n}\n")

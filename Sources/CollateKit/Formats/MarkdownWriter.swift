@@ -4,7 +4,7 @@ import Foundation
 /// list, or, when every input is CSV/TSV, as a table with the first file's
 /// columns. Markdown is for reading: line breaks inside a record become
 /// spaces (in tables `<br>`), and `|` in table cells is escaped.
-struct MarkdownWriter: SectionWriter {
+struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
@@ -46,11 +46,11 @@ struct MarkdownWriter: SectionWriter {
         }
     }
 
-    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
+    func writeIndex(to output: OutputStream) {
         writeRow(["Index title", "Section", "Title"], to: output)
         writeRow(["---", "---:", "---"], to: output)
-        for entry in entries {
-            writeRow([entry.title, entry.section.map(String.init) ?? "", entry.sectionTitle ?? ""], to: output)
+        for entry in context.indexBar?.entries ?? [] {
+            writeRow([entry.title, entry.section.map(String.init) ?? "", context.sectionTitle(of: entry) ?? ""], to: output)
         }
     }
 

@@ -1,56 +1,49 @@
 import IndexedCollation
 
-/// The output formats of `--format`. To add one: a case here, its writer in
-/// `writer(style:)`, and a type conforming to `SectionWriter` in its own file.
+/// The output formats of `--format`. To add one: a case here, the reports it
+/// can write in `reports`, its writer in `writer(for:context:)`, and a type
+/// conforming to the writer protocols it serves (ReportWriter.swift) in its
+/// own file.
 enum OutputFormat: String, CaseIterable {
     case text, json, jsonl, csv, tsv, markdown, svg, html
 
-    func writer(context: OutputContext) -> any SectionWriter {
+    /// The reports this format has a form for: the one place that decides
+    /// which `--format` goes with `--counts`, `--sections-only` and `--index`.
+    /// `svg` draws the index bar, of the records read or of the table alone;
+    /// `html` is a page of records.
+    var reports: [Options.Report] {
         switch self {
-        case .text: TextWriter(context: context)
-        case .json: JSONWriter(context: context)
-        case .jsonl: JSONLinesWriter(context: context)
-        case .csv: CSVWriter(context: context, delimiter: ASCII.comma)
-        case .tsv: CSVWriter(context: context, delimiter: ASCII.tab)
-        case .markdown: MarkdownWriter(context: context)
-        case .svg: SVGIndexBarWriter(context: context)
-        case .html: HTMLPageWriter(context: context)
+        case .text, .json, .jsonl, .csv, .tsv, .markdown: [.records, .counts, .titles, .index]
+        case .svg: [.records, .index]
+        case .html: [.records]
         }
     }
-}
 
-/// What every writer may need besides the records.
-struct OutputContext {
-    let collation: IndexedCollation
-    /// The locale asked for, or the table file's id.
-    let localeName: String
-    /// Titles in bold (text on a terminal without NO_COLOR).
-    let bold: Bool
-    /// The index-bar options (IndexBar/IndexBarOptions.swift).
-    var indexOptions = IndexBarOptions()
-    /// The index bar for `--index`, svg and html; nil below `--min-rows`.
-    var indexBar: IndexBar?
-}
+    /// Refuses a report the format has no form for, before any input is read.
+    func validate(report: Options.Report) throws(CommandFailure) {
+        guard !reports.contains(report) else { return }
+        let alternative = reports.contains(.index) ? "" : " or --index (use 'collate index')"
+        throw .usage("--format \(rawValue) cannot be combined with --counts, --sections-only\(alternative)")
+    }
 
-/// One entry of `--index`: an index title and the section it jumps to
-/// (IndexCommand.entries builds them from the index bar).
-struct IndexEntry {
-    let title: String
-    /// nil for the search entry, which jumps to the top of the list.
-    let section: Int?
-    let sectionTitle: String?
-    let kind: IndexBar.Entry.Kind
-}
+    /// Whether `report` in this format shows the index bar (`--index`, and
+    /// `svg`, which draws nothing else).
+    func drawsIndexBar(for report: Options.Report) -> Bool {
+        report == .index || self == .svg
+    }
 
-/// Formats the result of a collation; one conforming type per output format.
-/// Records are written whole, as read, wherever the format allows.
-protocol SectionWriter {
-    /// Each section's title and records (the default report).
-    func writeRecords(_ collated: CollatedRecords, to output: OutputStream)
-    /// Each section's title and number of records (`--counts`).
-    func writeCounts(_ collated: CollatedRecords, to output: OutputStream)
-    /// The section titles (`--sections-only`).
-    func writeTitles(_ collated: CollatedRecords, to output: OutputStream)
-    /// The index titles and their sections (`--index`).
-    func writeIndex(_ entries: [IndexEntry], to output: OutputStream)
+    /// The writer of `report`.
+    /// - Precondition: `validate(report:)` accepted the report.
+    func writer(for report: Options.Report, context: OutputContext) -> ReportWriter {
+        switch self {
+        case .svg: return .index(SVGIndexBarWriter(context: context))
+        case .html: return .records(HTMLPageWriter(context: context))
+        case .text: return ReportWriter(report, TextWriter(context: context))
+        case .json: return ReportWriter(report, JSONWriter(context: context))
+        case .jsonl: return ReportWriter(report, JSONLinesWriter(context: context))
+        case .csv: return ReportWriter(report, CSVWriter(context: context, delimiter: ASCII.comma))
+        case .tsv: return ReportWriter(report, CSVWriter(context: context, delimiter: ASCII.tab))
+        case .markdown: return ReportWriter(report, MarkdownWriter(context: context))
+        }
+    }
 }

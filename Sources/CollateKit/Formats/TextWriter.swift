@@ -3,7 +3,7 @@
 /// (ANSI) only on a terminal without NO_COLOR. A record with line breaks
 /// (a quoted CSV field, a pretty-printed JSON element) is written unchanged,
 /// so only its first line is indented.
-struct TextWriter: SectionWriter {
+struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
     private func title(_ title: String) -> String {
@@ -47,9 +47,9 @@ struct TextWriter: SectionWriter {
     }
 
     /// One line per index title: the title, the section's number and title.
-    func writeIndex(_ entries: [IndexEntry], to output: OutputStream) {
-        for entry in entries {
-            output.write("\(title(entry.title))\t\(entry.section.map(String.init) ?? "")\t\(entry.sectionTitle ?? "")\n")
+    func writeIndex(to output: OutputStream) {
+        for entry in context.indexBar?.entries ?? [] {
+            output.write("\(title(entry.title))\t\(entry.section.map(String.init) ?? "")\t\(context.sectionTitle(of: entry) ?? "")\n")
         }
     }
 }

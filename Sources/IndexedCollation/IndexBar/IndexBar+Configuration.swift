@@ -40,9 +40,10 @@ extension IndexBar {
         public func showsBar(rowCount: Int) -> Bool { rowCount >= minimumRowCount }
     }
 
-    /// The bar a table view would show for `table` under `configuration`.
+    /// The bar a table view would show for `collation` under `configuration`.
     ///
-    /// - Parameter sectionCounts: the number of records in each section, or
+    /// - Parameter sectionCounts: the number of records in each of the
+    ///   collation's ``IndexedCollation/sectionTitles``, or
     ///   nil when the bar is made without a list (empty sections are then not
     ///   considered, and the bar is always shown).
     /// - Returns: nil when the list is shorter than the minimum row count.
@@ -53,9 +54,9 @@ extension IndexBar {
     /// bullet can pick a section with records among those it stands for).
     ///
     /// Complexity: O(m · n + s) for m titles, n slots and s sections.
-    public static func make(for table: LocaleTable, sectionCounts: [Int]? = nil, configuration: Configuration = Configuration()) throws(IndexBarError) -> IndexBar? {
+    public static func make(for collation: IndexedCollation, sectionCounts: [Int]? = nil, configuration: Configuration = Configuration()) throws(IndexBarError) -> IndexBar? {
         if let sectionCounts, !configuration.showsBar(rowCount: sectionCounts.reduce(0, +)) { return nil }
-        var bar = configuration.slots == nil ? IndexBar(table: table) : IndexBar.full(for: table)
+        var bar = configuration.slots == nil ? IndexBar(collation: collation) : IndexBar.full(for: collation)
         if let sectionCounts, case .drop = configuration.emptySections {
             bar = bar.droppingEmptySections(sectionCounts: sectionCounts)
         }

@@ -2,7 +2,7 @@
 /// jumping to a section — what UIKit draws from `sectionIndexTitles`, as data
 /// that any platform can draw.
 ///
-/// A bar starts from a table (``init(table:)``, Apple's own index, or
+/// A bar starts from a collation (``init(collation:)``, Apple's own index, or
 /// ``full(for:)``, one title per section) and is then shaped step by step:
 /// ``compacted(toSlots:)`` fits it into a number of slots with `•` for the
 /// titles it drops, ``mappingEmptySections(sectionCounts:toward:)`` and
@@ -75,39 +75,42 @@ public struct IndexBar: Sendable, Hashable {
     /// Whether the bar starts with the search entry.
     public var hasSearchEntry: Bool { entries.first?.kind == .search }
 
-    /// The table's own index: Apple's `sectionIndexTitles` and
-    /// `sectionForSectionIndexTitleAtIndex:`. A `•` in the table's titles is a
-    /// bullet standing for the sections up to the next entry's.
-    public init(table: LocaleTable) {
-        let titles = table.effectiveIndexTitles
-        let mapping = table.effectiveIndexMapping
+    /// The collation's own index: Apple's `sectionIndexTitles` and
+    /// `sectionForSectionIndexTitleAtIndex:`, read from the collation (never
+    /// from its table, whose sections differ when a `漢字` section is added).
+    /// A `•` among the titles is a bullet standing for the sections up to the
+    /// next entry's.
+    public init(collation: IndexedCollation) {
+        let titles = collation.sectionIndexTitles
+        let mapping = titles.indices.map(collation.section(forSectionIndexTitleAt:))
+        self.init(indexTitles: titles, mapping: mapping, direction: WritingDirection(collation: collation))
+    }
+
+    /// A bar from index titles and the section each jumps to.
+    /// - Precondition: `titles` and `mapping` have the same count.
+    init(indexTitles titles: [String], mapping: [Int], direction: WritingDirection) {
         let entries = titles.indices.map { position -> Entry in
             let section = mapping[position]
             guard titles[position] == IndexBar.bulletTitle else { return .title(titles[position], section: section) }
             let next = position + 1 < mapping.count ? max(section, mapping[position + 1] - 1) : section
             return .bullet(section: section, sections: section...next)
         }
-        self.init(entries: entries, direction: WritingDirection(table: table))
+        self.init(entries: entries, direction: direction)
     }
 
-    /// The collation's table's own index.
-    public init(collation: IndexedCollation) {
-        self.init(table: collation.table)
-    }
-
-    /// Every title the table can show, the starting point of compaction: the
-    /// table's own index when it reaches every section; otherwise (a table that
+    /// Every title the collation can show, the starting point of compaction:
+    /// its own index when that reaches every section; otherwise (a table that
     /// ships an already compacted index, such as Apple's `zh-Hant`) one title
     /// per section, made from the section title's first word (`1 畫` → `1`,
     /// `25 畫以上` → `25`, which is how Apple's own index shortens them).
     ///
     /// Complexity: O(s) for s sections.
-    public static func full(for table: LocaleTable) -> IndexBar {
-        let own = IndexBar(table: table)
-        let reached = Set(table.effectiveIndexMapping)
+    public static func full(for collation: IndexedCollation) -> IndexBar {
+        let own = IndexBar(collation: collation)
+        let reached = Set(own.mapping)
         let bulletFree = !own.entries.contains { $0.kind == .bullet }
-        if bulletFree && reached.count == table.sectionTitles.count { return own }
-        let entries = table.sectionTitles.enumerated().map { section, title in
+        if bulletFree && reached.count == collation.sectionTitles.count { return own }
+        let entries = collation.sectionTitles.enumerated().map { section, title in
             Entry.title(shortTitle(title), section: section)
         }
         return IndexBar(entries: entries, direction: own.direction)

@@ -15,4 +15,9 @@ public enum WritingDirection: String, Sendable, Hashable, Codable {
     public init(table: LocaleTable) {
         self.init(locale: table.collator)
     }
+
+    /// The direction of a collation: that of its table.
+    public init(collation: IndexedCollation) {
+        self.init(table: collation.table)
+    }
 }

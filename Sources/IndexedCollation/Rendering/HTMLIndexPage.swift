@@ -19,7 +19,8 @@ public struct HTMLIndexPage: Sendable {
     public var direction: WritingDirection
     /// The sections shown, each with an anchor `section-<index>`.
     public var sections: [Section<String>]
-    /// Every section title of the table, for labels of bullets (`B–D`).
+    /// Every section title of the collation, which the bars' sections index,
+    /// for the links' labels (`B–D` for a bullet).
     public var sectionTitles: [String]
     /// The bar variants, fullest first; empty when no bar is shown.
     public var bars: [IndexBar]
@@ -39,44 +40,31 @@ public struct HTMLIndexPage: Sendable {
         self.includesScript = includesScript
     }
 
-    /// The page for sections made by `collation`: the bar follows
-    /// `configuration`; its empty-section rule decides where titles of
-    /// sections that are not on the page jump (always to one that is; empty
-    /// sections passed in, as with `includeEmpty`, are on the page). Without `slots`, the page carries the table's own index and
-    /// compacted variants for shorter windows.
+    /// The page for sections made by `collation`, with bars the caller made
+    /// (``IndexBar/pageVariants(for:shownSections:rowCount:configuration:)``,
+    /// fullest first; none for a page without a bar). Language, direction and
+    /// the labels' section titles come from the collation.
+    public init(collation: IndexedCollation, sections: [Section<String>], title: String, bars: [IndexBar],
+                colors: IndexBarColors = .standard, includesScript: Bool = true) {
+        let language = String(collation.table.id.prefix { $0 != "@" }).replacingOccurrences(of: "_", with: "-")
+        self.init(title: title, language: language, direction: WritingDirection(collation: collation), sections: sections,
+                  sectionTitles: collation.sectionTitles, bars: bars, colors: colors, includesScript: includesScript)
+    }
+
+    /// The page for sections made by `collation`, with the bars
+    /// `configuration` asks for: see
+    /// ``IndexBar/pageVariants(for:shownSections:rowCount:configuration:)``.
+    /// Sections passed in empty (as with `includeEmpty`) are on the page, so
+    /// their titles jump there.
     ///
     /// - Throws: ``IndexBarError/tooFewSlots(requested:minimum:)``.
     public init(collation: IndexedCollation, sections: [Section<String>], title: String,
                 configuration: IndexBar.Configuration = IndexBar.Configuration(), includesScript: Bool = true) throws(IndexBarError) {
-        let table = collation.table
-        // The bar jumps to sections on the page: those with records, and
-        // empty ones only when the caller shows them (`includeEmpty`).
-        let shown = Set(sections.map(\.index))
-        let onPage = table.sectionTitles.indices.map { shown.contains($0) ? 1 : 0 }
-        let rowCount = sections.reduce(0) { $0 + $1.elements.count }
-        var bars: [IndexBar] = []
-        var barConfiguration = configuration
-        barConfiguration.minimumRowCount = 0
-        if !shown.isEmpty, configuration.showsBar(rowCount: rowCount),
-           let fullest = try IndexBar.make(for: table, sectionCounts: onPage, configuration: barConfiguration) {
-            bars = [fullest]
-            if configuration.slots == nil {
-                for slots in Self.variantSlots where slots < bars.last!.entries.count {
-                    var smaller = barConfiguration
-                    smaller.slots = slots
-                    guard let bar = try? IndexBar.make(for: table, sectionCounts: onPage, configuration: smaller),
-                          bar.entries.count < bars.last!.entries.count else { continue }
-                    bars.append(bar)
-                }
-            }
-        }
-        let language = String(table.id.prefix { $0 != "@" }).replacingOccurrences(of: "_", with: "-")
-        self.init(title: title, language: language, direction: WritingDirection(table: table), sections: sections,
-                  sectionTitles: table.sectionTitles, bars: bars, colors: configuration.colors, includesScript: includesScript)
+        let bars = try IndexBar.pageVariants(for: collation, shownSections: sections.map(\.index),
+                                             rowCount: sections.reduce(0) { $0 + $1.elements.count }, configuration: configuration)
+        self.init(collation: collation, sections: sections, title: title, bars: bars, colors: configuration.colors, includesScript: includesScript)
     }
 
-    /// Slot counts of the compacted variants, for windows of decreasing height.
-    static let variantSlots = [27, 21, 15, 11, 7, 5, 3]
     /// Pixels per index slot and the bar's vertical padding, shared by the CSS and the media queries.
     static let slotHeight = 16, barPadding = 8
 

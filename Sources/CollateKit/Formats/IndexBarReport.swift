@@ -1,0 +1,49 @@
+import IndexedCollation
+
+/// The index bars an output shows, computed once from the collation's
+/// sections before anything is written, and handed to the writers in the
+/// `OutputContext`.
+enum IndexBarReport {
+    /// Puts into `context` the bars the output needs: the index bar for
+    /// `--index` and `--format svg`, the page's bars for `--format html`.
+    /// `collated` is nil when no input was read.
+    static func addBars(to context: inout OutputContext, _ options: Options, collated: CollatedRecords?) throws(CommandFailure) {
+        if options.outputFormat.drawsIndexBar(for: options.report) {
+            context.indexBar = try bar(options, collation: context.collation, collated: collated)
+        } else if options.outputFormat == .html, let collated {
+            context.pageBars = try pageBars(options, collation: context.collation, collated: collated)
+        }
+    }
+
+    /// The bar the options ask for; nil when the list is shorter than
+    /// `--min-rows`. Without input, empty sections are not considered.
+    static func bar(_ options: Options, collation: IndexedCollation, collated: CollatedRecords?) throws(CommandFailure) -> IndexBar? {
+        let counts = collated.map { collated in
+            var counts = Array(repeating: 0, count: collation.sectionTitles.count)
+            for section in collated.sections { counts[section.index] = section.count }
+            return counts
+        }
+        do {
+            return try IndexBar.make(for: collation, sectionCounts: counts, configuration: options.indexBar.configuration)
+        } catch {
+            throw slotsFailure(error)
+        }
+    }
+
+    /// The page's bar and its compacted variants: entries jump to the
+    /// sections on the page, which are those `collated` lists (with
+    /// `--empty`, the empty ones too).
+    static func pageBars(_ options: Options, collation: IndexedCollation, collated: CollatedRecords) throws(CommandFailure) -> [IndexBar] {
+        let rowCount = collated.sections.reduce(0) { $0 + $1.count }
+        do {
+            return try IndexBar.pageVariants(for: collation, shownSections: collated.sections.map(\.index), rowCount: rowCount,
+                                             configuration: options.indexBar.configuration)
+        } catch {
+            throw slotsFailure(error)
+        }
+    }
+
+    private static func slotsFailure(_ error: IndexBarError) -> CommandFailure {
+        .usage("--slots: \(error.description)")
+    }
+}

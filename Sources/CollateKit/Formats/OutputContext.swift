@@ -1,0 +1,26 @@
+import IndexedCollation
+
+/// What every writer may need besides the records.
+struct OutputContext {
+    let collation: IndexedCollation
+    /// The locale asked for, or the table file's id.
+    let localeName: String
+    /// Titles in bold (text on a terminal without NO_COLOR).
+    let bold: Bool
+    /// The index-bar options (Command/IndexBarOptions.swift).
+    var indexOptions = IndexBarOptions()
+    /// The bar `--index` and `--format svg` show, computed once by the
+    /// command (IndexBarReport.swift); nil below `--min-rows`.
+    var indexBar: IndexBar?
+    /// `--format html`: the page's bar and its compacted variants, fullest
+    /// first; empty when the page shows no bar.
+    var pageBars: [IndexBar] = []
+
+    /// The direction of the table's script, from ICU.
+    var writingDirection: WritingDirection { WritingDirection(collation: collation) }
+
+    /// The title of a section an index entry jumps to; nil for the search entry.
+    func sectionTitle(of entry: IndexBar.Entry) -> String? {
+        entry.section.map { collation.sectionTitles[$0] }
+    }
+}
