@@ -6,7 +6,7 @@ import IndexedCollation
 struct IndexBarOptions {
     var configuration = IndexBar.Configuration()
     var fontFamily = IndexBarSVGStyle.systemFonts
-    var fontSize = 11.0
+    var fontSize = IndexBarSVGStyle.defaultFontSize
     var searchGlyph = IndexBarSVGStyle.SearchGlyph.magnifier
     /// HTML: the page's title; nil for the input files' names.
     var pageTitle: String?

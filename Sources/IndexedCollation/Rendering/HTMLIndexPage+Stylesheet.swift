@@ -1,0 +1,61 @@
+extension HTMLIndexPage {
+    /// Pixels per index slot, as in the SVG bar at UIKit's title size; and
+    /// the bar's vertical padding. The CSS and the media queries share both.
+    static let slotHeight = Int(IndexBarStyle.slotHeight(forFontSize: IndexBarStyle.titleFontSize)), barPadding = 8
+
+    /// The page's CSS: the theme's colours, the layout, and one media query
+    /// per compacted bar variant.
+    var stylesheet: String {
+        // Colours given by the user apply to both themes; the defaults follow UIKit's light and dark blues.
+        let custom = colors != .standard
+        let light = custom ? colors : IndexBarColors.standard
+        let dark = custom ? colors : IndexBarColors(text: .systemBlueDark)
+        var css = """
+        :root { color-scheme: light dark; --page: #f2f2f7; --card: #fff; --bg: #fff; --fg: #000; --muted: #6e6e73; --separator: #c6c6c8;
+          --header-bg: rgb(242 242 247 / 94%); --field: rgb(118 118 128 / 12%);
+          --index: \(light.text.css); --index-bg: \(light.background.css); --index-tracking: \(light.trackingBackground.css); }
+        @media (prefers-color-scheme: dark) { :root { --page: #000; --card: #1c1c1e; --bg: #000; --fg: #fff; --muted: #98989d; --separator: #38383a;
+          --header-bg: rgb(44 44 46 / 94%); --field: rgb(118 118 128 / 24%);
+          --index: \(dark.text.css); --index-bg: \(dark.background.css); --index-tracking: \(dark.trackingBackground.css); } }
+        * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
+        html { scroll-behavior: auto; }
+        body { margin: 0; background: var(--bg); color: var(--fg);
+          font: 17px/1.35 \(IndexBarStyle.systemFonts); }
+        .top, main { max-width: 760px; margin-inline: auto; }
+        .top { padding: 20px 16px 8px; padding-inline-end: 40px; }
+        h1 { font-size: 30px; line-height: 1.15; margin: 0; overflow-wrap: anywhere; }
+        .count { color: var(--muted); margin: 4px 0 10px; font-size: 15px; }
+        .filter input { width: 100%; font: inherit; padding: 8px 12px; border: 0; border-radius: 10px; background: var(--field); color: inherit; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        section > h2 { position: sticky; top: 0; z-index: 1; margin: 0; padding: 3px 16px; font-size: 15px; font-weight: 600;
+          background: var(--header-bg); -webkit-backdrop-filter: blur(12px); backdrop-filter: blur(12px); }
+        section > h2:focus { outline: none; }
+        section > h2:focus-visible { outline: 2px solid var(--index); outline-offset: -2px; }
+        ul { list-style: none; margin: 0; padding: 0; }
+        li[dir] { margin-inline-start: 16px; padding-block: 11px; padding-inline: 0 40px; border-bottom: 0.5px solid var(--separator);
+          overflow-wrap: anywhere; white-space: pre-wrap; }
+        @media (min-width: 800px) { body { background: var(--page); } main { background: var(--card); border-radius: 12px; margin-bottom: 24px;
+          box-shadow: 0 1px 3px rgb(0 0 0 / 8%); } section:first-child > h2 { border-radius: 12px 12px 0 0; } }
+        section li:last-child { border-bottom: 0; }
+        .empty { color: var(--muted); padding: 16px; }
+        nav.index { position: fixed; inset-block: 0; inset-inline-end: max(0px, calc((100vw - 760px) / 2)); z-index: 2; width: 30px;
+          display: none; flex-direction: column; justify-content: center; touch-action: none; user-select: none; -webkit-user-select: none; }
+        nav.index ol { list-style: none; margin: 0; padding: \(Self.barPadding)px 0; border-radius: 15px; background: var(--index-bg); }
+        nav.index.tracking ol { background: var(--index-tracking); }
+        nav.index a { display: flex; align-items: center; justify-content: center; height: \(Self.slotHeight)px; color: var(--index);
+          font-size: \(Markup.number(IndexBarStyle.titleFontSize))px; font-weight: 600; text-decoration: none; white-space: nowrap; border-radius: 4px; }
+        nav.index a.bullet { font-size: 9px; }
+        nav.index a:focus-visible { outline: 2px solid var(--index); outline-offset: -1px; }
+        nav.index.v0 { display: flex; }
+
+        """
+        // Show the fullest bar that fits the window's height: each media query
+        // hides the previous variant and shows the next, smaller one.
+        for variant in bars.indices.dropFirst() {
+            let needed = bars[variant - 1].entries.count * Self.slotHeight + 2 * Self.barPadding
+            css += "@media (max-height: \(needed - 1)px) { nav.index.v\(variant - 1) { display: none; } nav.index.v\(variant) { display: flex; } }\n"
+        }
+        return css
+    }
+}

@@ -1,0 +1,18 @@
+extension IndexBar {
+    /// What a screen reader says for an entry, in the SVG bar and on the HTML
+    /// page: the section's title, the sections a bullet stands for (`B–D`),
+    /// or "Search". Without `sectionTitles`, the entry's own title.
+    ///
+    /// - Parameter sectionTitles: the collation's
+    ///   ``IndexedCollation/sectionTitles``, which the entries' sections index.
+    public func accessibleLabel(of entry: Entry, sectionTitles: [String]?) -> String {
+        switch entry.kind {
+        case .search: return "Search"
+        case .title: return entry.section.flatMap { sectionTitles?[safe: $0] } ?? entry.title
+        case .bullet:
+            guard let sections = entry.sections, let titles = sectionTitles,
+                  let low = titles[safe: sections.lowerBound], let high = titles[safe: sections.upperBound] else { return entry.title }
+            return low == high ? low : "\(low)–\(high)"
+        }
+    }
+}
