@@ -17,10 +17,6 @@ static_assert(ICUSHIM_SCRIPT_KATAKANA == USCRIPT_KATAKANA);
 static_assert(ICUSHIM_SCRIPT_LATIN == USCRIPT_LATIN);
 static_assert(ICUSHIM_SCRIPT_KATAKANA_OR_HIRAGANA == USCRIPT_KATAKANA_OR_HIRAGANA);
 static_assert(ICUSHIM_SCRIPT_UNKNOWN == USCRIPT_UNKNOWN);
-static_assert(ICUSHIM_EXEMPLAR_STANDARD == ULOCDATA_ES_STANDARD);
-static_assert(ICUSHIM_EXEMPLAR_AUXILIARY == ULOCDATA_ES_AUXILIARY);
-static_assert(ICUSHIM_EXEMPLAR_INDEX == ULOCDATA_ES_INDEX);
-static_assert(ICUSHIM_EXEMPLAR_PUNCTUATION == ULOCDATA_ES_PUNCTUATION);
 
 int32_t icushim_script_of(int32_t codePoint) {
     UErrorCode code = U_ZERO_ERROR;
@@ -32,6 +28,11 @@ const char *icushim_script_code(int32_t script) {
     const char *name = uscript_getShortName(static_cast<UScriptCode>(script));
     return name != nullptr ? name : "Zzzz";
 }
+
+static_assert(ICUSHIM_EXEMPLAR_STANDARD == ULOCDATA_ES_STANDARD);
+static_assert(ICUSHIM_EXEMPLAR_AUXILIARY == ULOCDATA_ES_AUXILIARY);
+static_assert(ICUSHIM_EXEMPLAR_INDEX == ULOCDATA_ES_INDEX);
+static_assert(ICUSHIM_EXEMPLAR_PUNCTUATION == ULOCDATA_ES_PUNCTUATION);
 
 int32_t icushim_exemplar_pattern(const char *localeID, int32_t kind, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;

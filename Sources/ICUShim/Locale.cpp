@@ -28,6 +28,15 @@ int32_t fillString(Fill fill, char *out, int32_t capacity, int32_t *status) {
     return copyOut(std::string(buffer.data(), length), out, capacity);
 }
 
+/// The many uloc_* functions shaped `f(localeID, buffer, size, &code)`.
+using LocaleStringFunction = int32_t (*)(const char *, char *, int32_t, UErrorCode *);
+
+int32_t fillLocaleString(LocaleStringFunction function, const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
+        return function(localeID, buffer, size, code);
+    }, out, capacity, status);
+}
+
 } // namespace
 
 int32_t icushim_locale_from_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status) {
@@ -44,27 +53,19 @@ int32_t icushim_locale_from_language_tag(const char *tag, char *out, int32_t cap
 }
 
 int32_t icushim_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
-    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
-        return uloc_canonicalize(localeID, buffer, size, code);
-    }, out, capacity, status);
+    return fillLocaleString(uloc_canonicalize, localeID, out, capacity, status);
 }
 
 int32_t icushim_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status) {
-    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
-        return uloc_addLikelySubtags(localeID, buffer, size, code);
-    }, out, capacity, status);
+    return fillLocaleString(uloc_addLikelySubtags, localeID, out, capacity, status);
 }
 
 int32_t icushim_locale_base_name(const char *localeID, char *out, int32_t capacity, int32_t *status) {
-    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
-        return uloc_getBaseName(localeID, buffer, size, code);
-    }, out, capacity, status);
+    return fillLocaleString(uloc_getBaseName, localeID, out, capacity, status);
 }
 
 int32_t icushim_locale_language(const char *localeID, char *out, int32_t capacity, int32_t *status) {
-    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
-        return uloc_getLanguage(localeID, buffer, size, code);
-    }, out, capacity, status);
+    return fillLocaleString(uloc_getLanguage, localeID, out, capacity, status);
 }
 
 int32_t icushim_locale_keyword_value(const char *localeID, const char *keyword, char *out, int32_t capacity, int32_t *status) {
