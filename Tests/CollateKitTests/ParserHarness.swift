@@ -34,7 +34,7 @@ enum ParserHarness {
         return (0..<store.count).map { record in
             let start = store.starts[record]
             let text = String(decoding: bytes[start..<start + Int(store.lengths[record])], as: UTF8.self)
-            let section = store.sections[record]
+            let section = store.keys.sections[record]
             return Record(text: text, section: section == RecordStore.unkeyed ? nil : collation.sectionTitles[Int(section)])
         }
     }

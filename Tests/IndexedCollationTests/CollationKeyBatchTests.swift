@@ -83,3 +83,68 @@ extension CollationKeyBatchTests {
         }
     }
 }
+
+extension CollationKeyBatchTests {
+    /// Concatenated batches are a batch: appending the batches of parts of
+    /// a list gives the batch of the whole list, whole or key by key.
+    @Test func appendedBatchesEqualOneBatchOfTheConcatenation() throws {
+        let names = Self.repeatedNames(count: 7000, distinct: 900, seed: 14)
+        for (label, collation) in try Self.collations() {
+            let whole = collation.collationKeyBatch(for: names)
+            var appended = CollationKeyBatch()
+            var byRanges = CollationKeyBatch()
+            for start in stride(from: 0, to: names.count, by: 2500) {
+                let part = collation.collationKeyBatch(for: Array(names[start..<min(start + 2500, names.count)]))
+                appended.append(contentsOf: part)
+                // The same part in three pieces, one of them empty.
+                byRanges.append(contentsOf: part, positions: 0..<100)
+                byRanges.append(contentsOf: part, positions: 100..<100)
+                byRanges.append(contentsOf: part, positions: 100..<part.count)
+            }
+            for batch in [appended, byRanges] {
+                #expect(batch.sections == whole.sections, "\(label)")
+                #expect(batch.bytes == whole.bytes, "\(label)")
+                #expect(batch.ends == whole.ends, "\(label)")
+            }
+        }
+    }
+
+    @Test func appendingOneKeyAndComparingKeys() throws {
+        var batch = CollationKeyBatch()
+        batch.append(section: 2, key: [5, 6, 7])
+        batch.append(section: -1, key: [UInt8]())
+        batch.append(section: 0, key: [5, 6, 7])
+        batch.append(section: 1, key: [5, 6])
+        #expect(batch.count == 4)
+        #expect(batch.keyRange(0) == 0..<3 && batch.keyRange(1) == 3..<3 && batch.keyRange(2) == 3..<6)
+        #expect(batch[2] == CollationKey(section: 0, bytes: [5, 6, 7]))
+        #expect(batch.hasEqualKeys(0, 2))
+        #expect(!batch.hasEqualKeys(0, 3) && !batch.hasEqualKeys(1, 3))
+        #expect(batch.hasEqualKeys(1, 1))
+    }
+
+    /// The section spans against grouping the sorted positions naively, on
+    /// random sections (some outside the table, such as -1) and keys.
+    @Test(arguments: [0, 1, 5, 3000, 40_000])
+    func sectionSpansAgreeWithANaiveGrouping(count: Int) {
+        var generator = SeededGenerator(seed: UInt64(count) + 15)
+        let sectionCount = 7
+        var batch = CollationKeyBatch()
+        for _ in 0..<count {
+            let section = Int32.random(in: -1...Int32(sectionCount), using: &generator)
+            let key = (0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 1...4, using: &generator) }
+            batch.append(section: section, key: key)
+        }
+        let order = batch.sortedPositions(bySection: true)
+        let spans = batch.sectionSpans(sectionCount: sectionCount)
+        #expect(spans.count == sectionCount)
+        var position = 0
+        for section in 0..<sectionCount {
+            let start = position
+            while position < order.count, batch.sections[order[position]] == section { position += 1 }
+            #expect(spans[section] == start..<position, "section \(section)")
+        }
+        // What is left belongs to no section of the table.
+        #expect(order[position...].allSatisfy { !(0..<Int32(sectionCount)).contains(batch.sections[$0]) })
+    }
+}

@@ -24,11 +24,11 @@ struct CollateCommand: Command {
                 .read(into: recordSink)
             sink = recordSink
             progress.phase(options.report == .records ? .sorting : .counting)
-            collated = Sectioner.collate(store, titles: collation.sectionTitles, choices: .init(
+            collated = SectionedOrder.make(store, titles: collation.sectionTitles, rules: .init(
                 includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
                 sortsRecords: options.report == .records))
         } else {
-            collated = Sectioner.collate(RecordStore(), titles: collation.sectionTitles, choices: .init(
+            collated = SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(
                 includeEmpty: true, reverse: options.reverse))
         }
 

@@ -96,19 +96,16 @@ final class RecordSink {
         // One contiguous batch: no array per key, and foreign names are
         // transliterated once per distinct string of the whole input.
         let keys = collation.collationKeyBatch(for: pending.compactMap { $0 }, memo: foreignMemo)
-        var next = 0
-        keys.bytes.withUnsafeBufferPointer { keyBytes in
-            for key in pending {
-                if key == nil {
-                    store.sections.append(RecordStore.unkeyed)
-                } else {
-                    store.sections.append(keys.sections[next])
-                    store.keyBytes.append(contentsOf: UnsafeBufferPointer(rebasing: keyBytes[keys.keyRange(next)]))
-                    next += 1
-                }
-                store.keyEnds.append(store.keyBytes.count)
-            }
+        // Records without a key (`--missing=last`) get an empty key of their
+        // own between the runs of the batch.
+        var next = 0, copied = 0
+        for key in pending {
+            guard key == nil else { next += 1; continue }
+            store.keys.append(contentsOf: keys, positions: copied..<next)
+            store.keys.append(section: RecordStore.unkeyed, key: EmptyCollection())
+            copied = next
         }
+        store.keys.append(contentsOf: keys, positions: copied..<next)
         pending.removeAll(keepingCapacity: true)
     }
 }

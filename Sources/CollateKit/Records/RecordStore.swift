@@ -1,6 +1,8 @@
+import IndexedCollation
+
 /// Every accepted record, compactly: the input bytes of all files in one
 /// arena, each record a range of it, and each record's section and ICU sort
-/// key in a second arena.
+/// key in one ``CollationKeyBatch``.
 ///
 /// Memory per record: 8 + 4 bytes for its range, 4 + 8 for its key (section,
 /// end offset), plus the key's bytes; no per-record heap object. Records are
@@ -13,11 +15,9 @@ final class RecordStore {
     var starts: [Int] = []
     /// Each record's length in bytes (without its line end).
     var lengths: [UInt32] = []
-    /// Each record's section, or `RecordStore.unkeyed` for `--missing=last`.
-    var sections: [Int32] = []
-    /// The sort keys, concatenated; record i's key ends at `keyEnds[i]`.
-    var keyBytes: [UInt8] = []
-    var keyEnds: [Int] = []
+    /// Record i's section and sort key are key i; a record without a key
+    /// (`--missing=last`) has section `RecordStore.unkeyed` and an empty key.
+    var keys = CollationKeyBatch()
     /// The files, in input order.
     var files: [InputFile] = []
 
@@ -39,15 +39,10 @@ final class RecordStore {
     /// Calls `body` with the arena and the key arena, for reading many records.
     func withBuffers<R>(_ body: (_ records: RecordBytes, _ keys: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try bytes.withUnsafeBufferPointer { arena in
-            try keyBytes.withUnsafeBufferPointer { keys in
+            try keys.bytes.withUnsafeBufferPointer { keys in
                 try body(RecordBytes(arena: arena, starts: starts, lengths: lengths), keys)
             }
         }
-    }
-
-    /// The key of a record within the key arena.
-    func keyRange(ofRecord record: Int) -> Range<Int> {
-        (record == 0 ? 0 : keyEnds[record - 1])..<keyEnds[record]
     }
 }
 

@@ -12,7 +12,7 @@ extension IndexedCollation {
 
     public func sortedArray<T>(from array: [T], collationString: (T) throws -> String) rethrows -> [T] {
         let keys = collationKeyBatch(for: try array.map(collationString))
-        return KeyOrder.sorted(keys, bySection: false).map { array[$0] }
+        return keys.sortedPositions(bySection: false).map { array[$0] }
     }
 
     /// The elements grouped into sections, each sorted as by ``sortedArray(from:collationStringKeyPath:)``.
@@ -25,16 +25,11 @@ extension IndexedCollation {
 
     public func sections<T>(of elements: [T], includeEmpty: Bool = false, collationString: (T) throws -> String) rethrows -> [Section<T>] {
         let keys = collationKeyBatch(for: try elements.map(collationString))
-        // Sorted by section first, so each section is one run of `order`.
-        let order = KeyOrder.sorted(keys, bySection: true)
-        var sections: [Section<T>] = []
-        var position = 0
-        for section in sectionTitles.indices {
-            let start = position
-            while position < order.count, keys.sections[order[position]] == section { position += 1 }
-            guard includeEmpty || position > start else { continue }
-            sections.append(Section(index: section, title: sectionTitles[section], elements: order[start..<position].map { elements[$0] }))
+        let order = keys.sortedPositions(bySection: true)
+        let spans = keys.sectionSpans(sectionCount: sectionTitles.count)
+        return sectionTitles.indices.compactMap { section in
+            guard includeEmpty || !spans[section].isEmpty else { return nil }
+            return Section(index: section, title: sectionTitles[section], elements: order[spans[section]].map { elements[$0] })
         }
-        return sections
     }
 }

@@ -32,6 +32,9 @@ public final class IndexedCollation: Sendable {
     let startKeys: [[UInt8]]
     /// The table's last section (`#`): strings before the first start string go there.
     let lastSection: Int
+    /// Whether strings outside the table's range can be placed other than as
+    /// they are (readings, or transliteration).
+    let placesForeignStrings: Bool
     /// The `漢字` section, where kanji strings go when they cannot be read
     /// (a Japanese table whose ``readings`` failed); nil otherwise.
     public let unreadKanjiSection: Int?
@@ -89,6 +92,7 @@ public final class IndexedCollation: Sendable {
 
         let readings = ICULocale.language(validated.collator.localeID) == "ja" ? Self.readings(options.readings) : nil
         self.readings = readings
+        self.placesForeignStrings = readings != nil || options.foreignScripts == .transliterate
         if case .failure = readings {
             unreadKanjiSection = lastSection
             sectionTitles = table.sectionTitles.dropLast() + [JapaneseText.unreadSectionTitle, table.sectionTitles[lastSection]]
@@ -164,131 +168,5 @@ public final class IndexedCollation: Sendable {
         if index == mapping.count - 1 { return unread }
         if index == mapping.count { return unread + 1 }
         return mapping[index] >= unread ? mapping[index] + 1 : mapping[index]
-    }
-
-    // MARK: Placing strings
-
-    /// The section of a string (SPEC §2): transform it, then binary-search the
-    /// section start strings with the table's collator; a string before the
-    /// first start string goes to the last section (`#`).
-    ///
-    /// Complexity: O(n + log s) for a string of length n and s sections, plus
-    /// a transliteration for strings outside the table's alphabets.
-    public func section(for string: String) -> Int {
-        // The common case, a string in the table's own alphabets, needs one
-        // sort key and no allocation.
-        if transform == nil, let section = sectionIfInTableRange(string) { return section }
-        return collationKey(for: string).section
-    }
-
-    public func section<T>(for object: T, collationStringKeyPath keyPath: KeyPath<T, String>) -> Int {
-        section(for: object[keyPath: keyPath])
-    }
-
-    public func section<T>(for object: T, collationString: (T) throws -> String) rethrows -> Int {
-        section(for: try collationString(object))
-    }
-
-    /// The string a record is placed and sorted by: the table's transform, a
-    /// reading, or Latin transliteration for foreign scripts (SPEC §2).
-    public func collationString(for string: String) -> String {
-        collationStringAndKey(for: string).string
-    }
-
-    /// The section and sort key of a string; compute it once per record and
-    /// sort by it.
-    public func collationKey(for string: String) -> CollationKey {
-        let (_, key, unread) = collationStringAndKey(for: string)
-        return CollationKey(section: unread ? unreadKanjiSection! : section(forSortKey: key), bytes: key)
-    }
-
-    /// `unread`: a kanji string with no reading, for the `漢字` section.
-    private func collationStringAndKey(for string: String) -> (string: String, key: [UInt8], unread: Bool) {
-        if let transform {
-            let transformed = transform.apply(string)
-            return (transformed, collator.sortKey(transformed), false)
-        }
-        let key = collator.sortKey(string)
-        if key.withUnsafeBufferPointer(isInTableRange) { return (string, key, false) }
-        switch foreignPlacement(of: string) {
-        case .asIs: return (string, key, false)
-        case .unread: return (string, key, true)
-        case let .replaced(replacement): return (replacement, collator.sortKey(replacement), false)
-        }
-    }
-
-    /// How a string outside the table's range is placed (SPEC §2).
-    enum ForeignPlacement {
-        /// By itself: it lands in the last section, or where its own key says.
-        case asIs
-        /// In the `漢字` section (kanji without readings), sorted by itself.
-        case unread
-        /// By this string instead: a reading, or a Latin transliteration.
-        case replaced(String)
-    }
-
-    /// Whether strings outside the table's range can be placed other than as
-    /// they are (readings, or transliteration).
-    var placesForeignStrings: Bool { readings != nil || options.foreignScripts == .transliterate }
-
-    /// The placement of a string outside the table's range: a Japanese
-    /// reading, the `漢字` section, or its Latin transliteration.
-    /// Complexity: a transliteration, O(n) with a large constant.
-    func foreignPlacement(of string: String) -> ForeignPlacement {
-        switch readings {
-        case let .success(reader)? where JapaneseText.startsWithJapanese(string):
-            if let reading = reader.reading(of: string) { return .replaced(reading) }
-        case .failure? where JapaneseText.startsWithKanji(string):
-            return .unread
-        default:
-            break
-        }
-        guard options.foreignScripts == .transliterate else { return .asIs }
-        let latin = latinReading.apply(string)
-        return latin == string ? .asIs : .replaced(latin)
-    }
-
-    /// The section of a string in the table's own alphabets, or nil when it
-    /// is outside them.
-    private func sectionIfInTableRange(_ string: String) -> Int? {
-        var string = string
-        return string.withUTF8 { text in
-            collator.withSortKey(utf8: text) { key in
-                isInTableRange(key) ? section(forSortKey: key) : nil
-            }
-        }
-    }
-
-    /// Within [first start string, last start string): the table's own alphabets.
-    func isInTableRange(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.compare(key, startKeys[0]) >= 0 && Self.compare(key, startKeys[lastSection]) < 0
-    }
-
-    /// Binary search over the start strings' sort keys: the last start string
-    /// at or before the key; none (digits, symbols, "") means the last section.
-    func section(forSortKey key: UnsafeBufferPointer<UInt8>) -> Int {
-        var low = 0, high = startKeys.count // count of start keys <= key lies in low...high
-        while low < high {
-            let middle = (low + high) / 2
-            if Self.compare(key, startKeys[middle]) < 0 { high = middle } else { low = middle + 1 }
-        }
-        let section = low == 0 ? lastSection : low - 1
-        // The 漢字 section sits before the table's last one.
-        if let unread = unreadKanjiSection, section >= unread { return section + 1 }
-        return section
-    }
-
-    func section(forSortKey key: [UInt8]) -> Int {
-        key.withUnsafeBufferPointer { section(forSortKey: $0) }
-    }
-
-    /// Sort-key order: `memcmp`, then the shorter key first.
-    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8]) -> Int {
-        b.withUnsafeBufferPointer { b in
-            let common = min(a.count, b.count)
-            let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-            if order != 0 { return Int(order) }
-            return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
-        }
     }
 }

@@ -1,0 +1,55 @@
+/// The placements of strings outside a table's alphabets (their
+/// transliteration's or reading's key and section), remembered across calls
+/// of ``IndexedCollation/collationKeyBatch(for:memo:)`` so that a stream
+/// read in batches transliterates each distinct string once.
+///
+/// One memo serves one ``IndexedCollation`` and one caller at a time (it is
+/// not thread-safe). Memory: each distinct foreign string, its key, and
+/// some 40 bytes of bookkeeping, for as long as the memo lives.
+public final class ForeignStringMemo {
+    /// The entries' replacement keys and sections, in entry order (section
+    /// -1: the one the string's own key gives).
+    private var keys = CollationKeyBatch()
+    /// Whether each entry's string is sorted by its own key.
+    private var keepsOwnKey: [Bool] = []
+    private var entryOf: [UTF8Text: Int] = [:]
+    private var reserved = 0
+    private weak var owner: IndexedCollation?
+
+    public init() {}
+
+    /// The number of distinct strings remembered.
+    public var count: Int { reserved }
+
+    /// Ties the memo to the collation whose placements it remembers.
+    /// - Precondition: it has not served another collation.
+    func claim(for collation: IndexedCollation) {
+        precondition(owner == nil || owner === collation, "a ForeignStringMemo serves one IndexedCollation")
+        owner = collation
+    }
+
+    /// The entry of `string`; when it has none, reserves the next one and
+    /// calls `isNew` (its result must be appended in that order).
+    func entry(for string: String, isNew: () -> Void) -> Int {
+        let next = reserved
+        let entry = entryOf[UTF8Text(string), default: next]
+        if entry == next {
+            entryOf[UTF8Text(string)] = next
+            reserved += 1
+            isNew()
+        }
+        return entry
+    }
+
+    /// Appends the results of the next reserved entries.
+    func append(_ run: IndexedCollation.KeyRun) {
+        keys.append(contentsOf: run.keys)
+        keepsOwnKey += run.keepsOwnKey
+    }
+
+    /// An entry's result: its replacement's key and section, or that it
+    /// keeps its own key (section -1: the one that key gives).
+    func placement(_ entry: Int) -> (keepsOwnKey: Bool, section: Int32, key: ArraySlice<UInt8>) {
+        (keepsOwnKey[entry], keys.sections[entry], keys.key(entry))
+    }
+}

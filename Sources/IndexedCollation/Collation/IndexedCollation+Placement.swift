@@ -1,0 +1,169 @@
+import Foundation
+
+/// Placing strings: Apple's rule (see `docs/apple-model.md`), in one place
+/// for the one-string methods here and for ``IndexedCollation/collationKeyBatch(for:memo:)``.
+///
+/// 1. With a table transform, a string is placed and sorted by its
+///    transform (``replacement(for:)``).
+/// 2. Otherwise its own sort key places it when it lies within the table's
+///    alphabets, or when nothing else could place it (``sectionByOwnKey(_:)``).
+/// 3. Otherwise it is placed by a Japanese reading, in the `漢字` section
+///    (kanji without readings), by its Latin transliteration, or as it is
+///    (``replacement(for:)``).
+/// 4. A key's section is the last start string at or before it; a key before
+///    the first start string goes to the last section (``section(forSortKey:)``).
+extension IndexedCollation {
+    /// The section of a string: transform it, then binary-search the
+    /// section start strings with the table's collator; a string before the
+    /// first start string goes to the last section (`#`).
+    ///
+    /// Complexity: O(n + log s) for a string of length n and s sections, plus
+    /// a transliteration for strings outside the table's alphabets.
+    public func section(for string: String) -> Int {
+        // The common case, a string placed by its own key, needs one sort key
+        // and no allocation.
+        if transform == nil, let section = sectionByOwnKey(of: string) { return section }
+        return collationKey(for: string).section
+    }
+
+    public func section<T>(for object: T, collationStringKeyPath keyPath: KeyPath<T, String>) -> Int {
+        section(for: object[keyPath: keyPath])
+    }
+
+    public func section<T>(for object: T, collationString: (T) throws -> String) rethrows -> Int {
+        section(for: try collationString(object))
+    }
+
+    /// The string a record is placed and sorted by: the table's transform, a
+    /// reading, or Latin transliteration for foreign scripts.
+    public func collationString(for string: String) -> String {
+        collationStringAndKey(for: string).string
+    }
+
+    /// The section and sort key of a string; compute it once per record and
+    /// sort by it.
+    public func collationKey(for string: String) -> CollationKey {
+        let placed = collationStringAndKey(for: string)
+        return CollationKey(section: placed.section, bytes: placed.key)
+    }
+
+    private func collationStringAndKey(for string: String) -> (string: String, key: [UInt8], section: Int) {
+        var ownKey: [UInt8] = []
+        if transform == nil {
+            ownKey = collator.sortKey(string)
+            if let section = ownKey.withUnsafeBufferPointer(sectionByOwnKey) { return (string, ownKey, section) }
+        }
+        let replacement = replacement(for: string)
+        guard let other = replacement.string else {
+            return (string, ownKey, replacement.section ?? section(forSortKey: ownKey))
+        }
+        return (other, replacement.key, replacement.section ?? section(forSortKey: replacement.key))
+    }
+
+    // MARK: The rule
+
+    /// The section a string's own sort key gives it, or nil when the string
+    /// is placed by another string (``replacement(for:)``): its key lies
+    /// outside the table's alphabets and readings or transliteration could
+    /// place it. Not for tables with a transform.
+    @inline(__always)
+    func sectionByOwnKey(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        isInTableRange(key) || !placesForeignStrings ? section(forSortKey: key) : nil
+    }
+
+    /// What places a string that its own key does not: its transform, a
+    /// reading or a transliteration (`string`, with its `key` and section),
+    /// or the string itself after all (`string` nil, `key` empty; `section`
+    /// nil for the one its own key gives, or the `漢字` section).
+    struct Replacement {
+        var string: String?
+        var key: [UInt8] = []
+        var section: Int?
+    }
+
+    /// The replacement of a string that ``sectionByOwnKey(_:)`` did not
+    /// place, or of any string under a table transform.
+    /// Complexity: a transliteration, O(n) with a large constant.
+    func replacement(for string: String) -> Replacement {
+        let other: String
+        if let transform {
+            other = transform.apply(string)
+        } else {
+            switch foreignPlacement(of: string) {
+            case .asIs: return Replacement(string: nil)
+            case .unread: return Replacement(string: nil, section: unreadKanjiSection!)
+            case let .replaced(replacement): other = replacement
+            }
+        }
+        let key = collator.sortKey(other)
+        return Replacement(string: other, key: key, section: section(forSortKey: key))
+    }
+
+    /// How a string outside the table's range is placed.
+    enum ForeignPlacement {
+        /// By itself: it lands in the last section, or where its own key says.
+        case asIs
+        /// In the `漢字` section (kanji without readings), sorted by itself.
+        case unread
+        /// By this string instead: a reading, or a Latin transliteration.
+        case replaced(String)
+    }
+
+    /// The placement of a string outside the table's range: a Japanese
+    /// reading, the `漢字` section, or its Latin transliteration.
+    private func foreignPlacement(of string: String) -> ForeignPlacement {
+        switch readings {
+        case let .success(reader)? where JapaneseText.startsWithJapanese(string):
+            if let reading = reader.reading(of: string) { return .replaced(reading) }
+        case .failure? where JapaneseText.startsWithKanji(string):
+            return .unread
+        default:
+            break
+        }
+        guard options.foreignScripts == .transliterate else { return .asIs }
+        let latin = latinReading.apply(string)
+        return latin == string ? .asIs : .replaced(latin)
+    }
+
+    // MARK: Keys and sections
+
+    /// ``sectionByOwnKey(_:)`` of a string's sort key, which lives only for
+    /// the call (on the stack, for all but very long strings).
+    private func sectionByOwnKey(of string: String) -> Int? {
+        var string = string
+        return string.withUTF8 { text in collator.withSortKey(utf8: text, sectionByOwnKey) }
+    }
+
+    /// Within [first start string, last start string): the table's own alphabets.
+    func isInTableRange(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.compare(key, startKeys[0]) >= 0 && Self.compare(key, startKeys[lastSection]) < 0
+    }
+
+    /// Binary search over the start strings' sort keys: the last start string
+    /// at or before the key; none (digits, symbols, "") means the last section.
+    func section(forSortKey key: UnsafeBufferPointer<UInt8>) -> Int {
+        var low = 0, high = startKeys.count // count of start keys <= key lies in low...high
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.compare(key, startKeys[middle]) < 0 { high = middle } else { low = middle + 1 }
+        }
+        let section = low == 0 ? lastSection : low - 1
+        // The 漢字 section sits before the table's last one.
+        if let unread = unreadKanjiSection, section >= unread { return section + 1 }
+        return section
+    }
+
+    func section(forSortKey key: [UInt8]) -> Int {
+        key.withUnsafeBufferPointer { section(forSortKey: $0) }
+    }
+
+    /// Sort-key order: `memcmp`, then the shorter key first.
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8]) -> Int {
+        b.withUnsafeBufferPointer { b in
+            let common = min(a.count, b.count)
+            let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+            if order != 0 { return Int(order) }
+            return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
+        }
+    }
+}
