@@ -56,7 +56,7 @@ struct CollateCommand: Command {
         )
         if let path = options.tableFile {
             do {
-                return try IndexedCollation(table: LocaleTable(contentsOf: URL(fileURLWithPath: path)), options: collationOptions)
+                return try IndexedCollation(contentsOf: URL(fileURLWithPath: path), options: collationOptions)
             } catch {
                 throw CommandFailure(code: .tableError, message: "\(path): \(error)")
             }

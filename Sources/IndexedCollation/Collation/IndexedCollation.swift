@@ -75,8 +75,26 @@ public final class IndexedCollation: Sendable {
     }
 
     /// A collation that follows `table`, after validating it.
-    public init(table: LocaleTable, options: Options = Options()) throws(IndexedCollationError) {
-        let validated = try ValidatedTable(table)
+    public convenience init(table: LocaleTable, options: Options = Options()) throws(IndexedCollationError) {
+        try self.init(validated: ValidatedTable(table), options: options)
+    }
+
+    /// The collation for a locale identifier, BCP 47 (`zh-Hant-TW`,
+    /// `de-DE-u-co-phonebk`) or ICU (`zh_TW@collation=stroke`). See
+    /// ``LocaleCatalog`` for how the table is chosen.
+    public convenience init(locale identifier: String, options: Options = Options()) throws(IndexedCollationError) {
+        try self.init(validated: LocaleCatalog.validatedTable(for: identifier), options: options)
+    }
+
+    /// The collation that follows a table file (see ``LocaleTable/init(contentsOf:)``).
+    public convenience init(contentsOf url: URL, options: Options = Options()) throws(IndexedCollationError) {
+        try self.init(validated: ValidatedTable(LocaleTable.read(contentsOf: url)), options: options)
+    }
+
+    /// A collation that follows a table already validated, with its collator
+    /// and start keys (the only place a collation is made).
+    init(validated: ValidatedTable, options: Options) throws(IndexedCollationError) {
+        let table = validated.table
         self.table = table
         self.options = options
         self.collator = validated.collator
@@ -84,7 +102,7 @@ public final class IndexedCollation: Sendable {
         self.lastSection = table.sectionTitles.count - 1
         let surnames = "Han-Latin/Names"
         if options.personNames, let transform = table.transform {
-            self.transform = try Self.transliterator("\(surnames);\(transform)", table: table)
+            self.transform = try table.transliterator("\(surnames);\(transform)")
         } else {
             self.transform = validated.transform
         }
@@ -108,21 +126,6 @@ public final class IndexedCollation: Sendable {
         case .none: .failure(ReadingsUnavailable(reason: "readings were turned off"))
         case let .provider(provider): .success(provider)
         }
-    }
-
-    private static func transliterator(_ id: String, table: LocaleTable) throws(IndexedCollationError) -> TransliteratorPool {
-        do {
-            return try TransliteratorPool(id: id)
-        } catch {
-            throw table.invalid("transform", "ICU has no transliterator '\(id)' (\(error.name))")
-        }
-    }
-
-    /// The collation for a locale identifier, BCP 47 (`zh-Hant-TW`,
-    /// `de-DE-u-co-phonebk`) or ICU (`zh_TW@collation=stroke`). See
-    /// ``LocaleCatalog`` for how the table is chosen.
-    public convenience init(locale identifier: String, options: Options = Options()) throws(IndexedCollationError) {
-        try self.init(table: LocaleCatalog.table(for: identifier), options: options)
     }
 
     /// The collation for a Foundation locale.

@@ -18,20 +18,47 @@ public enum LocaleCatalog {
     public static var tableIDs: [String] { embeddedTables.map(\.id) }
 
     /// A compiled-in table by its exact ID (`en`, `zh-Hant`), or nil.
+    ///
+    /// - Precondition: the table is not broken (it decodes and validates),
+    ///   which the test suite checks for every compiled-in table; the other
+    ///   ways to a table (``table(for:)``, ``IndexedCollation/init(locale:options:)``)
+    ///   throw its error instead.
     public static func table(id: String) -> LocaleTable? {
-        if let cached = cache.withLock({ $0[id] }) { return cached }
-        guard let json = embeddedJSON[id] else { return nil }
-        // The embedded tables are validated by the test suite and CI.
-        guard let table = try? LocaleTable(json: Data(json.utf8), origin: "Locales/\(id).json") else { return nil }
-        cache.withLock { $0[id] = table }
-        return table
+        do {
+            return try validatedTable(id: id)?.table
+        } catch {
+            preconditionFailure("the compiled-in table \(id) is broken: \(error)")
+        }
     }
 
     /// The table for a locale identifier: `ru`, `pt-BR`, `zh_TW@collation=stroke`.
     public static func table(for identifier: String) throws(IndexedCollationError) -> LocaleTable {
+        try validatedTable(for: identifier).table
+    }
+
+    /// A compiled-in table by its exact ID, validated; validated once per
+    /// process and then cached (with its collator, shared by every collation
+    /// of the table). Thread-safe.
+    static func validatedTable(id: String) throws(IndexedCollationError) -> ValidatedTable? {
+        if let cached = cache.withLock({ $0[id] }) { return cached }
+        guard let json = embeddedJSON[id] else { return nil }
+        let table = try validatedTable(json: json, id: id)
+        cache.withLock { $0[id] = table }
+        return table
+    }
+
+    /// A compiled-in table's JSON, decoded and validated; its errors name
+    /// the file it was compiled from.
+    static func validatedTable(json: String, id: String) throws(IndexedCollationError) -> ValidatedTable {
+        try ValidatedTable(LocaleTable.decoded(json: Data(json.utf8), origin: "Locales/\(id).json"))
+    }
+
+    /// The validated table for a locale identifier: a compiled-in one
+    /// (cached), or one derived from ICU's data.
+    static func validatedTable(for identifier: String) throws(IndexedCollationError) -> ValidatedTable {
         let resolution = try resolve(identifier)
-        if let table = table(id: resolution.tableID) { return table }
-        return try LocaleTable.derived(fromICU: resolution.localeID, id: resolution.tableID)
+        if let table = try validatedTable(id: resolution.tableID) { return table }
+        return try ValidatedTable(LocaleTable.derived(fromICU: resolution.localeID, id: resolution.tableID))
     }
 
     /// The English name of a table's locale and collation ("Serbian (Latin)",
@@ -51,7 +78,7 @@ public enum LocaleCatalog {
 
     /// Which table an identifier gets among the compiled-in tables.
     public static func resolve(_ identifier: String) throws(IndexedCollationError) -> Resolution {
-        try resolve(identifier, hasTable: { embeddedJSON[$0] != nil }, table: { table(id: $0) })
+        try resolve(identifier, hasTable: { embeddedJSON[$0] != nil }, table: { id throws(IndexedCollationError) in try validatedTable(id: id)?.table })
     }
 
     /// Which table an identifier gets among `tables` (keyed by ID): the table
@@ -64,7 +91,7 @@ public enum LocaleCatalog {
     private static func resolve(
         _ identifier: String,
         hasTable: (String) -> Bool,
-        table: (String) -> LocaleTable?
+        table: (String) throws(IndexedCollationError) -> LocaleTable?
     ) throws(IndexedCollationError) -> Resolution {
         let trimmed = posixModifierApplied(identifier.trimmingCharacters(in: .whitespaces))
         guard !trimmed.isEmpty, let canonical = try? ICULocale.canonicalID(trimmed), ICULocale.isKnown(canonical),
@@ -81,7 +108,7 @@ public enum LocaleCatalog {
         // zh@collation=pinyin) decides which tables qualify.
         let wantedCollation = collation.map { _ in collationSignature(canonical) }
 
-        func search(_ localeID: String) -> String? {
+        func search(_ localeID: String) throws(IndexedCollationError) -> String? {
             for base in parentChain(of: localeID) {
                 let tableID = base.replacingOccurrences(of: "_", with: "-")
                 guard let collation, let wantedCollation else {
@@ -90,20 +117,20 @@ public enum LocaleCatalog {
                 }
                 let variantID = "\(tableID)@collation=\(collation)"
                 if hasTable(variantID) { return variantID }
-                if let candidate = table(tableID), collationSignature(candidate.collator) == wantedCollation {
+                if let candidate = try table(tableID), collationSignature(candidate.collator) == wantedCollation {
                     return tableID
                 }
             }
             return nil
         }
 
-        if let tableID = search(canonical) {
+        if let tableID = try search(canonical) {
             return Resolution(tableID: tableID, localeID: canonical, isDerived: false)
         }
         // zh-Hant@collation=pinyin: no Traditional Chinese table sorts by
         // pinyin, but the locale whose collation that is (zh) may have one.
         if let wantedCollation, let dataLocale = try? ICULocale.canonicalID(wantedCollation),
-           ICULocale.baseName(dataLocale) != "root", let tableID = search(dataLocale) {
+           ICULocale.baseName(dataLocale) != "root", let tableID = try search(dataLocale) {
             return Resolution(tableID: tableID, localeID: canonical, isDerived: false)
         }
         let base = ICULocale.baseName(canonical).replacingOccurrences(of: "_", with: "-")
@@ -201,7 +228,7 @@ public enum LocaleCatalog {
     private static let embeddedJSON: [String: String] = Dictionary(
         uniqueKeysWithValues: embeddedTables.map { ($0.id, $0.json) }
     )
-    private static let cache = Mutex<[String: LocaleTable]>([:])
+    private static let cache = Mutex<[String: ValidatedTable]>([:])
     private static let signatures = Mutex<[String: String]>([:])
 }
 

@@ -3,20 +3,51 @@ import Foundation
 extension LocaleTable {
     /// Reads a table from our JSON schema (see the README) and validates it.
     public init(json data: Data, origin: String = "<json>") throws(IndexedCollationError) {
-        let table: LocaleTable
-        do {
-            table = try JSONDecoder().decode(LocaleTable.self, from: data)
-        } catch let error as DecodingError {
-            throw .unreadableTable(path: origin, reason: Self.describe(error))
-        } catch {
-            throw .unreadableTable(path: origin, reason: "\(error)")
-        }
-        self = try table.validated()
+        self = try Self.decoded(json: data, origin: origin).validated()
     }
 
     /// Reads Apple's `UITableViewLocalizedSectionIndex.plist`, XML or binary,
     /// and validates it. `id` names the table (Apple's files do not).
     public init(applePropertyList data: Data, id: String, origin: String = "<plist>") throws(IndexedCollationError) {
+        self = try Self.decoded(applePropertyList: data, id: id, origin: origin).validated()
+    }
+
+    /// Reads a table file: Apple's property list (`.plist`, XML or binary) or
+    /// our JSON. The table's ID defaults to the file name without extension.
+    public init(contentsOf url: URL) throws(IndexedCollationError) {
+        self = try Self.read(contentsOf: url).validated()
+    }
+
+    /// ``init(contentsOf:)`` without the validation, for callers that
+    /// validate it themselves (into a ``ValidatedTable``).
+    static func read(contentsOf url: URL) throws(IndexedCollationError) -> LocaleTable {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableTable(path: url.path, reason: "no such file or not readable")
+        }
+        let isPlist = url.pathExtension == "plist" || data.starts(with: Array("bplist".utf8))
+            || data.starts(with: Array("<?xml".utf8))
+        if isPlist {
+            return try decoded(applePropertyList: data, id: url.deletingPathExtension().lastPathComponent, origin: url.path)
+        }
+        return try decoded(json: data, origin: url.path)
+    }
+
+    /// ``init(json:origin:)`` without the validation.
+    static func decoded(json data: Data, origin: String) throws(IndexedCollationError) -> LocaleTable {
+        do {
+            return try JSONDecoder().decode(LocaleTable.self, from: data)
+        } catch let error as DecodingError {
+            throw .unreadableTable(path: origin, reason: Self.describe(error))
+        } catch {
+            throw .unreadableTable(path: origin, reason: "\(error)")
+        }
+    }
+
+    /// ``init(applePropertyList:id:origin:)`` without the validation.
+    private static func decoded(applePropertyList data: Data, id: String, origin: String) throws(IndexedCollationError) -> LocaleTable {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -43,7 +74,7 @@ extension LocaleTable {
             }
             mapping = ints
         }
-        let table = LocaleTable(
+        return LocaleTable(
             id: id,
             collator: collator,
             sectionTitles: try strings("UISectionTitles") ?? [],
@@ -53,25 +84,6 @@ extension LocaleTable {
             transform: dictionary["UITransform"] as? String,
             source: "Apple property list \(origin)"
         )
-        self = try table.validated()
-    }
-
-    /// Reads a table file: Apple's property list (`.plist`, XML or binary) or
-    /// our JSON. The table's ID defaults to the file name without extension.
-    public init(contentsOf url: URL) throws(IndexedCollationError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableTable(path: url.path, reason: "no such file or not readable")
-        }
-        let isPlist = url.pathExtension == "plist" || data.starts(with: Array("bplist".utf8))
-            || data.starts(with: Array("<?xml".utf8))
-        if isPlist {
-            try self.init(applePropertyList: data, id: url.deletingPathExtension().lastPathComponent, origin: url.path)
-        } else {
-            try self.init(json: data, origin: url.path)
-        }
     }
 
     /// The table as Apple's property list dictionary (`UICollationKey`, …).

@@ -16,11 +16,23 @@ extension LocaleTable {
     func invalid(_ field: String, _ reason: String) -> IndexedCollationError {
         .invalidTable(id: id, field: field, reason: reason)
     }
+
+    /// The transliterator `id`, for this table's transform (alone or with
+    /// the person-names reading before it).
+    func transliterator(_ id: String) throws(IndexedCollationError) -> TransliteratorPool {
+        do {
+            return try TransliteratorPool(id: id)
+        } catch {
+            throw invalid("transform", "ICU has no transliterator '\(id)' (\(error.name))")
+        }
+    }
 }
 
 /// A table together with the ICU objects it needs, made only after the
-/// table passed every check.
-struct ValidatedTable {
+/// table passed every check: what ``IndexedCollation`` is made from, so that
+/// a table is checked (a collator opened, its start keys computed) once.
+/// Immutable, and shared between collations of the same table.
+struct ValidatedTable: Sendable {
     let table: LocaleTable
     let collator: ICUCollator
     let transform: TransliteratorPool?
@@ -72,15 +84,7 @@ struct ValidatedTable {
                 throw table.invalid("indexMapping", "entry \(bad) is \(mapping[bad]), not a section (0..<\(titles.count))")
             }
         }
-        if let id = table.transform {
-            do {
-                transform = try TransliteratorPool(id: id)
-            } catch {
-                throw table.invalid("transform", "ICU has no transliterator '\(id)' (\(error.name))")
-            }
-        } else {
-            transform = nil
-        }
+        transform = try table.transform.map { id throws(IndexedCollationError) in try table.transliterator(id) }
 
         startKeys = starts.map(collator.sortKey)
         for index in startKeys.indices.dropFirst() where !startKeys[index - 1].lexicographicallyPrecedes(startKeys[index]) {
