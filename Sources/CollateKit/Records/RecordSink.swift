@@ -47,6 +47,10 @@ final class RecordSink {
     /// `missingDetail` ("has no member 'x' (its members: a, b)").
     /// A non-empty `reading` (`--reading-key`) is what the record is collated
     /// by instead of its key.
+    ///
+    /// `bytes` points into `store.bytes`, pinned by the reader while it
+    /// parses: the sink appends to the store's other arrays, and must never
+    /// append to `store.bytes` (that could move the arena under `bytes`).
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
                 missingDetail: @autoclosure () -> String) throws(InputFailure) {
         if key == nil {
