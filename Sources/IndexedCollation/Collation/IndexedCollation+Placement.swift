@@ -1,6 +1,6 @@
 import Foundation
 
-/// Placing strings: Apple's rule (see `docs/apple-model.md`), in one place
+/// Placing strings: Apple's rule ("docs/apple-model.md, Placement"), in one place
 /// for the one-string methods here and for ``IndexedCollation/collationKeyBatch(for:memo:)``.
 ///
 /// 1. With a table transform, a string is placed and sorted by its
