@@ -1,5 +1,5 @@
-/// What counts as Japanese text for readings (SPEC §2): a string whose first
-/// character is a kanji, hiragana or katakana.
+/// What counts as Japanese text for readings (docs/apple-model.md, Transform):
+/// a string whose first character is a kanji, hiragana or katakana.
 enum JapaneseText {
     static func startsWithJapanese(_ string: String) -> Bool {
         guard let first = string.unicodeScalars.first else { return false }
