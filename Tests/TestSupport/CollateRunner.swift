@@ -78,6 +78,30 @@ public struct CollateRunner {
         return Result(status: process.terminationStatus, output: outputData, errorOutput: Data())
     }
 
+    /// Runs a `/bin/sh` script in which `$COLLATE` is the binary, for what
+    /// needs the shell's redirections (a closed or full standard error).
+    /// Standard output and standard error are the script's.
+    public static func runShell(_ script: String, environment: [String: String] = [:],
+                                workingDirectory: URL? = nil) throws -> Result {
+        let process = Process()
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = cleanEnvironment(environment.merging(["COLLATE": executable.path]) { a, _ in a })
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        nonisolated(unsafe) var errorData = Data()
+        let errorReader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+        errorReader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !errorReader.isFinished { usleep(1000) }
+        return Result(status: process.terminationStatus, output: outputData, errorOutput: errorData)
+    }
+
     public static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
 
     private static func cleanEnvironment(_ environment: [String: String]) -> [String: String] {

@@ -28,4 +28,12 @@ final class CommandOutput {
         isFinished = true
         try stream.finish()
     }
+
+    /// After a failure: drops the output if it was opened, leaving an
+    /// existing `--output` file as it was (when it is a regular file).
+    func discard() {
+        guard let stream, !isFinished else { return }
+        isFinished = true
+        stream.discard()
+    }
 }

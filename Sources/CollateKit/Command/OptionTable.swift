@@ -50,7 +50,8 @@ extension Options {
             },
         OptionSpec(["-o", "--output"], value: "<file>", help: """
             Write to a file instead of standard output ('-' is standard output). It \
-            is opened only after all input was read, so it may be one of the input files.
+            is opened only after all input was read, so it may be one of the input files, \
+            and replaced only once the output is complete.
             """) { options, value in options.output = OutputTarget(argument: value) },
         OptionSpec(["--empty"], help: "Show empty sections too.") { options, _ in options.includeEmpty = true },
         reportOption(.counts, ["-c", "--counts"], help: "Print each section's title and number of records."),

@@ -22,7 +22,7 @@ public enum Runner {
             var message = error.message.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "collate: error: \($0)\n" }.joined()
             if error.showsUsage { message += Help.usageLine + "\n  See 'collate --help'.\n" }
-            FileHandle.standardError.write(Data(message.utf8))
+            StandardError.write(message)
             return error.code.rawValue
         }
     }
@@ -47,11 +47,16 @@ public enum Runner {
         try C.prepare(&options)
         try options.validate()
         let output = CommandOutput(target: parsed.request == nil ? options.output : .standardOutput)
-        switch parsed.request {
-        case .help?: try output.open().write(Help.text(for: C.self) + "\n")
-        case .version?: try output.open().write(Help.version + "\n")
-        case nil: try C(options: options).run(output)
+        do throws(CommandFailure) {
+            switch parsed.request {
+            case .help?: try output.open().write(Help.text(for: C.self) + "\n")
+            case .version?: try output.open().write(Help.version + "\n")
+            case nil: try C(options: options).run(output)
+            }
+            try output.finish()
+        } catch {
+            output.discard()
+            throw error
         }
-        try output.finish()
     }
 }

@@ -74,7 +74,7 @@ struct CollateCommand: Command {
     private static func reportMissingReadings(_ collation: IndexedCollation, _ collated: CollatedRecords) {
         guard case .failure(let unavailable)? = collation.readings, let section = collation.unreadKanjiSection,
               collated.sections.contains(where: { $0.index == section && $0.count > 0 }) else { return }
-        FileHandle.standardError.write(Data("collate: note: \(unavailable)\n".utf8))
+        StandardError.write("collate: note: \(unavailable)\n")
     }
 
     /// Tabular output has the first file's columns; say when another file's differ.
@@ -103,7 +103,7 @@ struct CollateCommand: Command {
             messages.append("\(count) record\(count == 1 ? "" : "s") without the key left out (--missing=skip); the first at \(location(file, offset)): \(detail)")
         }
         for message in messages {
-            FileHandle.standardError.write(Data("collate: warning: \(message)\n".utf8))
+            StandardError.write("collate: warning: \(message)\n")
         }
     }
 }

@@ -12,17 +12,26 @@ final class OutputStream {
     private var failure: String?
     private let capacity = 1 << 20
 
-    init(descriptor: Int32, name: String) {
+    /// For a regular file: the temporary file renamed over it by `finish()`.
+    private let replacement: FileReplacement?
+
+    init(descriptor: Int32, name: String, replacement: FileReplacement? = nil) {
         self.descriptor = descriptor
         self.name = name
+        self.replacement = replacement
         buffer.reserveCapacity(capacity + 4096)
     }
 
     /// Standard output.
     static func standardOutput() -> OutputStream { OutputStream(descriptor: STDOUT_FILENO, name: "standard output") }
 
-    /// A file, created or truncated.
+    /// A file: a regular file (or a new one) is replaced when `finish()`
+    /// succeeds (FileReplacement.swift); anything else (`/dev/null`, a FIFO)
+    /// is opened, truncated, and written in place.
     static func file(_ path: String) throws(CommandFailure) -> OutputStream {
+        if let replacement = FileReplacement.begin(path) {
+            return OutputStream(descriptor: replacement.descriptor, name: path, replacement: replacement)
+        }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw CommandFailure(code: .outputError, message: "\(path): cannot open for writing: \(String(cString: strerror(errno)))")
@@ -56,28 +65,53 @@ final class OutputStream {
     func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard failure == nil else { return }
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
+        if let error = buffer.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) {
+            failure = String(cString: strerror(error))
         }
     }
 
-    /// Flushes, closes a file, and reports the first write error.
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted
+    /// writes; the `errno` of the first failure, or nil.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Flushes, closes a file (renaming a replacement over its target), and
+    /// reports the first write error; after an error, a replaced target is
+    /// left as it was.
     func finish() throws(CommandFailure) {
         flush()
-        if descriptor != STDOUT_FILENO, close(descriptor) != 0, failure == nil {
+        if let replacement {
+            if failure != nil {
+                replacement.abandon()
+            } else if let error = replacement.commit() {
+                failure = String(cString: strerror(error))
+            }
+        } else if descriptor != STDOUT_FILENO, close(descriptor) != 0, failure == nil {
             failure = String(cString: strerror(errno))
         }
         if let failure {
             throw CommandFailure(code: .outputError, message: "cannot write to \(name): \(failure)")
+        }
+    }
+
+    /// Gives up the output after a command failed: a replacement's temporary
+    /// file is removed (its target stays as it was); a file written in place
+    /// is closed.
+    func discard() {
+        if let replacement {
+            replacement.abandon()
+        } else if descriptor != STDOUT_FILENO {
+            close(descriptor)
         }
     }
 }

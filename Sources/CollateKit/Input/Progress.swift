@@ -48,12 +48,12 @@ final class Progress {
     /// Clears the progress line.
     func finish() {
         guard shown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
         shown = false
     }
 
     private func show(_ text: String) {
         shown = true
-        FileHandle.standardError.write(Data("\r\u{1B}[Kcollate: \(text)".utf8))
+        StandardError.write("\r\u{1B}[Kcollate: \(text)")
     }
 }
