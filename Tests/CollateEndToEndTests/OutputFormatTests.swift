@@ -79,6 +79,28 @@ import TestSupport
         #expect(table.stdout == "## Z\n\n| name | note |\n| --- | --- |\n| Zoë | a\\|b |\n")
     }
 
+    /// Markdown renderers pass raw HTML through: records and titles are
+    /// escaped in list items, headings and table cells.
+    @Test func markdownShowsHTMLAsText() throws {
+        let hostile = "<script>alert(1)</script>\n\"><img src=x onerror=alert(3)>\n<!--\nAnn\n"
+        let list = try CollateRunner.run(["--locale", "en", "-f", "markdown"], stdin: hostile)
+        #expect(list.stdout == """
+            ## A
+
+            - Ann
+
+            ## \\#
+
+            - "&gt;&lt;img src=x onerror=alert(3)&gt;
+            - &lt;!--
+            - &lt;script&gt;alert(1)&lt;/script&gt;
+
+            """)
+        let csv = try CollateRunner.file("name,note\nZoë,<b onmouseover=x>|</b>\n", name: "a.csv")
+        let table = try CollateRunner.run(["--locale", "en", "-f", "markdown", csv])
+        #expect(table.stdout == "## Z\n\n| name | note |\n| --- | --- |\n| Zoë | &lt;b onmouseover=x&gt;\\|&lt;/b&gt; |\n")
+    }
+
     @Test func countsInEveryFormat() throws {
         let expected: [String: String] = [
             "text": "A\t1\nZ\t2\n#\t1\n",
@@ -118,7 +140,7 @@ import TestSupport
             "text": "A\nZ\n#\n",
             "csv": "section,title\n0,A\n25,Z\n26,#\n",
             "jsonl": "{\"section\": 0, \"title\": \"A\"}\n{\"section\": 25, \"title\": \"Z\"}\n{\"section\": 26, \"title\": \"#\"}\n",
-            "markdown": "- A\n- Z\n- #\n",
+            "markdown": "- A\n- Z\n- \\#\n",
         ]
         for (format, output) in expected {
             let result = try CollateRunner.run(["--locale", "en", "--sections-only", "-f", format], stdin: names)

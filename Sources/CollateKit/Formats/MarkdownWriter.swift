@@ -3,7 +3,8 @@ import Foundation
 /// `--format markdown`: a `##` heading per section, then its records as a
 /// list, or, when every input is CSV/TSV, as a table with the first file's
 /// columns. Markdown is for reading: line breaks inside a record become
-/// spaces (in tables `<br>`), and `|` in table cells is escaped.
+/// spaces (in tables `<br>`), and records and titles are escaped so that a
+/// renderer shows them as text (MarkdownText.swift).
 struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
@@ -12,10 +13,10 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         collated.store.withBuffers { records, _ in
             for (position, section) in collated.sections.enumerated() {
                 if position > 0 { output.write(byte: ASCII.lineFeed) }
-                output.write("## \(section.title)\n\n")
+                output.write("## \(MarkdownText.escaped(section.title, in: .line))\n\n")
                 if let columns {
                     writeRow(columns, to: output)
-                    writeRow(columns.map { _ in "---" }, to: output)
+                    writeDelimiterRow(columns.map { _ in "---" }, to: output)
                 }
                 for record in collated.order[section.span] {
                     let bytes = records[Int(record)]
@@ -23,7 +24,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                         writeRow(CSVParser.fields(of: bytes, delimiter: header.delimiter), to: output)
                     } else {
                         output.write("- ")
-                        output.write(bytes.map { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn ? ASCII.space : $0 })
+                        output.write(MarkdownText.escaped(bytes, in: .line))
                         output.write(byte: ASCII.lineFeed)
                     }
                 }
@@ -34,7 +35,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
         writeRow(["Section", "Title", "Records"], to: output)
-        writeRow(["---:", "---", "---:"], to: output)
+        writeDelimiterRow(["---:", "---", "---:"], to: output)
         for section in collated.sections {
             writeRow([String(section.index), section.title, String(section.count)], to: output)
         }
@@ -42,24 +43,24 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
         for section in collated.sections {
-            output.write("- \(section.title)\n")
+            output.write("- \(MarkdownText.escaped(section.title, in: .line))\n")
         }
     }
 
     func writeIndex(to output: OutputStream) {
         writeRow(["Index title", "Section", "Title"], to: output)
-        writeRow(["---", "---:", "---"], to: output)
+        writeDelimiterRow(["---", "---:", "---"], to: output)
         for entry in context.indexBar?.entries ?? [] {
             writeRow([entry.title, entry.section.map(String.init) ?? "", context.sectionTitle(of: entry) ?? ""], to: output)
         }
     }
 
     private func writeRow(_ cells: [String], to output: OutputStream) {
-        let escaped = cells.map { cell in
-            cell.replacingOccurrences(of: "|", with: "\\|")
-                .replacingOccurrences(of: "\r\n", with: "<br>")
-                .replacingOccurrences(of: "\n", with: "<br>")
-        }
-        output.write("| " + escaped.joined(separator: " | ") + " |\n")
+        output.write("| " + cells.map { MarkdownText.escaped($0, in: .tableCell) }.joined(separator: " | ") + " |\n")
+    }
+
+    /// A row of our own: alignment markers, not data.
+    private func writeDelimiterRow(_ cells: [String], to output: OutputStream) {
+        output.write("| " + cells.joined(separator: " | ") + " |\n")
     }
 }
