@@ -60,15 +60,45 @@ import TestSupport
         #expect(tsv.stdout == "section\ttitle\tname\tn\n12\tM\t\"multi\nline\"\t2\n25\tZ\tZoë\t1\n")
     }
 
-    @Test func csvOfFilesWithOtherColumnsWarns() throws {
+    @Test func csvOfFilesWithOtherColumnsIsAnError() throws {
         let first = try CollateRunner.file("name,city\nBea,Oslo\n", name: "a.csv")
         let second = try CollateRunner.file("name\tborn\nAnn\t1990\n", name: "b.tsv")
-        let result = try CollateRunner.run(["--locale", "en", "-f", "csv", first, second])
-        #expect(result.status == 0)
-        #expect(result.stdout == "section,title,name,city\n0,A,Ann,1990\n1,B,Bea,Oslo\n")
-        #expect(result.stderr.contains("warning: \(second) has other columns than \(first)"))
+        for format in ["csv", "tsv", "markdown"] {
+            let result = try CollateRunner.run(["--locale", "en", "-f", format, first, second])
+            #expect(result.status == 1)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("error: \(second): its columns ('name', 'born') are not those of \(first) ('name', 'city')"))
+        }
+        // JSON keeps each file's columns; counts have none.
+        #expect(try CollateRunner.run(["--locale", "en", "-f", "jsonl", first, second]).status == 0)
+        #expect(try CollateRunner.run(["--locale", "en", "-f", "csv", "--counts", first, second]).status == 0)
         let same = try CollateRunner.run(["--locale", "en", "-f", "csv", first, first])
         #expect(same.stderr.isEmpty)
+    }
+
+    @Test func csvOfFilesWithColumnsInAnotherOrderIsReordered() throws {
+        let first = try CollateRunner.file("name,city\nBea,Oslo\n", name: "a.csv")
+        let second = try CollateRunner.file("city\tname\nRome\tAnn\n", name: "b.tsv")
+        let csv = try CollateRunner.run(["--locale", "en", "-f", "csv", "--key", "name", first, second])
+        #expect(csv.stdout == "section,title,name,city\n0,A,Ann,Rome\n1,B,Bea,Oslo\n")
+        let markdown = try CollateRunner.run(["--locale", "en", "-f", "markdown", "--key", "name", first, second])
+        #expect(markdown.stdout.contains("| name | city |\n| --- | --- |\n| Ann | Rome |\n"))
+    }
+
+    @Test func duplicateColumnNamesAndJSON() throws {
+        let csv = try CollateRunner.file("name,name,city\nAnn,Zed,Oslo\n", name: "d.csv")
+        for format in ["json", "jsonl"] {
+            let result = try CollateRunner.run(["--locale", "en", "-f", format, csv])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("error: \(csv):1: columns 1 and 2 are both named 'name'"))
+        }
+        let ambiguous = try CollateRunner.run(["--locale", "en", "--key", "name", csv])
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.stderr.contains("\(csv):1: column name 'name' (--key) is ambiguous: columns 1 and 2 have it"))
+        #expect(try CollateRunner.run(["--locale", "en", "--key", "2", "-f", "csv", csv]).stdout == "section,title,name,name,city\n25,Z,Ann,Zed,Oslo\n")
+        // Of duplicate JSON members, the last is the key, as most readers take it.
+        let members = try CollateRunner.run(["--locale", "en", "--key", "n", "-i", "jsonl"], stdin: #"{"n": "Ann", "n": "Zed"}"# + "\n")
+        #expect(members.stdout.hasPrefix("Z\n"))
     }
 
     @Test func markdown() throws {

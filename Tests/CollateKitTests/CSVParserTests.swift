@@ -60,6 +60,34 @@ struct CSVParserTests {
         #expect(failure?.message == "no column 'x' (--key) in the header; the columns are: 1 'id', 2 'name'")
     }
 
+    @Test func keyNameOfSeveralColumnsIsAmbiguous() {
+        let byName = CSVParser(delimiter: ASCII.comma, keys: RecordKeys(key: FieldSelector("name")))
+        let failure = ParserHarness.failure(byName, "\nname,name,city,name\nAnn,Zed,Oslo,Bo\n")
+        #expect(failure?.message == "column name 'name' (--key) is ambiguous: columns 1, 2 and 4 have it; give the column's number instead")
+        #expect(failure?.offset == 1, "the header row, after an empty line")
+        let reading = CSVParser(delimiter: ASCII.comma, keys: RecordKeys(reading: FieldSelector("kana")))
+        #expect(ParserHarness.failure(reading, "kana,n,kana\na,b,c\n")?.message.contains("'kana' (--reading-key) is ambiguous: columns 1 and 3") == true)
+    }
+
+    @Test func keyNumberPicksOneOfTheSameNames() throws {
+        let second = CSVParser(delimiter: ASCII.comma, keys: RecordKeys(key: FieldSelector("2")))
+        #expect(try ParserHarness.records(second, "name,name\nAnn,Zed\n") == [record("Ann,Zed", in: "Z")])
+    }
+
+    @Test func rowsForJSONNeedUniqueColumnNames() throws {
+        let forJSON = CSVParser(delimiter: ASCII.comma, uniqueColumnNames: true)
+        let duplicate = ParserHarness.failure(forJSON, "name,city,name\nAnn,Oslo,Zed\n")
+        #expect(duplicate?.message == "columns 1 and 3 are both named 'name'; JSON output would have two members 'name' in each record (rename one, or use another --format)")
+        #expect(duplicate?.offset == 0)
+        // A field beyond the header is named by its number: column '4' would be there twice.
+        let numbered = ParserHarness.failure(forJSON, "id,4\nx,y\nx,y,z,w\n")
+        #expect(numbered?.message == "field 4 of this row, beyond the header, would be named '4' in JSON output, which is already a column's name")
+        #expect(numbered?.offset == 9)
+        #expect(try ParserHarness.records(forJSON, "id,4\nx,y,z\n").count == 1, "field 3 is named '3': no clash")
+        // Other formats write the header as it is.
+        #expect(try ParserHarness.records(CSVParser(delimiter: ASCII.comma), "name,city,name\nAnn,Oslo,Zed\n").count == 1)
+    }
+
     @Test func readingColumnReplacesTheKey() throws {
         let parser = CSVParser(delimiter: ASCII.comma, keys: RecordKeys(key: FieldSelector("k"), reading: FieldSelector("r")))
         #expect(try ParserHarness.records(parser, "k,r\nzed,apple\nbee,\n") == [record("zed,apple", in: "A"), record("bee,", in: "B")])

@@ -48,6 +48,14 @@ struct JSONScannerTests {
         #expect(found(#"{"k\u0065y": "v"}"#, "key") == "v", "an escaped member name")
     }
 
+    /// Python, JavaScript and most readers keep the last of duplicate members.
+    @Test func theLastOfDuplicateMembersCounts() {
+        #expect(found(#"{"n": "dup1", "n": "dup2"}"#, "n") == "dup2")
+        #expect(found(#"{"a": {"n": "x"}, "a": {"n": "y"}}"#, "a.n") == "y")
+        #expect(missing(#"{"n": "x", "n": null}"#, "n") == "the value is null")
+        #expect(found(#"{"n": null, "n": "z"}"#, "n") == "z")
+    }
+
     @Test func missingSaysWhatIsThere() {
         #expect(missing(#"{"given": "Eva"}"#, "family") == "no member 'family' (members: 'given')")
         #expect(missing(#"{}"#, "family") == "no member 'family' (the object is empty)")

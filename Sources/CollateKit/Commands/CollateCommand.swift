@@ -20,8 +20,9 @@ struct CollateCommand: Command {
             try InputReader.checkReadable(sources)
             let store = RecordStore()
             let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text)
-            try InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
-                .read(into: recordSink)
+            var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
+            reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
+            try reader.read(into: recordSink)
             sink = recordSink
             progress.phase(options.report == .records ? .sorting : .counting)
             collated = SectionedOrder.make(store, titles: collation.sectionTitles, rules: .init(
@@ -32,10 +33,13 @@ struct CollateCommand: Command {
                 includeEmpty: true, reverse: options.reverse))
         }
 
+        // Found before the output is opened: an error leaves an existing file alone.
+        let columns = try Self.columnAlignment(options, collated)
         let output = try destination.open()
         let bold = options.outputFormat == .text && output.isTerminal
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var context = OutputContext(collation: collation, localeName: localeName, bold: bold, indexOptions: options.indexBar)
+        context.columns = columns
         try IndexBarReport.addBars(to: &context, options, collated: sink == nil ? nil : collated)
         let writer = options.outputFormat.writer(for: options.report, context: context)
         // On a terminal that also shows the output, the progress line must go first.
@@ -44,7 +48,6 @@ struct CollateCommand: Command {
         try destination.finish()
         progress.finish()
         if let sink { Self.reportWarnings(sink) }
-        if [.csv, .tsv, .markdown].contains(options.outputFormat) { Self.reportDifferentHeaders(collated) }
         if !options.noReadings { Self.reportMissingReadings(collation, collated) }
     }
 
@@ -77,12 +80,13 @@ struct CollateCommand: Command {
         StandardError.write("collate: note: \(unavailable)\n")
     }
 
-    /// Tabular output has the first file's columns; say when another file's differ.
-    private static func reportDifferentHeaders(_ collated: CollatedRecords) {
-        guard collated.isTabular, let first = collated.store.files.first, let columns = first.header?.names else { return }
-        for file in collated.store.files.dropFirst() where file.header?.names != columns {
-            FileHandle.standardError.write(Data("collate: warning: \(file.name) has other columns than \(first.name); the output's header is \(first.name)'s\n".utf8))
+    /// Tabular output of CSV/TSV records has the first file's columns; the
+    /// other files must have the same names, in any order.
+    private static func columnAlignment(_ options: Options, _ collated: CollatedRecords) throws(CommandFailure) -> ColumnAlignment {
+        guard options.report == .records, [.csv, .tsv, .markdown].contains(options.outputFormat), collated.isTabular else {
+            return ColumnAlignment()
         }
+        return try ColumnAlignment(files: collated.store.files)
     }
 
     /// Invalid UTF-8 and skipped records, after the output.

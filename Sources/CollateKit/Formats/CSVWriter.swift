@@ -1,8 +1,9 @@
 /// `--format csv` and `--format tsv`: a header row, then one row per record:
 /// the section's index, its title, then the record. When every input is CSV
 /// or TSV, the record's own fields follow (the first file's header names the
-/// columns) and a row read with the same delimiter is written exactly as
-/// read; otherwise the record is one field. Rows end with LF; fields are
+/// columns; another file's fields are placed under them by name,
+/// ColumnAlignment.swift) and a row read with the same delimiter and columns
+/// is written exactly as read; otherwise the record is one field. Rows end with LF; fields are
 /// quoted as RFC 4180 asks (delimiter, quote, CR or LF inside).
 struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
@@ -30,11 +31,12 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                 for record in collated.order[section.span] {
                     writeSectionFields(section, to: output)
                     let bytes = records[Int(record)]
-                    let header = tabular ? collated.file(of: record).header : nil
-                    if let header, header.delimiter == delimiter {
+                    let file = tabular ? collated.file(of: record) : nil
+                    if let file, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file) {
                         output.write(bytes)
-                    } else if let header {
-                        for (position, field) in CSVParser.fieldBytes(of: bytes, delimiter: header.delimiter).enumerated() {
+                    } else if let file, let header = file.header {
+                        let fields = context.columns.arranged(CSVParser.fieldBytes(of: bytes, delimiter: header.delimiter), of: file, empty: [])
+                        for (position, field) in fields.enumerated() {
                             if position > 0 { output.write(byte: delimiter) }
                             field.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
                         }

@@ -20,8 +20,9 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                 }
                 for record in collated.order[section.span] {
                     let bytes = records[Int(record)]
-                    if columns != nil, let header = collated.file(of: record).header {
-                        writeRow(CSVParser.fields(of: bytes, delimiter: header.delimiter), to: output)
+                    if columns != nil, case let file = collated.file(of: record), let header = file.header {
+                        let fields = CSVParser.fields(of: bytes, delimiter: header.delimiter)
+                        writeRow(context.columns.arranged(fields, of: file, empty: ""), to: output)
                     } else {
                         output.write("- ")
                         output.write(MarkdownText.escaped(bytes, in: .line))

@@ -15,6 +15,9 @@ struct OutputContext {
     /// `--format html`: the page's bar and its compacted variants, fullest
     /// first; empty when the page shows no bar.
     var pageBars: [IndexBar] = []
+    /// CSV, TSV and Markdown tables of several CSV/TSV files: where each
+    /// file's fields go under the first file's header.
+    var columns = ColumnAlignment()
 
     /// The direction of the table's script, from ICU.
     var writingDirection: WritingDirection { WritingDirection(collation: collation) }

@@ -4,20 +4,30 @@
 /// are: a quote inside an unquoted field is an ordinary character, and rows
 /// may have fewer or more fields than the header (a row too short to have the
 /// key column is a record without the key). Strict where data would be lost:
-/// an unterminated quoted field, or text after a closing quote, is an error.
+/// an unterminated quoted field, or text after a closing quote, is an error,
+/// and so is a `--key` name that more than one column has.
 struct CSVParser: RecordParser {
     let delimiter: UInt8
     /// The `--key` and `--reading-key` columns, by name or number.
     let keys: RecordKeys
+    /// Whether rows become JSON objects keyed by column name (`--format json`
+    /// or `jsonl`): then a name twice in the header, or a field beyond the
+    /// header whose number is a column's name, is an error, since the object
+    /// would have two members of that name.
+    let uniqueColumnNames: Bool
+    /// With `uniqueColumnNames`: the smallest field number beyond the header
+    /// that a column is named (header `id,4` → 4).
+    private var collidingFieldNumber: Int?
     private(set) var header: CSVHeader?
     /// The key column, once the header is known.
     private var keyColumn = 0
     /// The `--reading-key` column, once the header is known.
     private var readingColumn: Int?
 
-    init(delimiter: UInt8, keys: RecordKeys = RecordKeys()) {
+    init(delimiter: UInt8, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false) {
         self.delimiter = delimiter
         self.keys = keys
+        self.uniqueColumnNames = uniqueColumnNames
     }
 
     /// One field of a row: where its content is, and whether it was quoted
@@ -68,6 +78,9 @@ struct CSVParser: RecordParser {
             }) else {
                 return position
             }
+            if let number = collidingFieldNumber, row.fieldCount >= number {
+                throw InputFailure(offset: row.range.lowerBound, message: "field \(number) of this row, beyond the header, would be named '\(number)' in JSON output, which is already a column's name")
+            }
             let key = keyField.map { Self.value(of: $0, in: bytes) }
             let reading = readingField.map { Self.value(of: $0, in: bytes) }
             try sink.accept(bytes, row.range, key: key, reading: reading, missingDetail: "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)")
@@ -84,10 +97,32 @@ struct CSVParser: RecordParser {
                 let list = names.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
                 throw InputFailure(offset: row.range.lowerBound, message: "no column '\(selector.text)' (\(option)) in the header; the columns are: \(list)")
             }
+            let named = names.indices.filter { names[$0] == selector.text }
+            guard named.count < 2 else {
+                let numbers = named.map { String($0 + 1) }
+                let list = numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
+                throw InputFailure(offset: row.range.lowerBound, message: "column name '\(selector.text)' (\(option)) is ambiguous: columns \(list) have it; give the column's number instead")
+            }
             return column
+        }
+        if uniqueColumnNames {
+            try Self.checkUniqueNames(names, at: row.range.lowerBound)
+            collidingFieldNumber = names.compactMap { name in Int(name).flatMap { String($0) == name && $0 > names.count ? $0 : nil } }.min()
         }
         if let key = keys.key { keyColumn = try column(key, "--key") }
         if let reading = keys.reading { readingColumn = try column(reading, "--reading-key") }
+    }
+
+    /// A name twice in the header: JSON objects of the rows would have two
+    /// members of that name, and most readers keep only the last.
+    private static func checkUniqueNames(_ names: [String], at offset: Int) throws(InputFailure) {
+        var first: [String: Int] = [:]
+        for (column, name) in names.enumerated() {
+            if let earlier = first[name] {
+                throw InputFailure(offset: offset, message: "columns \(earlier + 1) and \(column + 1) are both named '\(name)'; JSON output would have two members '\(name)' in each record (rename one, or use another --format)")
+            }
+            first[name] = column
+        }
     }
 
     /// The unquoted text of a field (invalid UTF-8 repaired).

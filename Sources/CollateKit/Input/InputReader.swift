@@ -15,6 +15,8 @@ struct InputReader {
     let keys: RecordKeys
     /// Shows how much was read (and, after reading, the phases the command goes through).
     let progress: Progress
+    /// CSV/TSV rows become JSON objects (CSVParser.uniqueColumnNames).
+    var uniqueColumnNames = false
     private let chunkSize = 4 << 20
 
     /// Checks that every file can be opened, reporting all that cannot at
@@ -109,8 +111,8 @@ struct InputReader {
     private func makeParser(_ format: InputFormat) -> any RecordParser {
         switch format {
         case .lines: LineParser()
-        case .csv: CSVParser(delimiter: ASCII.comma, keys: keys)
-        case .tsv: CSVParser(delimiter: ASCII.tab, keys: keys)
+        case .csv: CSVParser(delimiter: ASCII.comma, keys: keys, uniqueColumnNames: uniqueColumnNames)
+        case .tsv: CSVParser(delimiter: ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
         case .jsonl: JSONLinesParser(keys: keys)
         case .json: JSONArrayParser(keys: keys)
         }

@@ -87,7 +87,8 @@ struct JSONScanner {
             guard bytes[position] == UInt8(ascii: ":") else { throw malformed(position, "expected ':' after a member name, found \(describe(position))") }
             position = skipWhitespace(position + 1)
             var memberPath: ArraySlice<[UInt8]>?
-            if let wanted, let path, lookup == nil, nameMatches(nameRange, wanted) {
+            // Of members with the same name, the last counts, as in most JSON readers.
+            if let wanted, let path, nameMatches(nameRange, wanted) {
                 memberPath = path.dropFirst()
             }
             let (end, found) = try scanValue(at: position, path: memberPath, depth: depth + 1)
