@@ -34,6 +34,17 @@ import TestSupport
         #expect(result.stderr.contains("sv"))
     }
 
+    @Test func unknownLocaleFromTheEnvironmentNamesTheVariable() throws {
+        let fromLang = try CollateRunner.run([], stdin: "a\n", environment: ["LANG": "xx_YY.UTF-8"])
+        #expect(fromLang.status == 2)
+        #expect(fromLang.stderr.contains("unknown locale 'xx_YY'"))
+        #expect(fromLang.stderr.contains("the locale came from LANG=xx_YY.UTF-8, the first of LC_ALL, LC_COLLATE, LANG that is set; give --locale to choose another"))
+        let fromCollate = try CollateRunner.run([], stdin: "a\n", environment: ["LANG": "en_US.UTF-8", "LC_COLLATE": "qq"])
+        #expect(fromCollate.stderr.contains("the locale came from LC_COLLATE=qq"))
+        let given = try CollateRunner.run(["--locale", "qq"], stdin: "a\n", environment: ["LANG": "qq"])
+        #expect(!given.stderr.contains("came from"))
+    }
+
     @Test func localesListsEveryTable() throws {
         let result = try CollateRunner.run(["locales"])
         #expect(result.status == 0)

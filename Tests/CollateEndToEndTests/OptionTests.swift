@@ -28,8 +28,12 @@ import TestSupport
         let result = try CollateRunner.run(["--locale", "en", "-i", "csv", "-k", "k", "--unique"], stdin: "k,n\nb,1\na,2\nb,3\nB,4\na,5\n")
         // "B" differs from "b" at the tertiary level, so both stay.
         #expect(result.stdout == "A\n  a,2\n\nB\n  b,1\n  B,4\n")
+        // Like --missing=skip, --unique says how many records it left out.
+        #expect(result.stderr == "collate: warning: 2 records left out as duplicates of an earlier record (--unique); the first at <stdin>:4\n")
         let counts = try CollateRunner.run(["--locale", "en", "-u", "-c"], stdin: "x\nx\ny\n")
         #expect(counts.stdout == "X\t1\nY\t1\n")
+        #expect(counts.stderr == "collate: warning: 1 record left out as duplicates of an earlier record (--unique); the first at <stdin>:2\n")
+        #expect(try CollateRunner.run(["--locale", "en", "-u"], stdin: "x\ny\n").stderr.isEmpty)
     }
 
     @Test func emptySections() throws {

@@ -60,6 +60,19 @@ import TestSupport
         let array = try CollateRunner.file(#"[{"n": {"k": "解缙", "r": "xie jin"}}]"#, name: "people.json")
         let arrayResult = try CollateRunner.run(["--locale", "en", "--key", "n.k", "--reading-key", "n.r", "--sections-only", array])
         #expect(arrayResult.stdout == "X\n")
+        // Records without a reading beside records with one are normal: no warning.
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func readingKeyThatNoRecordHasIsReported() throws {
+        let jsonl = try CollateRunner.file(#"{"n": "b"}"# + "\n" + #"{"n": "a"}"# + "\n", name: "people.jsonl")
+        let result = try CollateRunner.run(["--locale", "en", "--key", "n", "--reading-key", "nope", jsonl])
+        #expect(result.status == 0)
+        #expect(result.stdout == "A\n  {\"n\": \"a\"}\n\nB\n  {\"n\": \"b\"}\n")
+        #expect(result.stderr == "collate: warning: no record had a reading at 'nope' (--reading-key); 2 records collated by the key instead\n")
+        let csv = try CollateRunner.file("name,kana\nx,\n", name: "people.csv")
+        let emptyColumn = try CollateRunner.run(["--locale", "en", "--key", "name", "--reading-key", "kana", csv])
+        #expect(emptyColumn.stderr == "collate: warning: no record had a reading at 'kana' (--reading-key); 1 record collated by the key instead\n")
     }
 
     @Test func readingKeyErrors() throws {

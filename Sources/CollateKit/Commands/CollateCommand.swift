@@ -20,6 +20,7 @@ struct CollateCommand: Command {
             try InputReader.checkReadable(sources)
             let store = RecordStore()
             let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text)
+            recordSink.countsMissingReadings = options.readingKey != nil
             var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
             try reader.read(into: recordSink)
@@ -47,7 +48,7 @@ struct CollateCommand: Command {
         writer.write(collated, to: output)
         try destination.finish()
         progress.finish()
-        if let sink { Self.reportWarnings(sink) }
+        if let sink { reportWarnings(sink, collated) }
         if !options.noReadings { Self.reportMissingReadings(collation, collated) }
     }
 
@@ -64,20 +65,20 @@ struct CollateCommand: Command {
                 throw CommandFailure(code: .tableError, message: "\(path): \(error)")
             }
         }
-        let locale = options.locale ?? IndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        let locale = options.locale ?? IndexedCollation.environmentLocale(environment)
         do {
             return try IndexedCollation(locale: locale, options: collationOptions)
         } catch {
-            throw .usage(error.description)
+            guard options.locale == nil, let variable = localeVariable(environment) else { throw .usage(error.description) }
+            throw .usage("\(error.description)\nthe locale came from \(variable)=\(environment[variable] ?? ""), the first of LC_ALL, LC_COLLATE, LANG that is set; give --locale to choose another")
         }
     }
 
-    /// Once, when kanji records went to the 漢字 section because MeCab is
-    /// missing: why, and how to install it.
-    private static func reportMissingReadings(_ collation: IndexedCollation, _ collated: CollatedRecords) {
-        guard case .failure(let unavailable)? = collation.readings, let section = collation.unreadKanjiSection,
-              collated.sections.contains(where: { $0.index == section && $0.count > 0 }) else { return }
-        StandardError.write("collate: note: \(unavailable)\n")
+    /// The environment variable the locale comes from without `--locale`:
+    /// the one `IndexedCollation.environmentLocale` reads, for messages.
+    static func localeVariable(_ environment: [String: String]) -> String? {
+        ["LC_ALL", "LC_COLLATE", "LANG"].first { !(environment[$0] ?? "").isEmpty }
     }
 
     /// Tabular output of CSV/TSV records has the first file's columns; the
@@ -87,27 +88,5 @@ struct CollateCommand: Command {
             return ColumnAlignment()
         }
         return try ColumnAlignment(files: collated.store.files)
-    }
-
-    /// Invalid UTF-8 and skipped records, after the output.
-    private static func reportWarnings(_ sink: RecordSink) {
-        let store = sink.store
-        func location(_ file: Int, _ offset: Int) -> String {
-            let input = store.files[file]
-            let line = store.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[input.base...]).lineNumber(at: offset) }
-            return "\(input.name):\(line)"
-        }
-        var messages: [String] = []
-        if let (file, offset) = sink.firstInvalidUTF8 {
-            let count = sink.invalidUTF8Records
-            messages.append("\(count) record\(count == 1 ? "" : "s") had bytes that are not UTF-8 (the first at \(location(file, offset))); collated as U+FFFD, written unchanged")
-        }
-        if let (file, offset, detail) = sink.firstSkipped {
-            let count = sink.skippedRecords
-            messages.append("\(count) record\(count == 1 ? "" : "s") without the key left out (--missing=skip); the first at \(location(file, offset)): \(detail)")
-        }
-        for message in messages {
-            StandardError.write("collate: warning: \(message)\n")
-        }
     }
 }

@@ -20,6 +20,10 @@ final class RecordSink {
     private(set) var firstSkipped: (file: Int, offset: Int, detail: String)?
     /// Records put last by `--missing=last`.
     private(set) var unkeyedRecords = 0
+    /// With `--reading-key`: records with a key but no (or an empty)
+    /// reading, collated by their key.
+    var countsMissingReadings = false
+    private(set) var recordsWithoutReading = 0
 
     /// The file being read, and where it starts in the arena.
     private var fileIndex = 0
@@ -73,6 +77,7 @@ final class RecordSink {
             invalidUTF8Records += 1
             if firstInvalidUTF8 == nil { firstInvalidUTF8 = (fileIndex, range.lowerBound) }
         }
+        if countsMissingReadings, key != nil, reading?.isEmpty ?? true { recordsWithoutReading += 1 }
         store.starts.append(fileBase + range.lowerBound)
         store.lengths.append(UInt32(range.count))
         pending.append(key.map { IndexedCollation.readingOrName(reading, $0) })

@@ -1,0 +1,61 @@
+import IndexedCollation
+
+/// What `collate` says on standard error after the output: records that
+/// were changed, left out or collated otherwise than the user may expect.
+/// Each message counts the records and names the first one's `file:line`.
+extension CollateCommand {
+    /// Invalid UTF-8, records left out by `--missing=skip` and `--unique`,
+    /// a `--reading-key` that no record has (likely a typo; records that
+    /// lack a reading while others have one are normal and not reported).
+    func reportWarnings(_ sink: RecordSink, _ collated: CollatedRecords) {
+        let store = sink.store
+        func location(_ file: Int, _ offset: Int) -> String {
+            Self.location(of: store.files[file], offset: offset, in: store)
+        }
+        func records(_ count: Int) -> String { "\(count) record\(count == 1 ? "" : "s")" }
+        var messages: [String] = []
+        if let (file, offset) = sink.firstInvalidUTF8 {
+            messages.append("\(records(sink.invalidUTF8Records)) had bytes that are not UTF-8 (the first at \(location(file, offset))); collated as U+FFFD, written unchanged")
+        }
+        if let (file, offset, detail) = sink.firstSkipped {
+            messages.append("\(records(sink.skippedRecords)) without the key left out (--missing=skip); the first at \(location(file, offset)): \(detail)")
+        }
+        let keyed = store.count - sink.unkeyedRecords
+        if let name = options.readingKey?.text, keyed > 0, sink.recordsWithoutReading == keyed {
+            messages.append("no record had a reading at '\(name)' (--reading-key); \(records(keyed)) collated by the key instead")
+        }
+        if options.unique, let (count, first) = Self.duplicatesLeftOut(collated) {
+            let file = store.file(ofRecord: first)
+            let at = Self.location(of: file, offset: store.starts[first] - file.base, in: store)
+            messages.append("\(records(count)) left out as duplicates of an earlier record (--unique); the first at \(at)")
+        }
+        for message in messages {
+            StandardError.write("collate: warning: \(message)\n")
+        }
+    }
+
+    /// How many records `--unique` left out, and the first of them (in
+    /// input order); nil when none was. O(n) for n records.
+    static func duplicatesLeftOut(_ collated: CollatedRecords) -> (count: Int, first: Int)? {
+        let count = collated.store.count - collated.order.count
+        guard count > 0 else { return nil }
+        var kept = [Bool](repeating: false, count: collated.store.count)
+        for record in collated.order { kept[Int(record)] = true }
+        guard let first = kept.firstIndex(of: false) else { return nil }
+        return (count, first)
+    }
+
+    /// `file:line` of a byte offset within an input file.
+    private static func location(of file: InputFile, offset: Int, in store: RecordStore) -> String {
+        let line = store.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[file.base...]).lineNumber(at: offset) }
+        return "\(file.name):\(line)"
+    }
+
+    /// Once, when kanji records went to the 漢字 section because MeCab is
+    /// missing: why, and how to install it.
+    static func reportMissingReadings(_ collation: IndexedCollation, _ collated: CollatedRecords) {
+        guard case .failure(let unavailable)? = collation.readings, let section = collation.unreadKanjiSection,
+              collated.sections.contains(where: { $0.index == section && $0.count > 0 }) else { return }
+        StandardError.write("collate: note: \(unavailable)\n")
+    }
+}
