@@ -88,6 +88,19 @@ import Testing
         #expect(try IndexBar(collation: english).compacted(toSlots: 3).titles == ["A", "•", "#"])
     }
 
+    /// "First, last and # stay": the last is the bar's last title (`#`); a
+    /// script's last letter needs a slot more, as the `•` must stand for
+    /// what lies between.
+    @Test func threeSlotsKeepTheFirstTheLastAndHashAndZComesWithFour() throws {
+        let three = try IndexBar(collation: english).compacted(toSlots: 3)
+        #expect(three.titles == ["A", "•", "#"])
+        #expect(three.entries[1].sections == 1...25, "the • stands for B…Z")
+        #expect(three.mapping == [0, 1, 26])
+        #expect(try IndexBar(collation: english).compacted(toSlots: 4).titles == ["A", "•", "Z", "#"])
+        #expect(IndexBarError.tooFewSlots(requested: 2, minimum: 3).description
+            == "an index bar of 2 slots cannot hold this index: it needs at least 3 (the first title of each script, '#' being one of its own; a '•' for each gap; the bar's last title; the search entry, if any)")
+    }
+
     @Test func spreadKeepsTheEndsAndRoundsTiesTowardTheStart() {
         #expect(IndexBar.spread(7, over: 26) == [0, 4, 8, 12, 17, 21, 25])
         #expect(IndexBar.spread(7, over: 19) == [0, 3, 6, 9, 12, 15, 18])

@@ -21,7 +21,9 @@ extension IndexBarOptions {
     static let specs: [OptionSpec<Options>] = [
         OptionSpec(["--slots"], value: "<n>", help: """
             Fit the index bar into n positions: titles are dropped and • stands for \
-            them (first, last and # stay). Default: the table's own index.
+            them. The first title of each script and the bar's last title (# in most \
+            tables) always stay; a script's own last title (Z) from one slot more \
+            (en: 3 slots give A • #, 4 give A • Z #). Default: the table's own index.
             """) { options, value throws(CommandFailure) in
                 guard let slots = Int(value), slots > 0 else { throw .usage("--slots needs a positive whole number, not '\(value)'") }
                 options.indexBar.configuration.slots = slots

@@ -4,7 +4,10 @@ extension IndexBar {
     /// the first section it stands for (as in Apple's `zh-Hant` index).
     ///
     /// The rules, in order:
-    /// - The first and the last title and every `#` stay.
+    /// - The first and the last title and every `#` stay. "Last" is the bar's
+    ///   last title (`#` in most tables), not a script's last letter: `en` in
+    ///   3 slots is `A • #`, and `Z` stays from 4 slots (`A • Z #`), since a
+    ///   `•` must stand for the titles between `A` and `Z`.
     /// - The titles are split into runs of one script (`1`…`25` digits, `A`…`Z`
     ///   Latin, `#`); each run keeps its first title, and its last one when it
     ///   gets three or more slots, so the bar shows where each alphabet starts

@@ -8,7 +8,7 @@ public enum IndexBarError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .tooFewSlots(requested, minimum):
-            "an index bar of \(requested) slots cannot hold this index: it needs at least \(minimum) (the first title of each script, the last title, '#', the search entry)"
+            "an index bar of \(requested) slots cannot hold this index: it needs at least \(minimum) (the first title of each script, '#' being one of its own; a '•' for each gap; the bar's last title; the search entry, if any)"
         case let .invalidColor(text):
             "'\(text)' is not a colour: use #rgb, #rrggbb, #rrggbbaa, a CSS colour name or rgb(…)/hsl(…)"
         }
