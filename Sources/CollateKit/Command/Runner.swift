@@ -15,6 +15,7 @@ public enum Runner {
     /// Runs `collate` with `arguments` (without the program name) and returns
     /// the exit status; errors have been written to standard error.
     public static func main(_ arguments: [String]) -> Int32 {
+        StandardError.keepDescriptorTaken()
         do {
             try run(arguments)
             return ExitCode.success.rawValue

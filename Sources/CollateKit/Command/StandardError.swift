@@ -10,6 +10,18 @@ import Foundation
 /// Thread safety: one `write(2)` per piece; pieces from several threads may
 /// interleave.
 enum StandardError {
+    /// With standard error closed (`2>&-`), the next file opened would get
+    /// descriptor 2 and diagnostics would be written into it (an input, the
+    /// output); `/dev/null` takes its place instead. Call once, first.
+    static func keepDescriptorTaken() {
+        guard fcntl(STDERR_FILENO, F_GETFD) == -1, errno == EBADF else { return }
+        let null = open("/dev/null", O_WRONLY)
+        guard null >= 0, null != STDERR_FILENO else { return }
+        // Standard input or output was closed too and got /dev/null: move it to 2.
+        dup2(null, STDERR_FILENO)
+        close(null)
+    }
+
     static func write(_ text: String) {
         var text = text
         text.withUTF8 { _ = OutputStream.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
