@@ -112,8 +112,10 @@ public struct CollateRunner {
     }
 
     /// A new empty directory for a test's files.
+    /// It lives in one folder per test process, removed when the process
+    /// exits, so that runs do not pile files up in the temporary directory.
     public static func directory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("collate-tests-\(UUID().uuidString)")
+        let directory = testFilesRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }
@@ -129,3 +131,10 @@ public struct CollateRunner {
         return url.path
     }
 }
+
+/// The folder that holds every test file of this process.
+private let testFilesRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("collate-tests-\(getpid())-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: testFilesRoot) }
+    return root
+}()
