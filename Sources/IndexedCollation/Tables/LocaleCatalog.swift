@@ -57,8 +57,45 @@ public enum LocaleCatalog {
     /// (cached), or one derived from ICU's data.
     static func validatedTable(for identifier: String) throws(IndexedCollationError) -> ValidatedTable {
         let resolution = try resolve(identifier)
-        if let table = try validatedTable(id: resolution.tableID) { return table }
-        return try ValidatedTable(LocaleTable.derived(fromICU: resolution.localeID, id: resolution.tableID))
+        let table: ValidatedTable
+        if let compiledIn = try validatedTable(id: resolution.tableID) {
+            table = compiledIn
+        } else {
+            table = try ValidatedTable(LocaleTable.derived(fromICU: resolution.localeID, id: resolution.tableID))
+        }
+        guard !resolution.collatorKeywords.isEmpty else { return table }
+        return try variant(of: table.table, adding: resolution.collatorKeywords, for: identifier)
+    }
+
+    /// `table` with a locale's collation keywords (`colreorder=grek-latn`)
+    /// set in its collator ID, validated under that collator, so that its
+    /// start strings still increase; cached like the compiled-in tables.
+    /// Its ID is the table's with the keywords (`en@colreorder=grek-latn`).
+    private static func variant(of table: LocaleTable, adding keywords: [String], for identifier: String)
+        throws(IndexedCollationError) -> ValidatedTable {
+        var variant = table
+        variant.id = table.id + (table.id.contains("@") ? ";" : "@") + keywords.joined(separator: ";")
+        if let cached = variants.withLock({ $0[variant.id] }) { return cached }
+        variant.collator = CollatorKeywords.setting(keywords, in: (try? ICULocale.canonicalID(table.collator)) ?? table.collator)
+        let asked = keywords.joined(separator: ";")
+        func unsuitable(_ reason: String) -> IndexedCollationError {
+            .invalidLocaleKeyword(locale: identifier, keyword: asked, reason: "\(asked) does not suit table '\(table.id)': \(reason)")
+        }
+        let validated: ValidatedTable
+        do {
+            validated = try ValidatedTable(variant)
+        } catch {
+            guard case let .invalidTable(_, field, reason) = error else { throw error }
+            throw unsuitable("\(field): \(reason)")
+        }
+        // A table's start strings are the smallest strings of their sections;
+        // upper case first (`kf-upper`) would put `A` before `a`, in another section.
+        if let (index, variant) = validated.firstCaseVariantBeforeItsStart() {
+            let start = validated.table.effectiveStartStrings[index]
+            throw unsuitable("'\(variant)' would sort before '\(start)', the start of section '\(validated.table.sectionTitles[index])'")
+        }
+        variants.withLock { $0[variant.id] = validated }
+        return validated
     }
 
     /// The English name of a table's locale and collation ("Serbian (Latin)",
@@ -72,8 +109,12 @@ public enum LocaleCatalog {
     /// locale a table is derived for (`isDerived`).
     public struct Resolution: Sendable, Equatable {
         public var tableID: String
+        /// The locale without the keywords in ``collatorKeywords``.
         public var localeID: String
         public var isDerived: Bool
+        /// The identifier's collation keywords other than `collation`
+        /// (`colreorder=grek-latn`), which the table's collator gets.
+        public var collatorKeywords: [String] = []
     }
 
     /// Which table an identifier gets among the compiled-in tables.
@@ -94,14 +135,23 @@ public enum LocaleCatalog {
         table: (String) throws(IndexedCollationError) -> LocaleTable?
     ) throws(IndexedCollationError) -> Resolution {
         let trimmed = posixModifierApplied(identifier.trimmingCharacters(in: .whitespaces))
-        guard !trimmed.isEmpty, let canonical = try? ICULocale.canonicalID(trimmed), ICULocale.isKnown(canonical),
-              !ICULocale.language(canonical).isEmpty || canonical.hasPrefix("root")
+        guard !trimmed.isEmpty, !trimmed.contains("\0"), let requested = try? ICULocale.canonicalID(trimmed),
+              ICULocale.isKnown(requested), !ICULocale.language(requested).isEmpty || requested.hasPrefix("root")
         else {
             throw .unknownLocale(identifier, suggestions: suggestions(for: identifier))
         }
-        let collation = ICULocale.keyword("collation", of: canonical)
-        if let collation, !ICULocale.isKnownCollationType(collation) {
-            throw .unknownLocale(identifier, suggestions: suggestions(for: identifier))
+        let keywords: CollatorKeywords
+        do {
+            keywords = try CollatorKeywords(ofCanonicalID: requested)
+        } catch {
+            throw .invalidLocaleKeyword(locale: identifier, keyword: error.keyword, reason: error.message)
+        }
+        // The table is chosen by the locale and its collation type; the other
+        // keywords are set in the chosen table's collator.
+        let collation = keywords.collationType
+        let canonical = ICULocale.baseName(requested) + (collation.map { "@collation=\($0)" } ?? "")
+        func resolution(_ tableID: String, isDerived: Bool) -> Resolution {
+            Resolution(tableID: tableID, localeID: canonical, isDerived: isDerived, collatorKeywords: keywords.attributes)
         }
         // With a collation keyword, the collation data the request loads
         // ("zh@collation=stroke" for zh_TW@collation=stroke, "zh" for
@@ -125,17 +175,17 @@ public enum LocaleCatalog {
         }
 
         if let tableID = try search(canonical) {
-            return Resolution(tableID: tableID, localeID: canonical, isDerived: false)
+            return resolution(tableID, isDerived: false)
         }
         // zh-Hant@collation=pinyin: no Traditional Chinese table sorts by
         // pinyin, but the locale whose collation that is (zh) may have one.
         if let wantedCollation, let dataLocale = try? ICULocale.canonicalID(wantedCollation),
            ICULocale.baseName(dataLocale) != "root", let tableID = try search(dataLocale) {
-            return Resolution(tableID: tableID, localeID: canonical, isDerived: false)
+            return resolution(tableID, isDerived: false)
         }
         let base = ICULocale.baseName(canonical).replacingOccurrences(of: "_", with: "-")
         let derivedID = collation.map { "\(base)@collation=\($0)" } ?? base
-        return Resolution(tableID: derivedID, localeID: canonical, isDerived: true)
+        return resolution(derivedID, isDerived: true)
     }
 
     /// A POSIX locale's modifier (`sr_RS@latin`, `uz_UZ@cyrillic`,
@@ -230,6 +280,8 @@ public enum LocaleCatalog {
     )
     private static let cache = Mutex<[String: ValidatedTable]>([:])
     private static let signatures = Mutex<[String: String]>([:])
+    /// Tables with a locale's collation keywords, by their ID.
+    private static let variants = Mutex<[String: ValidatedTable]>([:])
 }
 
 extension LocaleCatalog {

@@ -20,6 +20,10 @@ extension LocaleTable {
     /// The transliterator `id`, for this table's transform (alone or with
     /// the person-names reading before it).
     func transliterator(_ id: String) throws(IndexedCollationError) -> TransliteratorPool {
+        guard !id.contains("\0") else {
+            // ICU reads the ID as a C string and would stop at the NUL.
+            throw invalid("transform", "contains a NUL character")
+        }
         do {
             return try TransliteratorPool(id: id)
         } catch {
@@ -40,31 +44,7 @@ struct ValidatedTable: Sendable {
 
     init(_ table: LocaleTable) throws(IndexedCollationError) {
         self.table = table
-        guard !table.collator.isEmpty else {
-            throw table.invalid("collator", "missing locale identifier")
-        }
-        let collatorID: String
-        do {
-            collatorID = try ICULocale.canonicalID(table.collator)
-        } catch {
-            throw table.invalid("collator", "'\(table.collator)' is not a locale identifier")
-        }
-        guard ICULocale.isKnown(collatorID) else {
-            throw table.invalid("collator", "ICU has no locale '\(table.collator)'")
-        }
-        if let type = ICULocale.keyword("collation", of: collatorID), !ICULocale.isKnownCollationType(type) {
-            throw table.invalid("collator", "ICU has no collation type '\(type)'")
-        }
-        if let reorder = ICULocale.keyword("colreorder", of: collatorID) {
-            for code in reorder.split(separator: "-") where !ICULocale.isKnownReorderCode(String(code)) {
-                throw table.invalid("collator", "ICU has no script or group '\(code)' to reorder")
-            }
-        }
-        do {
-            collator = try ICUCollator(localeID: collatorID)
-        } catch {
-            throw table.invalid("collator", error.description)
-        }
+        collator = try Self.collator(of: table)
 
         let titles = table.sectionTitles
         guard !titles.isEmpty else { throw table.invalid("sectionTitles", "no sections") }
@@ -74,6 +54,11 @@ struct ValidatedTable: Sendable {
         }
         if let indexTitles = table.indexTitles, indexTitles.isEmpty {
             throw table.invalid("indexTitles", "empty; leave it out to use the section titles")
+        }
+        if table.indexMapping == nil, table.effectiveIndexTitles.count > titles.count {
+            // Without a mapping, index title i jumps to section i, which must exist.
+            let count = table.effectiveIndexTitles.count
+            throw table.invalid("indexTitles", "\(count) index titles but \(titles.count) sections and no indexMapping")
         }
         if let mapping = table.indexMapping {
             let indexCount = table.effectiveIndexTitles.count
@@ -92,6 +77,49 @@ struct ValidatedTable: Sendable {
                 "sectionStartStrings",
                 "'\(starts[index])' (section \(index), '\(titles[index])') does not sort after '\(starts[index - 1])' under \(table.collator)"
             )
+        }
+    }
+
+    /// The first start string whose upper- or lower-case form sorts before
+    /// it (section index, and that form), or nil. Under a table's own
+    /// collator none does: a start string is the smallest of its section.
+    func firstCaseVariantBeforeItsStart() -> (Int, String)? {
+        for (index, start) in table.effectiveStartStrings.enumerated() {
+            for variant in [start.uppercased(), start.lowercased()] where variant != start {
+                if collator.sortKey(variant).lexicographicallyPrecedes(startKeys[index]) { return (index, variant) }
+            }
+        }
+        return nil
+    }
+
+    /// The table's collator, after checking its ID: ICU knows the locale
+    /// (ICU itself would silently use the root order) and its keywords
+    /// (``CollatorKeywords``).
+    private static func collator(of table: LocaleTable) throws(IndexedCollationError) -> ICUCollator {
+        guard !table.collator.isEmpty else {
+            throw table.invalid("collator", "missing locale identifier")
+        }
+        guard !table.collator.contains("\0") else {
+            throw table.invalid("collator", "contains a NUL character")
+        }
+        let collatorID: String
+        do {
+            collatorID = try ICULocale.canonicalID(table.collator)
+        } catch {
+            throw table.invalid("collator", "'\(table.collator)' is not a locale identifier")
+        }
+        guard ICULocale.isKnown(collatorID) else {
+            throw table.invalid("collator", "ICU has no locale '\(table.collator)'")
+        }
+        do {
+            _ = try CollatorKeywords(ofCanonicalID: collatorID)
+        } catch {
+            throw table.invalid("collator", error.message)
+        }
+        do {
+            return try ICUCollator(localeID: collatorID, numeric: CollatorKeywords.numericOrdering(of: collatorID))
+        } catch {
+            throw table.invalid("collator", error.description)
         }
     }
 }

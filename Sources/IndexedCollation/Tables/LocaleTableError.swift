@@ -3,6 +3,11 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
     /// No table matches the locale, and ICU does not know it either.
     /// `suggestions` are the nearest table IDs.
     case unknownLocale(String, suggestions: [String])
+    /// A keyword of a locale identifier (`@colReorder=…`, `-u-ks-…`) is
+    /// unknown, has a value ICU does not know, or does not suit the table the
+    /// locale resolves to (its start strings would not increase). `keyword`
+    /// is ICU's name for it (`colreorder`); `reason` names it too.
+    case invalidLocaleKeyword(locale: String, keyword: String, reason: String)
     /// A field of a table is wrong. `field` uses the JSON schema's names.
     case invalidTable(id: String, field: String, reason: String)
     /// A table file could not be read or parsed.
@@ -15,6 +20,8 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
         case let .unknownLocale(locale, suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
             return "unknown locale '\(locale)': ICU has no data for it\(hint)"
+        case let .invalidLocaleKeyword(locale, _, reason):
+            return "invalid locale '\(locale)': \(reason)"
         case let .invalidTable(id, field, reason):
             return "invalid table '\(id)': \(field): \(reason)"
         case let .unreadableTable(path, reason):

@@ -1,0 +1,91 @@
+import Testing
+@testable import IndexedCollation
+
+/// A locale's collation keywords are honoured (set in its table's collator,
+/// which is validated again) or refused by name; never dropped.
+@Suite struct LocaleKeywordTests {
+    func sorted(_ names: [String], _ locale: String, _ options: IndexedCollation.Options = .init()) throws -> [String] {
+        try IndexedCollation(locale: locale, options: options).sortedArray(from: names, collationStringKeyPath: \.self)
+    }
+
+    @Test func aReorderIsHonoured() throws {
+        let collation = try IndexedCollation(locale: "en-u-kr-grek-latn")
+        #expect(collation.table.id == "en@colreorder=grek-latn")
+        #expect(collation.table.collator == "en@collation=dictionary;colreorder=grek-latn")
+        #expect(collation.sectionTitles == (try IndexedCollation(locale: "en")).sectionTitles)
+        // Placed as they are (not transliterated), Greek names now sort first.
+        let asIs = IndexedCollation.Options(foreignScripts: .lastSection)
+        #expect(try sorted(["Zeus", "Ωμέγα", "Alpha"], "en-u-kr-grek-latn", asIs) == ["Ωμέγα", "Alpha", "Zeus"])
+        #expect(try sorted(["Zeus", "Ωμέγα", "Alpha"], "en", asIs) == ["Alpha", "Zeus", "Ωμέγα"])
+        #expect(try IndexedCollation(locale: "en@colReorder=grek-latn").table.collator == collation.table.collator)
+    }
+
+    @Test func attributeKeywordsAreHonoured() throws {
+        #expect(try sorted(["A", "a"], "en") == ["a", "A"])
+        #expect(try sorted(["A", "a"], "en-u-ks-level1") == ["A", "a"], "equal at primary strength: input order")
+        #expect(try sorted(["file10", "file9"], "en") == ["file9", "file10"])
+        #expect(try sorted(["file10", "file9"], "en-u-kn-false") == ["file10", "file9"], "numeric ordering can be turned off")
+        let primary = try IndexedCollation(locale: "en-u-ks-level1")
+        #expect(primary.collationKey(for: "a").bytes == primary.collationKey(for: "A").bytes)
+        #expect(try sorted(["a-c", "ab"], "en-u-ka-shifted") == ["ab", "a-c"])
+    }
+
+    @Test func keywordsThatDoNotConcernSortingAreIgnored() throws {
+        let collation = try IndexedCollation(locale: "ja_JP@calendar=japanese")
+        #expect(collation.table.id == "ja")
+        #expect(try IndexedCollation(locale: "en-US-u-ca-gregory-nu-latn-rg-gbzzzz").table.id == "en")
+    }
+
+    @Test(arguments: [
+        ("en@colReorder=xxxx", "colreorder"), ("en@colStrength=banana", "colstrength"), ("en-u-ks-level9", "colstrength"),
+        ("zh@collation=pinyin;x=y", "x"), ("en-u-vt-0061", "variabletop"), ("de_XX@collation=phonebok", "collation"),
+        ("en-u-kr", "colreorder"),
+    ])
+    func unknownKeywordsAndValuesAreRefusedByName(identifier: String, keyword: String) {
+        do {
+            let collation = try IndexedCollation(locale: identifier)
+            Issue.record("\(identifier) gave \(collation.table.collator)")
+        } catch let .invalidLocaleKeyword(locale, refused, reason) {
+            #expect(locale == identifier)
+            #expect(refused == keyword)
+            #expect(reason.contains("'\(keyword)'"), "\(reason)")
+        } catch {
+            Issue.record("\(identifier): \(error)")
+        }
+    }
+
+    @Test func aKeywordThatUnordersTheTableIsRefused() throws {
+        // Korean's table has Latin sections first; Hangul first cannot keep its start strings in order.
+        #expect(try IndexedCollation(locale: "ko-u-kr-latn-hang").table.id == "ko@colreorder=latn-hang")
+        do {
+            _ = try IndexedCollation(locale: "ko-u-kr-hang-latn")
+            Issue.record("ko-u-kr-hang-latn was accepted")
+        } catch let .invalidLocaleKeyword(_, keyword, reason) {
+            #expect(keyword == "colreorder=hang-latn")
+            #expect(reason.hasPrefix("colreorder=hang-latn does not suit table 'ko': sectionStartStrings: "), "\(reason)")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func upperCaseFirstIsRefusedWhereStartStringsAreLowerCase() throws {
+        // Apple's English table starts its sections at a…z, the smallest
+        // strings of their letter; upper case first would send "A" to `#`.
+        do {
+            _ = try IndexedCollation(locale: "en-u-kf-upper")
+            Issue.record("en-u-kf-upper was accepted")
+        } catch let .invalidLocaleKeyword(_, keyword, reason) {
+            #expect(keyword == "colcasefirst=upper")
+            #expect(reason == "colcasefirst=upper does not suit table 'en': 'A' would sort before 'a', the start of section 'A'")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test func aTableWithKeywordsIsValidatedOnce() throws {
+        let first = try IndexedCollation(locale: "en-u-ks-level1")
+        let second = try IndexedCollation(locale: "en@colStrength=primary")
+        #expect(first.collator === second.collator)
+        #expect(LocaleCatalog.table(id: "en")?.collator == "en@collation=dictionary", "the compiled-in table is unchanged")
+    }
+}
