@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func malformedJSONSaysWhere() {
-        #expect(throws: IndexedCollationError.unreadableTable(path: "t.json", reason: "missing field '.collator'")) {
+        #expect(throws: IndexedCollationError.unreadableTable(path: "t.json", reason: "missing field 'collator'")) {
             try LocaleTable(json: Data(#"{"id": "x", "sectionTitles": ["A"]}"#.utf8), origin: "t.json")
         }
         #expect(throws: IndexedCollationError.self) {

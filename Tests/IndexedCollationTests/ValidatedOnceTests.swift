@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func aBrokenCompiledInTableIsAnErrorNamingItsFile() {
-        #expect(throws: IndexedCollationError.unreadableTable(path: "Locales/xx.json", reason: "missing field '.collator'")) {
+        #expect(throws: IndexedCollationError.unreadableTable(path: "Locales/xx.json", reason: "missing field 'collator'")) {
             try LocaleCatalog.validatedTable(json: #"{"id": "xx", "sectionTitles": ["A"]}"#, id: "xx")
         }
         let invalid = #"{"id": "xx", "collator": "en", "sectionTitles": ["B", "A"]}"#

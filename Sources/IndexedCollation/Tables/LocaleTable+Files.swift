@@ -36,91 +36,38 @@ extension LocaleTable {
     }
 
     /// ``init(json:origin:)`` without the validation.
+    /// Strict (see ``init(from:)``), and a field named twice is refused too.
     static func decoded(json data: Data, origin: String) throws(IndexedCollationError) -> LocaleTable {
+        let table: LocaleTable
         do {
-            return try JSONDecoder().decode(LocaleTable.self, from: data)
+            table = try JSONDecoder().decode(LocaleTable.self, from: data)
         } catch let error as DecodingError {
             throw .unreadableTable(path: origin, reason: Self.describe(error))
         } catch {
             throw .unreadableTable(path: origin, reason: "\(error)")
         }
+        if let repeated = JSONMemberNames.firstRepeated(in: data) {
+            throw .unreadableTable(path: origin, reason: "field '\(repeated)' appears more than once")
+        }
+        return table
     }
 
-    /// ``init(applePropertyList:id:origin:)`` without the validation.
-    private static func decoded(applePropertyList data: Data, id: String, origin: String) throws(IndexedCollationError) -> LocaleTable {
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw .unreadableTable(path: origin, reason: "not a property list (\(error.localizedDescription))")
-        }
-        guard let dictionary = plist as? [String: Any] else {
-            throw .unreadableTable(path: origin, reason: "the property list is not a dictionary")
-        }
-        func strings(_ key: String) throws(IndexedCollationError) -> [String]? {
-            guard let value = dictionary[key] else { return nil }
-            guard let strings = value as? [String] else {
-                throw .invalidTable(id: id, field: key, reason: "not an array of strings")
-            }
-            return strings
-        }
-        guard let collator = dictionary["UICollationKey"] as? String else {
-            throw .invalidTable(id: id, field: "UICollationKey", reason: "missing locale identifier")
-        }
-        var mapping: [Int]?
-        if let value = dictionary["UIIndexMapping"] {
-            guard let numbers = value as? [Any], let ints = Self.integers(numbers) else {
-                throw .invalidTable(id: id, field: "UIIndexMapping", reason: "not an array of integers")
-            }
-            mapping = ints
-        }
-        return LocaleTable(
-            id: id,
-            collator: collator,
-            sectionTitles: try strings("UISectionTitles") ?? [],
-            sectionStartStrings: try strings("UISectionStartStrings"),
-            indexTitles: try strings("UIIndexTitles"),
-            indexMapping: mapping,
-            transform: dictionary["UITransform"] as? String,
-            source: "Apple property list \(origin)"
-        )
-    }
-
-    /// The table as Apple's property list dictionary (`UICollationKey`, …).
-    public var applePropertyList: [String: Any] {
-        var dictionary: [String: Any] = ["UICollationKey": collator, "UISectionTitles": sectionTitles]
-        if let sectionStartStrings { dictionary["UISectionStartStrings"] = sectionStartStrings }
-        if let indexTitles { dictionary["UIIndexTitles"] = indexTitles }
-        if let indexMapping { dictionary["UIIndexMapping"] = indexMapping }
-        if let transform { dictionary["UITransform"] = transform }
-        return dictionary
-    }
-
-    private static func integers(_ values: [Any]) -> [Int]? {
-        var result: [Int] = []
-        for value in values {
-            if let int = value as? Int {
-                result.append(int)
-            } else if let number = value as? NSNumber {
-                result.append(number.intValue)
-            } else {
-                return nil
-            }
-        }
-        return result
-    }
-
+    /// A decoding error as a reason naming the field: ``init(from:)``'s own
+    /// errors say what was expected; the decoder's say where the JSON is malformed.
     private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        func path(_ codingPath: [any CodingKey]) -> String {
+            let text = codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.hasPrefix(".") ? String(text.dropFirst()) : text
         }
         switch error {
         case let .keyNotFound(key, context):
-            return "missing field '\(path(context)).\(key.stringValue)'"
-        case let .typeMismatch(type, context):
-            return "field '\(path(context))' is not \(type)"
-        case let .valueNotFound(type, context):
-            return "field '\(path(context))' is null, expected \(type)"
+            return "missing field '\(path(context.codingPath + [key]))'"
+        case let .typeMismatch(_, context) where context.codingPath.isEmpty:
+            return context.debugDescription
+        case let .typeMismatch(_, context), let .valueNotFound(_, context):
+            return "field '\(path(context.codingPath))': \(context.debugDescription)"
+        case let .dataCorrupted(context) where !context.codingPath.isEmpty:
+            return "field '\(path(context.codingPath))': \(context.debugDescription)"
         case let .dataCorrupted(context):
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return "malformed JSON" + (underlying.map { ": \($0)" } ?? "")

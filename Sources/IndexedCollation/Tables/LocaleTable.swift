@@ -53,7 +53,9 @@ public struct LocaleTable: Sendable, Hashable, Codable {
     /// The index mapping, with Apple's default (the identity) applied.
     public var effectiveIndexMapping: [Int] { indexMapping ?? Array(effectiveIndexTitles.indices) }
 
-    private enum CodingKeys: String, CodingKey {
+    /// The fields of the JSON schema; decoding refuses any other
+    /// (`LocaleTable+Decoding.swift`).
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, source, collator, sectionTitles, sectionStartStrings, indexTitles, indexMapping, transform
     }
 }
