@@ -82,14 +82,18 @@ extension IndexedCollation {
     }
 
     /// The replacement of a string that ``sectionByOwnKey(_:)`` did not
-    /// place, or of any string under a table transform.
-    /// Complexity: a transliteration, O(n) with a large constant.
+    /// place, or of any string under a table transform. Only the string's
+    /// beginning is transliterated or read (``PlacementBound``); a string
+    /// that stays as it is keeps its own key, of all of it.
+    /// Complexity: O(n) for a string of length n, plus a transliteration or
+    /// reading of at most ``PlacementBound/maximumScalars`` scalars.
     func replacement(for string: String) -> Replacement {
+        let text = PlacementBound.prefix(of: string)
         let other: String
         if let transform {
-            other = transform.apply(string)
+            other = transform.apply(text)
         } else {
-            switch foreignPlacement(of: string) {
+            switch foreignPlacement(of: text) {
             case .asIs: return Replacement(string: nil)
             case .unread: return Replacement(string: nil, section: unreadKanjiSection!)
             case let .replaced(replacement): other = replacement
@@ -109,8 +113,9 @@ extension IndexedCollation {
         case replaced(String)
     }
 
-    /// The placement of a string outside the table's range: a Japanese
-    /// reading, the `漢字` section, or its Latin transliteration.
+    /// The placement of a string outside the table's range (its beginning,
+    /// see ``PlacementBound``): a Japanese reading, the `漢字` section, or its
+    /// Latin transliteration.
     private func foreignPlacement(of string: String) -> ForeignPlacement {
         switch readings {
         case let .success(reader)? where JapaneseText.startsWithJapanese(string):
