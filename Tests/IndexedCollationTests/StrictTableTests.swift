@@ -2,22 +2,28 @@ import Foundation
 import Testing
 @testable import IndexedCollation
 
+/// Why `load` refused a table: "field: reason" for an invalid table, the
+/// reason for an unreadable file; nil when it loaded.
+func refusal(_ load: () throws(IndexedCollationError) -> Void) -> String? {
+    do {
+        try load()
+        return nil
+    } catch let .unreadableTable(_, reason) {
+        return reason
+    } catch let .invalidTable(_, field, reason) {
+        return "\(field): \(reason)"
+    } catch {
+        return "unexpected \(error)"
+    }
+}
+
 /// Table files are read strictly: wrong types, unknown and repeated fields
 /// are refused with a message naming the field, never truncated or ignored.
 @Suite struct StrictJSONTableTests {
     let good = #""id": "t", "collator": "en", "sectionTitles": ["A", "B"]"#
 
     func reason(_ json: String) -> String? {
-        do {
-            _ = try LocaleTable(json: Data(json.utf8), origin: "t.json")
-            return nil
-        } catch let .unreadableTable(_, reason) {
-            return reason
-        } catch let .invalidTable(_, field, reason) {
-            return "\(field): \(reason)"
-        } catch {
-            return "unexpected \(error)"
-        }
+        refusal { () throws(IndexedCollationError) in _ = try LocaleTable(json: Data(json.utf8), origin: "t.json") }
     }
 
     @Test func aGoodTableLoads() {
@@ -98,14 +104,7 @@ import Testing
     let collator = "<key>UICollationKey</key><string>en</string>"
 
     func fieldAndReason(_ entries: String) -> String? {
-        do {
-            _ = try LocaleTable(applePropertyList: plist(entries), id: "t")
-            return nil
-        } catch let .invalidTable(_, field, reason) {
-            return "\(field): \(reason)"
-        } catch {
-            return "unexpected \(error)"
-        }
+        refusal { () throws(IndexedCollationError) in _ = try LocaleTable(applePropertyList: plist(entries), id: "t") }
     }
 
     @Test func wrongTypesAreRefused() {
@@ -153,14 +152,9 @@ import Testing
 /// Keywords in a table's collator ID are checked as a locale's are.
 @Suite struct CollatorKeywordTests {
     func field(ofCollator collator: String) -> String? {
-        do {
+        refusal { () throws(IndexedCollationError) in
             _ = try LocaleTable(id: "t", collator: collator, sectionTitles: ["A", "B", "#"],
                                 sectionStartStrings: ["a", "b", "\u{0292}"]).validated()
-            return nil
-        } catch let .invalidTable(_, field, reason) {
-            return "\(field): \(reason)"
-        } catch {
-            return "unexpected \(error)"
         }
     }
 

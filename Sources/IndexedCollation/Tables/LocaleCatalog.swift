@@ -10,7 +10,10 @@ import Synchronization
 /// `zh`). With a collation keyword (`@collation=stroke`, `-u-co-phonebk`) a
 /// table must also load the same collation data as the request
 /// (`de@collation=phonebook`, or a table such as `zh-Hant` whose default is
-/// the requested type). A locale ICU knows but no table covers gets a table
+/// the requested type). The identifier's other collation keywords
+/// (`-u-kr-grek-latn`) are set in the chosen table's collator, which is
+/// validated again (see ``CollatorKeywords``; unknown keywords are refused).
+/// A locale ICU knows but no table covers gets a table
 /// derived from ICU's data on the spot; a locale ICU does not know is an
 /// error with suggestions.
 public enum LocaleCatalog {

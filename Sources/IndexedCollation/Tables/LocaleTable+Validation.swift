@@ -2,10 +2,11 @@ extension LocaleTable {
     /// Checks the table against ICU and returns it, or throws an
     /// ``IndexedCollationError/invalidTable(id:field:reason:)`` naming the field.
     ///
-    /// Checked: the collator ID names a locale ICU knows, with collation and
-    /// reorder keywords ICU knows (ICU itself would silently use the root
-    /// order); counts of titles, start strings, index titles and mapping agree;
-    /// mapping entries are sections; the transform ID opens; and the start
+    /// Checked: the collator ID names a locale ICU knows (ICU itself would
+    /// silently use the root order), with keywords ``CollatorKeywords``
+    /// accepts; counts of titles, start strings, index titles and mapping
+    /// agree (without a mapping, no more index titles than sections); mapping
+    /// entries are sections; the transform ID opens; and the start
     /// strings strictly increase under the table's collator, which the binary
     /// search in ``IndexedCollation/section(for:)`` depends on.
     public func validated() throws(IndexedCollationError) -> LocaleTable {
