@@ -67,15 +67,17 @@ public enum LocaleCatalog {
             table = try ValidatedTable(LocaleTable.derived(fromICU: resolution.localeID, id: resolution.tableID))
         }
         guard !resolution.collatorKeywords.isEmpty else { return table }
-        return try variant(of: table.table, adding: resolution.collatorKeywords, for: identifier)
+        return try variant(of: table, adding: resolution.collatorKeywords, for: identifier)
     }
 
     /// `table` with a locale's collation keywords (`colreorder=grek-latn`)
-    /// set in its collator ID, validated under that collator, so that its
-    /// start strings still increase; cached like the compiled-in tables.
+    /// set in its collator ID, validated under that collator (its start
+    /// strings still increase, and no case form of one moved before it);
+    /// cached like the compiled-in tables.
     /// Its ID is the table's with the keywords (`en@colreorder=grek-latn`).
-    private static func variant(of table: LocaleTable, adding keywords: [String], for identifier: String)
+    private static func variant(of original: ValidatedTable, adding keywords: [String], for identifier: String)
         throws(IndexedCollationError) -> ValidatedTable {
+        let table = original.table
         var variant = table
         variant.id = table.id + (table.id.contains("@") ? ";" : "@") + keywords.joined(separator: ";")
         if let cached = variants.withLock({ $0[variant.id] }) { return cached }
@@ -91,11 +93,9 @@ public enum LocaleCatalog {
             guard case let .invalidTable(_, field, reason) = error else { throw error }
             throw unsuitable("\(field): \(reason)")
         }
-        // A table's start strings are the smallest strings of their sections;
-        // upper case first (`kf-upper`) would put `A` before `a`, in another section.
-        if let (index, variant) = validated.firstCaseVariantBeforeItsStart() {
+        if let (index, form) = validated.firstCaseFormMovedBeforeItsStart(comparedTo: original) {
             let start = validated.table.effectiveStartStrings[index]
-            throw unsuitable("'\(variant)' would sort before '\(start)', the start of section '\(validated.table.sectionTitles[index])'")
+            throw unsuitable("'\(form)' would sort before '\(start)', the start of section '\(validated.table.sectionTitles[index])'")
         }
         variants.withLock { $0[variant.id] = validated }
         return validated

@@ -81,13 +81,20 @@ struct ValidatedTable: Sendable {
         }
     }
 
-    /// The first start string whose upper- or lower-case form sorts before
-    /// it (section index, and that form), or nil. Under a table's own
-    /// collator none does: a start string is the smallest of its section.
-    func firstCaseVariantBeforeItsStart() -> (Int, String)? {
+    /// The first start string with an upper- or lower-case form that sorts
+    /// before it under this table's collator but not under `original`'s (the
+    /// same table before keywords changed its collator): the section index
+    /// and that form, or nil. A start string is the smallest string of its
+    /// section; `kf-upper` would put `A` before `a`, into another section.
+    /// (Forms that already sort before, such as Turkish `I` before `i`, are
+    /// other letters.)
+    func firstCaseFormMovedBeforeItsStart(comparedTo original: ValidatedTable) -> (Int, String)? {
         for (index, start) in table.effectiveStartStrings.enumerated() {
-            for variant in [start.uppercased(), start.lowercased()] where variant != start {
-                if collator.sortKey(variant).lexicographicallyPrecedes(startKeys[index]) { return (index, variant) }
+            for form in [start.uppercased(), start.lowercased()] where form != start {
+                let before = collator.sortKey(form).lexicographicallyPrecedes(startKeys[index])
+                if before, !original.collator.sortKey(form).lexicographicallyPrecedes(original.startKeys[index]) {
+                    return (index, form)
+                }
             }
         }
         return nil
