@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "IndexedCollation", targets: ["IndexedCollation"]),
         .executable(name: "collate", targets: ["collate"]),
+        // For the fuzz targets in Fuzz/ (their own package): they drive the
+        // command line's parsers through CollateKit's `@_spi(Fuzzing)` entry points.
+        .library(name: "CollateKit", targets: ["CollateKit"]),
     ],
     targets: [
         // The system ICU, found through pkg-config (icu-i18n pulls in icu-uc).
