@@ -14,8 +14,8 @@ let package = Package(
     targets: [
         // Starts libFuzzer (SwiftPM's executables bring their own `main`).
         .target(name: "FuzzDriver"),
-        // What the targets share: starting libFuzzer, stopping on a broken
-        // invariant. The targets' entry points are CollateKit's `FuzzTarget`.
+        // libFuzzer's callback, calling CollateKit's `FuzzTarget` and stopping
+        // on a broken invariant; each target's main.swift names its FuzzTarget.
         .target(
             name: "FuzzSupport",
             dependencies: [

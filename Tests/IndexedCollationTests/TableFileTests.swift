@@ -31,6 +31,15 @@ import Testing
         #expect(behaviour(try IndexedCollation(table: table)) == behaviour(try IndexedCollation(table: json)))
     }
 
+    /// Found by fuzzing: a binary plist whose section titles are a set (not
+    /// an array) crashed Foundation's bridging on Linux; it is a wrong type.
+    @Test func binaryPlistWithASetIsRejectedNotACrash() throws {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("Fuzz/Regressions/table-plist/binary-set-of-strings.plist"))
+        #expect(throws: IndexedCollationError.invalidTable(id: "x", field: "UISectionTitles", reason: "not an array of strings")) {
+            try LocaleTable(applePropertyList: data, id: "x")
+        }
+    }
+
     @Test func everyLocalesFileIsCompiledIn() throws {
         let directory = repositoryRoot.appendingPathComponent("Locales")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()

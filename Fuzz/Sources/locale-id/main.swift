@@ -3,12 +3,6 @@
 // made for the identifier has sections.
 // The invariants: FuzzTarget.localeID in CollateKit.
 @_spi(Fuzzing) import CollateKit
-import FuzzSupport
+@_spi(Fuzzing) import FuzzSupport
 
-@_cdecl("LLVMFuzzerTestOneInput")
-func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    check(FuzzTarget.localeID.run(UnsafeBufferPointer(start: size > 0 ? data : nil, count: size)))
-    return 0
-}
-
-runLibFuzzer()
+runLibFuzzer(.localeID)

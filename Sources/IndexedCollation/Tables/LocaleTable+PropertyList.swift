@@ -19,7 +19,7 @@ extension LocaleTable {
     static func decoded(applePropertyList data: Data, id: String, origin: String) throws(IndexedCollationError) -> LocaleTable {
         let plist: Any
         do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            plist = try PropertyListObject.read(data)
         } catch {
             throw .unreadableTable(path: origin, reason: "not a property list (\(error.localizedDescription))")
         }

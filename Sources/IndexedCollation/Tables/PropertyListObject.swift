@@ -1,0 +1,54 @@
+import Foundation
+
+/// A property list read with `PropertyListDecoder` into the objects
+/// `PropertyListSerialization` returns (`[String: Any]`, `[Any]`, `String`,
+/// `Bool`, `Int`, a non-integral number as `NSNumber`, `Date`, `Data`).
+///
+/// `PropertyListSerialization` on Linux crashes (a null pointer in the Swift
+/// runtime) while bridging a binary property list that holds a set; here a
+/// set, like any value a table cannot hold, becomes `Unsupported`, which no
+/// field's type check accepts.
+struct PropertyListObject: Decodable {
+    /// A value a table field never has (a set, say).
+    struct Unsupported {}
+
+    let object: Any
+
+    /// The objects of `data`, XML or binary; throws what the decoder throws.
+    static func read(_ data: Data) throws -> Any {
+        try PropertyListDecoder().decode(Self.self, from: data).object
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let dictionary = try? decoder.container(keyedBy: AnyKey.self) {
+            var objects: [String: Any] = [:]
+            for key in dictionary.allKeys {
+                objects[key.stringValue] = try dictionary.decode(Self.self, forKey: key).object
+            }
+            object = objects
+        } else if var array = try? decoder.unkeyedContainer() {
+            var objects: [Any] = []
+            while !array.isAtEnd { objects.append(try array.decode(Self.self).object) }
+            object = objects
+        } else {
+            object = Self.scalar(try decoder.singleValueContainer())
+        }
+    }
+
+    private static func scalar(_ value: any SingleValueDecodingContainer) -> Any {
+        if let bool = try? value.decode(Bool.self) { return bool }
+        if let integer = try? value.decode(Int.self) { return integer }
+        if let real = try? value.decode(Double.self) { return NSNumber(value: real) }
+        if let string = try? value.decode(String.self) { return string }
+        if let date = try? value.decode(Date.self) { return date }
+        if let data = try? value.decode(Data.self) { return data }
+        return Unsupported()
+    }
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
