@@ -35,7 +35,7 @@ import IndexedCollation
     /// with `--key`, `--reading-key` and `--missing`.
     private static let parserConfigurations: [FuzzTarget: [FuzzingEntryPoints.ParseConfiguration]] = [
         .csv: [.init(format: "csv")!, .init(format: "tsv", key: "2")!,
-               .init(format: "csv", key: "name", readingKey: "reading", missing: "last")!],
+               .init(format: "csv", key: "name", readingKey: "reading", missing: "last", uniqueColumnNames: true)!],
         .jsonArray: [.init(format: "json")!, .init(format: "json", key: "name", missing: "skip")!,
                      .init(format: "json", key: "a.0.b", readingKey: "r", missing: "last")!],
         .jsonLines: [.init(format: "jsonl")!, .init(format: "jsonl", key: "name", missing: "skip")!,

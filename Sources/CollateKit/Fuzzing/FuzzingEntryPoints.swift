@@ -25,16 +25,20 @@ import IndexedCollation
         let format: InputFormat
         let keys: RecordKeys
         let missingKey: MissingKeyPolicy
+        let uniqueColumnNames: Bool
 
         /// `format` is `--input-format`'s name (`lines`, `csv`, `tsv`,
-        /// `jsonl`, `json`); `key`, `readingKey` and `missing` are the options'.
-        public init?(format: String, key: String? = nil, readingKey: String? = nil, missing: String = "error") {
+        /// `jsonl`, `json`); `key`, `readingKey` and `missing` are the
+        /// options'; `uniqueColumnNames` is how JSON output reads CSV headers.
+        public init?(format: String, key: String? = nil, readingKey: String? = nil, missing: String = "error",
+                     uniqueColumnNames: Bool = false) {
             guard let format = InputFormat(rawValue: format), let missingKey = MissingKeyPolicy(rawValue: missing) else {
                 return nil
             }
             self.format = format
             self.keys = RecordKeys(key: key.map(FieldSelector.init), reading: readingKey.map(FieldSelector.init))
             self.missingKey = missingKey
+            self.uniqueColumnNames = uniqueColumnNames
         }
     }
 
@@ -64,7 +68,8 @@ import IndexedCollation
         let sink = RecordSink(store: store, collation: collation, missingKey: configuration.missingKey,
                               keyName: configuration.keys.key?.text)
         sink.beginFile(index: 0, base: 0)
-        var parser = InputReader.makeParser(configuration.format, keys: configuration.keys)
+        var parser = InputReader.makeParser(configuration.format, keys: configuration.keys,
+                                             uniqueColumnNames: configuration.uniqueColumnNames)
         var outcome = ParseOutcome()
         // As the reader does, a UTF-8 byte order mark is skipped.
         var parsed = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -97,7 +102,7 @@ import IndexedCollation
         }
         sink.flush()
         outcome.records = zip(store.starts, store.lengths).map { $0..<$0 + Int($1) }
-        outcome.sections = store.sections
+        outcome.sections = store.keys.sections
         outcome.violations += recordViolations(outcome, byteCount: bytes.count, sectionCount: collation.sectionTitles.count)
         return outcome
     }

@@ -56,7 +56,7 @@ struct InputReader {
             let base = store.bytes.count
             let firstRecord = store.count
             sink.beginFile(index: index, base: base)
-            var parser = Self.makeParser(source.format, keys: keys)
+            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames)
             var parsed = 0
             var atStart = true
             // A record longer than a chunk is parsed again from its start after
@@ -109,7 +109,7 @@ struct InputReader {
     }
 
     /// The parser for `format`, selecting `keys`.
-    static func makeParser(_ format: InputFormat, keys: RecordKeys) -> any RecordParser {
+    static func makeParser(_ format: InputFormat, keys: RecordKeys, uniqueColumnNames: Bool) -> any RecordParser {
         switch format {
         case .lines: LineParser()
         case .csv: CSVParser(delimiter: ASCII.comma, keys: keys, uniqueColumnNames: uniqueColumnNames)
