@@ -12,8 +12,8 @@ struct FuzzCorpusTests {
         .appendingPathComponent("Fuzz")
 
     /// Inputs that still break an invariant: bugs whose fix belongs to code
-    /// being changed elsewhere, each with its own `withKnownIssue` test below.
-    static let knownBugs: Set<String> = ["table-json/index-titles-without-mapping.json"]
+    /// being changed elsewhere, each with its own `withKnownIssue` test.
+    static let knownBugs: Set<String> = []
 
     static func inputs(of target: FuzzTarget) -> [String] {
         ["Corpus", "Regressions"].flatMap { folder in
@@ -34,15 +34,6 @@ struct FuzzCorpusTests {
         #expect(inputs.contains { $0.hasPrefix("Corpus/") }, "no seed corpus for \(target.rawValue)")
         for path in inputs where !Self.knownBugs.contains(path.split(separator: "/", maxSplits: 1)[1].description) {
             #expect(try Self.violations(target, path) == [], "\(path)")
-        }
-    }
-
-    /// Validation accepts `indexTitles` without `indexMapping` when there
-    /// are more index titles than sections; the default mapping (index
-    /// title i → section i) then leads past the last section.
-    @Test func indexTitlesWithoutMappingLeadIntoTheSections() {
-        withKnownIssue("validation accepts more index titles than sections without a mapping") { () throws in
-            #expect(try Self.violations(.tableJSON, "Regressions/table-json/index-titles-without-mapping.json") == [])
         }
     }
 }
