@@ -7,7 +7,10 @@ import Foundation
 /// `PropertyListSerialization` on Linux crashes (a null pointer in the Swift
 /// runtime) while bridging a binary property list that holds a set; here a
 /// set, like any value a table cannot hold, becomes `Unsupported`, which no
-/// field's type check accepts.
+/// field's type check accepts. So does anything nested deeper than a table
+/// needs (a dictionary of arrays of scalars): a binary property list may
+/// refer to one object from many places, or to itself, and reading such a
+/// graph as a tree would never end.
 struct PropertyListObject: Decodable {
     /// A value a table field never has (a set, say).
     struct Unsupported {}
@@ -19,14 +22,18 @@ struct PropertyListObject: Decodable {
         try PropertyListDecoder().decode(Self.self, from: data).object
     }
 
+    /// How deep containers are read: the top dictionary and its arrays.
+    private static let containerDepth = 2
+
     init(from decoder: any Decoder) throws {
-        if let dictionary = try? decoder.container(keyedBy: AnyKey.self) {
+        let isShallow = decoder.codingPath.count < Self.containerDepth
+        if isShallow, let dictionary = try? decoder.container(keyedBy: AnyKey.self) {
             var objects: [String: Any] = [:]
             for key in dictionary.allKeys {
                 objects[key.stringValue] = try dictionary.decode(Self.self, forKey: key).object
             }
             object = objects
-        } else if var array = try? decoder.unkeyedContainer() {
+        } else if isShallow, var array = try? decoder.unkeyedContainer() {
             var objects: [Any] = []
             while !array.isAtEnd { objects.append(try array.decode(Self.self).object) }
             object = objects
