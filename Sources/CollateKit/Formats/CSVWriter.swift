@@ -26,7 +26,7 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             writeFields(["section", "title", "record"], to: output)
             output.write(byte: ASCII.lineFeed)
         }
-        collated.store.withBuffers { records, _ in
+        collated.store.withRecords { records in
             for section in collated.sections {
                 for record in collated.order[section.span] {
                     writeSectionFields(section, to: output)

@@ -10,7 +10,7 @@ struct HTMLPageWriter: RecordWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        let sections = collated.store.withBuffers { records, _ in
+        let sections = collated.store.withRecords { records in
             collated.sections.map { slice in
                 Section(index: slice.index, title: slice.title, elements: collated.order[slice.span].map { record in
                     String(decoding: records[Int(record)], as: UTF8.self)

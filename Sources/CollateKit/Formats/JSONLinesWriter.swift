@@ -6,7 +6,7 @@ struct JSONLinesWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        collated.store.withBuffers { records, _ in
+        collated.store.withRecords { records in
             for section in collated.sections {
                 for record in collated.order[section.span] {
                     writePrefix(section, to: output)

@@ -7,7 +7,7 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         writeDocument(collated, to: output) { section in
             output.write(",\n      \"records\": [")
-            collated.store.withBuffers { records, _ in
+            collated.store.withRecords { records in
                 for (position, record) in collated.order[section.span].enumerated() {
                     output.write(position == 0 ? "\n        " : ",\n        ")
                     RecordEncoding.writeJSONRecord(records[Int(record)], file: collated.file(of: record), to: output)

@@ -10,7 +10,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         let columns = collated.isTabular ? collated.store.files[0].header?.names : nil
-        collated.store.withBuffers { records, _ in
+        collated.store.withRecords { records in
             for (position, section) in collated.sections.enumerated() {
                 if position > 0 { output.write(byte: ASCII.lineFeed) }
                 output.write("## \(MarkdownText.escaped(section.title, in: .line))\n\n")

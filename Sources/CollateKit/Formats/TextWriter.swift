@@ -11,7 +11,7 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     }
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        collated.store.withBuffers { records, _ in
+        collated.store.withRecords { records in
             for (position, section) in collated.sections.enumerated() {
                 if position > 0 { output.write(byte: ASCII.lineFeed) }
                 output.write(title(section.title) + "\n")

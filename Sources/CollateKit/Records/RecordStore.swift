@@ -36,12 +36,10 @@ final class RecordStore {
         return files[low]
     }
 
-    /// Calls `body` with the arena and the key arena, for reading many records.
-    func withBuffers<R>(_ body: (_ records: RecordBytes, _ keys: UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    /// Calls `body` with the records' bytes pinned, for reading many records.
+    func withRecords<R>(_ body: (_ records: RecordBytes) throws -> R) rethrows -> R {
         try bytes.withUnsafeBufferPointer { arena in
-            try keys.bytes.withUnsafeBufferPointer { keys in
-                try body(RecordBytes(arena: arena, starts: starts, lengths: lengths), keys)
-            }
+            try body(RecordBytes(arena: arena, starts: starts, lengths: lengths))
         }
     }
 }
