@@ -127,6 +127,16 @@ func refusal(_ load: () throws(IndexedCollationError) -> Void) -> String? {
         #expect(typo.hasPrefix("UISectionStartString: unknown key (UIKit reads UICollationKey, UIIndexMapping"))
         #expect(fieldAndReason(collator + "<key>Comment</key><string>made by hand</string>") == nil)
     }
+
+    /// Foundation's XML reader stopped the process on a malformed UTF-8
+    /// sequence inside `<integer>` (found by fuzzing); it is refused first.
+    @Test func malformedUTF8IsRefusedBeforeFoundationReadsIt() throws {
+        var data = plist(collator + "<key>UIIndexMapping</key><array><integer>0</integer><integer>1</integer><integer>2</integer></array>")
+        let digit = try #require(data.firstRange(of: Data("<integer>2".utf8))).upperBound - 1
+        data.replaceSubrange(digit..<digit + 1, with: [0xFF, 0xD0, 0x32])
+        let message = refusal { () throws(IndexedCollationError) in _ = try LocaleTable(applePropertyList: data, id: "t") }
+        #expect(message?.hasSuffix("not a property list (not valid UTF-8 at byte \(digit))") == true, "\(message ?? "accepted")")
+    }
 }
 
 /// A1: without an index mapping, index title i jumps to section i.
@@ -144,7 +154,7 @@ func refusal(_ load: () throws(IndexedCollationError) -> Void) -> String? {
         #expect(throws: Never.self) { try table.validated() }
         table.indexMapping = nil
         table.indexTitles = ["A"]
-        let collation = try IndexedCollation(table: table)
+        let collation = try LocalizedIndexedCollation(table: table)
         #expect(collation.section(forSectionIndexTitleAt: 0) == 0, "fewer index titles than sections are fine")
     }
 }

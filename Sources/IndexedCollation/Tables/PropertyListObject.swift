@@ -18,8 +18,37 @@ struct PropertyListObject: Decodable {
     let object: Any
 
     /// The objects of `data`, XML or binary; throws what the decoder throws.
+    ///
+    /// An XML property list must be valid UTF-8 (or start with a UTF-16 byte
+    /// order mark): Foundation's XML reader stops the process on a malformed
+    /// UTF-8 sequence in some places (inside `<integer>`, for one) instead
+    /// of throwing.
     static func read(_ data: Data) throws -> Any {
-        try PropertyListDecoder().decode(Self.self, from: data).object
+        if !data.starts(with: Array("bplist".utf8)), !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]),
+           let offset = firstInvalidUTF8Offset(data) {
+            throw InvalidText(offset: offset)
+        }
+        return try PropertyListDecoder().decode(Self.self, from: data).object
+    }
+
+    /// Why an XML property list was refused before Foundation read it.
+    struct InvalidText: LocalizedError {
+        let offset: Int
+        var errorDescription: String? { "not valid UTF-8 at byte \(offset)" }
+    }
+
+    /// The offset of the first byte of the first malformed UTF-8 sequence.
+    private static func firstInvalidUTF8Offset(_ data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case let .valid(scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// How deep containers are read: the top dictionary and its arrays.
