@@ -14,7 +14,7 @@ enum ParserHarness {
         var description: String { "\(text) → \(section ?? "nil")" }
     }
 
-    static let collation = try! IndexedCollation(locale: "en")
+    static let collation = try! LocalizedIndexedCollation(locale: "en")
 
     static func records<P: RecordParser>(_ parser: P, _ input: String, chunkSize: Int = Int.max,
                                          missingKey: MissingKeyPolicy = .error, keyName: String? = "k") throws -> [Record] {

@@ -68,7 +68,7 @@ import TestSupport
 
     /// Agreement of one table with ICU's index for its collator.
     static func agreement(of table: LocaleTable) throws -> Agreement {
-        let collation = try IndexedCollation(table: table, options: .init(readings: .none))
+        let collation = try LocalizedIndexedCollation(table: table, options: .init(readings: .none))
         let localeID = try ICULocale.canonicalID(table.collator)
         let titles = table.sectionTitles.dropLast()
         let nativeIsLatin = titles.allSatisfy { title in title.unicodeScalars.first.map { ICUCharacter.script(of: $0) == .latin } ?? true }

@@ -13,17 +13,17 @@ import TestSupport
         return (0..<count).map { _ in pool.randomElement(using: &generator)! }
     }
 
-    static func collations() throws -> [(String, IndexedCollation)] {
+    static func collations() throws -> [(String, LocalizedIndexedCollation)] {
         var english = try #require(LocaleCatalog.table(id: "en"))
         english.transform = "Any-Latin; Latin-ASCII"
         return [
-            ("en", try IndexedCollation(locale: "en")),
-            ("ru", try IndexedCollation(locale: "ru")),
-            ("zh-Hant", try IndexedCollation(locale: "zh-Hant")),
-            ("ja without readings", try IndexedCollation(locale: "ja", options: .init(readings: .none))),
-            ("ru, foreign scripts last", try IndexedCollation(locale: "ru", options: .init(foreignScripts: .lastSection))),
-            ("zh-Hant, person names", try IndexedCollation(locale: "zh-Hant", options: .init(personNames: true))),
-            ("en with a transform", try IndexedCollation(table: english)),
+            ("en", try LocalizedIndexedCollation(locale: "en")),
+            ("ru", try LocalizedIndexedCollation(locale: "ru")),
+            ("zh-Hant", try LocalizedIndexedCollation(locale: "zh-Hant")),
+            ("ja without readings", try LocalizedIndexedCollation(locale: "ja", options: .init(readings: .none))),
+            ("ru, foreign scripts last", try LocalizedIndexedCollation(locale: "ru", options: .init(foreignScripts: .lastSection))),
+            ("zh-Hant, person names", try LocalizedIndexedCollation(locale: "zh-Hant", options: .init(personNames: true))),
+            ("en with a transform", try LocalizedIndexedCollation(table: english)),
         ]
     }
 
@@ -38,7 +38,7 @@ import TestSupport
     }
 
     @Test func emptyAndTinyBatches() throws {
-        let collation = try IndexedCollation(locale: "ru")
+        let collation = try LocalizedIndexedCollation(locale: "ru")
         #expect(collation.collationKeyBatch(for: []).count == 0)
         #expect(collation.sortedArray(from: [String](), collationStringKeyPath: \.self).isEmpty)
         #expect(collation.collationKeyBatch(for: [""])[0] == collation.collationKey(for: ""))
@@ -47,7 +47,7 @@ import TestSupport
     /// Large enough for the parallel sort to split and merge.
     @Test func sortedArrayAndSectionsMatchAStableSortByKey() throws {
         let names = Self.repeatedNames(count: 40_000, distinct: 3000, seed: 12)
-        let collation = try IndexedCollation(locale: "ru")
+        let collation = try LocalizedIndexedCollation(locale: "ru")
         var keyOf: [String: CollationKey] = [:]
         for name in Set(names) { keyOf[name] = collation.collationKey(for: name) }
         let expected = names.indices.sorted { a, b in

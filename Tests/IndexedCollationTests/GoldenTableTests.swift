@@ -6,7 +6,7 @@ import Testing
     let latin = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
 
     @Test func englishIsApplesTable() throws {
-        let collation = try IndexedCollation(locale: "en")
+        let collation = try LocalizedIndexedCollation(locale: "en")
         #expect(collation.table.collator == "en@collation=dictionary")
         #expect(collation.sectionTitles == latin + ["#"])
         #expect(collation.table.effectiveStartStrings == latin.map { $0.lowercased() } + ["\u{0292}"])
@@ -20,12 +20,12 @@ import Testing
         ("Ölund", "O"), ("ʒ", "#"), ("Smith", "S"), ("Ёлкин", "E"),
     ])
     func englishPlacement(name: String, title: String) throws {
-        let collation = try IndexedCollation(locale: "en")
+        let collation = try LocalizedIndexedCollation(locale: "en")
         #expect(collation.sectionTitles[collation.section(for: name)] == title, "\(name)")
     }
 
     @Test func russianSectionsComeFromCLDR() throws {
-        let collation = try IndexedCollation(locale: "ru")
+        let collation = try LocalizedIndexedCollation(locale: "ru")
         let cyrillic = "А Б В Г Д Е Ж З И Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ы Э Ю Я".split(separator: " ").map(String.init)
         #expect(collation.sectionTitles == cyrillic + latin + ["#"])
         #expect(!collation.sectionTitles.contains("Ё"), "Ё folds into Е in Russian")
@@ -36,12 +36,12 @@ import Testing
         ("王芳", "W"), ("Ωmega", "O"), ("42 Street", "#"), ("", "#"), ("а", "А"), ("a", "A"),
     ])
     func russianPlacement(name: String, title: String) throws {
-        let collation = try IndexedCollation(locale: "ru")
+        let collation = try LocalizedIndexedCollation(locale: "ru")
         #expect(collation.sectionTitles[collation.section(for: name)] == title, "\(name)")
     }
 
     @Test func traditionalChineseIsApplesStrokeTable() throws {
-        let collation = try IndexedCollation(locale: "zh-Hant")
+        let collation = try LocalizedIndexedCollation(locale: "zh-Hant")
         let strokes = (1...24).map { "\($0) 畫" } + ["25 畫以上"]
         #expect(collation.table.collator == "zh@collation=stroke")
         #expect(collation.sectionTitles == strokes + latin + ["#"])
@@ -55,17 +55,17 @@ import Testing
         ("Smith", "S"), ("Жуков", "Z"), ("42", "#"),
     ])
     func traditionalChinesePlacement(name: String, title: String) throws {
-        let collation = try IndexedCollation(locale: "zh-Hant")
+        let collation = try LocalizedIndexedCollation(locale: "zh-Hant")
         #expect(collation.sectionTitles[collation.section(for: name)] == title, "\(name)")
     }
 
     @Test func numericOrdering() throws {
-        let collation = try IndexedCollation(locale: "en")
+        let collation = try LocalizedIndexedCollation(locale: "en")
         #expect(collation.sortedArray(from: ["file10", "file9", "file1"], collationStringKeyPath: \.self) == ["file1", "file9", "file10"])
     }
 
     @Test func olderUIKitPutsForeignScriptsLast() throws {
-        let collation = try IndexedCollation(locale: "en", options: .init(foreignScripts: .lastSection))
+        let collation = try LocalizedIndexedCollation(locale: "en", options: .init(foreignScripts: .lastSection))
         #expect(collation.section(for: "Жуков") == 26)
         #expect(collation.section(for: "王芳") == 26)
         #expect(collation.section(for: "Smith") == 18)
@@ -74,7 +74,7 @@ import Testing
     @Test func keyPathAndClosureFormsAgree() throws {
         struct Person { let name: String }
         let people = ["Ölund", "Zoë", "王芳", "Adam"].map(Person.init)
-        let collation = try IndexedCollation(locale: "en")
+        let collation = try LocalizedIndexedCollation(locale: "en")
         let byKeyPath = collation.sortedArray(from: people, collationStringKeyPath: \.name).map(\.name)
         let byClosure = collation.sortedArray(from: people) { $0.name }.map(\.name)
         #expect(byKeyPath == ["Adam", "Ölund", "王芳", "Zoë"])

@@ -6,7 +6,7 @@ import Testing
 /// (Scripts/browser-test) checks it in Chromium.
 @Suite struct HTMLIndexPageTests {
     func page(_ names: [String], locale: String = "en", configuration: IndexBar.Configuration = .init()) throws -> String {
-        let collation = try IndexedCollation(locale: locale)
+        let collation = try LocalizedIndexedCollation(locale: locale)
         let sections = collation.sections(of: names) { $0 }
         return try HTMLIndexPage(collation: collation, sections: sections, title: "Names <&>", configuration: configuration).render()
     }
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func withoutTheScriptNavigationStillWorks() throws {
-        let collation = try IndexedCollation(locale: "en")
+        let collation = try LocalizedIndexedCollation(locale: "en")
         let html = try HTMLIndexPage(collation: collation, sections: collation.sections(of: ["Ann"]) { $0 }, title: "t", includesScript: false).render()
         #expect(!html.contains("<script"))
         #expect(html.contains("href=\"#section-0\""))
@@ -76,7 +76,7 @@ import Testing
 
 extension HTMLIndexPageTests {
     @Test func emptySectionsShownOnThePageAreTheirTitlesTargets() throws {
-        let collation = try IndexedCollation(locale: "en")
+        let collation = try LocalizedIndexedCollation(locale: "en")
         let sections = collation.sections(of: ["Bob"], includeEmpty: true) { $0 }
         let html = try HTMLIndexPage(collation: collation, sections: sections, title: "t").render()
         #expect(html.contains("href=\"#section-0\""), "A is on the page, empty: its title jumps there")

@@ -3,16 +3,16 @@ import Testing
 
 /// Compaction of index bars, against Apple's zh-Hant index (docs/apple-model.md).
 @Suite struct IndexBarCompactionTests {
-    let zhHant: IndexedCollation
-    let english: IndexedCollation
+    let zhHant: LocalizedIndexedCollation
+    let english: LocalizedIndexedCollation
 
     /// Apple's 27 titles and mapping, as docs/apple-model.md gives them (not read from our table file).
     let appleTitles = "1 • 4 • 7 • 10 • 13 • 16 • 19 A • E • I • M • R • V • Z #".split(separator: " ").map(String.init)
     let appleMapping = [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
 
     init() throws {
-        zhHant = try IndexedCollation(locale: "zh-Hant")
-        english = try IndexedCollation(locale: "en")
+        zhHant = try LocalizedIndexedCollation(locale: "zh-Hant")
+        english = try LocalizedIndexedCollation(locale: "en")
     }
 
     @Test func fullBarOfACompactedTableHasOneShortTitlePerSection() {
@@ -112,7 +112,7 @@ import Testing
     /// The rules hold for every table and every slot count.
     @Test(arguments: ["en", "ru", "zh-Hant", "ja", "ko", "ar", "sv"])
     func invariants(locale: String) throws {
-        let collation = try IndexedCollation(locale: locale)
+        let collation = try LocalizedIndexedCollation(locale: locale)
         for search in [false, true] {
             let full = search ? IndexBar.full(for: collation).withSearchEntry() : IndexBar.full(for: collation)
             for slots in full.minimumSlots...(full.entries.count + 1) {

@@ -6,7 +6,7 @@ import Testing
     let english: IndexBar
 
     init() throws {
-        english = IndexBar(collation: try IndexedCollation(locale: "en"))
+        english = IndexBar(collation: try LocalizedIndexedCollation(locale: "en"))
     }
     /// Records in B (1), D (2) and Z (25) only.
     var counts: [Int] {
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func droppingKeepsBulletsWithRecordsAndTheirTargets() throws {
-        let zhHant = try IndexedCollation(locale: "zh-Hant")
+        let zhHant = try LocalizedIndexedCollation(locale: "zh-Hant")
         var counts = Array(repeating: 0, count: 52)
         counts[2] = 1; counts[30] = 4; counts[51] = 1  // 3 畫, F, #
         let bar = IndexBar(collation: zhHant).droppingEmptySections(sectionCounts: counts)

@@ -3,10 +3,10 @@ import Testing
 
 /// The bars a page carries: the fullest, then compacted variants for shorter windows.
 @Suite struct IndexBarPageVariantsTests {
-    let english: IndexedCollation
+    let english: LocalizedIndexedCollation
 
     init() throws {
-        english = try IndexedCollation(locale: "en")
+        english = try LocalizedIndexedCollation(locale: "en")
     }
 
     @Test func fullestFirstThenEachShorter() throws {

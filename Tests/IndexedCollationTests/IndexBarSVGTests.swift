@@ -7,10 +7,10 @@ import Testing
 
 /// The SVG index bar: well-formed, escaped, styled as asked.
 @Suite struct IndexBarSVGTests {
-    let english: IndexedCollation
+    let english: LocalizedIndexedCollation
 
     init() throws {
-        english = try IndexedCollation(locale: "en")
+        english = try LocalizedIndexedCollation(locale: "en")
     }
 
     /// Parses the SVG as XML, which fails on anything unescaped.
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func rightToLeftIsCarried() throws {
-        let svg = IndexBar(collation: try IndexedCollation(locale: "ar")).svg()
+        let svg = IndexBar(collation: try LocalizedIndexedCollation(locale: "ar")).svg()
         #expect(try parse(svg).rootElement()!.attribute("direction")!.stringValue == "rtl")
     }
 

@@ -6,12 +6,12 @@ import Testing
 /// every bar, page and label must follow the collation's numbering.
 @Suite struct IndexBarSectionsTests {
     /// `ja` whose readings are unavailable: kanji go to a `漢字` section of their own.
-    let japanese: IndexedCollation
+    let japanese: LocalizedIndexedCollation
     let unread: Int
     let last: Int
 
     init() throws {
-        japanese = try IndexedCollation(locale: "ja", options: .init(readings: .none))
+        japanese = try LocalizedIndexedCollation(locale: "ja", options: .init(readings: .none))
         unread = try #require(japanese.unreadKanjiSection)
         last = japanese.sectionTitles.count - 1
     }

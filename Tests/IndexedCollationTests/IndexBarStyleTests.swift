@@ -10,7 +10,7 @@ import Testing
     }
 
     @Test func theHTMLPageUsesTheSVGBarsFontsAndMagnifier() throws {
-        let collation = try IndexedCollation(locale: "en")
+        let collation = try LocalizedIndexedCollation(locale: "en")
         let sections = collation.sections(of: ["Ann"]) { $0 }
         let html = try HTMLIndexPage(collation: collation, sections: sections, title: "t", configuration: .init(searchEntry: true)).render()
         #expect(html.contains("font: 17px/1.35 \(IndexBarStyle.systemFonts);"))

@@ -4,10 +4,10 @@ import Testing
 /// The rest of an index bar: direction, search entry, minimum row
 /// count, colours, and the configuration that puts them together.
 @Suite struct IndexBarTests {
-    let english: IndexedCollation
+    let english: LocalizedIndexedCollation
 
     init() throws {
-        english = try IndexedCollation(locale: "en")
+        english = try LocalizedIndexedCollation(locale: "en")
     }
 
     @Test(arguments: [("ar", WritingDirection.rightToLeft), ("he", .rightToLeft), ("fa-IR", .rightToLeft), ("ur", .rightToLeft),
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func arabicBarIsRightToLeft() throws {
-        #expect(IndexBar(collation: try IndexedCollation(locale: "ar")).direction == .rightToLeft)
+        #expect(IndexBar(collation: try LocalizedIndexedCollation(locale: "ar")).direction == .rightToLeft)
         #expect(IndexBar(collation: english).direction == .leftToRight)
     }
 
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func withoutSlotsTheTablesOwnIndexIsUsed() throws {
-        let zhHant = try IndexedCollation(locale: "zh-Hant")
+        let zhHant = try LocalizedIndexedCollation(locale: "zh-Hant")
         #expect(try IndexBar.make(for: zhHant)?.entries.count == 27)
         #expect(try IndexBar.make(for: zhHant, configuration: .init(slots: 60))?.entries.count == 52)
     }

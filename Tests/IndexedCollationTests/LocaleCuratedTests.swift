@@ -43,7 +43,7 @@ import Testing
         ("lo", "ເກ", "ກ"),
     ])
     func oneLetterRecordsLandInTheirOwnSection(locale: String, name: String, title: String) throws {
-        let collation = try IndexedCollation(locale: locale, options: .init(readings: .none))
+        let collation = try LocalizedIndexedCollation(locale: locale, options: .init(readings: .none))
         #expect(collation.sectionTitles[collation.section(for: name)] == title, "\(locale): \(name)")
     }
 }

@@ -4,20 +4,20 @@ import Testing
 /// A locale's collation keywords are honoured (set in its table's collator,
 /// which is validated again) or refused by name; never dropped.
 @Suite struct LocaleKeywordTests {
-    func sorted(_ names: [String], _ locale: String, _ options: IndexedCollation.Options = .init()) throws -> [String] {
-        try IndexedCollation(locale: locale, options: options).sortedArray(from: names, collationStringKeyPath: \.self)
+    func sorted(_ names: [String], _ locale: String, _ options: LocalizedIndexedCollation.Options = .init()) throws -> [String] {
+        try LocalizedIndexedCollation(locale: locale, options: options).sortedArray(from: names, collationStringKeyPath: \.self)
     }
 
     @Test func aReorderIsHonoured() throws {
-        let collation = try IndexedCollation(locale: "en-u-kr-grek-latn")
+        let collation = try LocalizedIndexedCollation(locale: "en-u-kr-grek-latn")
         #expect(collation.table.id == "en@colreorder=grek-latn")
         #expect(collation.table.collator == "en@collation=dictionary;colreorder=grek-latn")
-        #expect(collation.sectionTitles == (try IndexedCollation(locale: "en")).sectionTitles)
+        #expect(collation.sectionTitles == (try LocalizedIndexedCollation(locale: "en")).sectionTitles)
         // Placed as they are (not transliterated), Greek names now sort first.
-        let asIs = IndexedCollation.Options(foreignScripts: .lastSection)
+        let asIs = LocalizedIndexedCollation.Options(foreignScripts: .lastSection)
         #expect(try sorted(["Zeus", "Ωμέγα", "Alpha"], "en-u-kr-grek-latn", asIs) == ["Ωμέγα", "Alpha", "Zeus"])
         #expect(try sorted(["Zeus", "Ωμέγα", "Alpha"], "en", asIs) == ["Alpha", "Zeus", "Ωμέγα"])
-        #expect(try IndexedCollation(locale: "en@colReorder=grek-latn").table.collator == collation.table.collator)
+        #expect(try LocalizedIndexedCollation(locale: "en@colReorder=grek-latn").table.collator == collation.table.collator)
     }
 
     @Test func attributeKeywordsAreHonoured() throws {
@@ -25,15 +25,15 @@ import Testing
         #expect(try sorted(["A", "a"], "en-u-ks-level1") == ["A", "a"], "equal at primary strength: input order")
         #expect(try sorted(["file10", "file9"], "en") == ["file9", "file10"])
         #expect(try sorted(["file10", "file9"], "en-u-kn-false") == ["file10", "file9"], "numeric ordering can be turned off")
-        let primary = try IndexedCollation(locale: "en-u-ks-level1")
+        let primary = try LocalizedIndexedCollation(locale: "en-u-ks-level1")
         #expect(primary.collationKey(for: "a").bytes == primary.collationKey(for: "A").bytes)
         #expect(try sorted(["a-c", "ab"], "en-u-ka-shifted") == ["ab", "a-c"])
     }
 
     @Test func keywordsThatDoNotConcernSortingAreIgnored() throws {
-        let collation = try IndexedCollation(locale: "ja_JP@calendar=japanese")
+        let collation = try LocalizedIndexedCollation(locale: "ja_JP@calendar=japanese")
         #expect(collation.table.id == "ja")
-        #expect(try IndexedCollation(locale: "en-US-u-ca-gregory-nu-latn-rg-gbzzzz").table.id == "en")
+        #expect(try LocalizedIndexedCollation(locale: "en-US-u-ca-gregory-nu-latn-rg-gbzzzz").table.id == "en")
     }
 
     @Test(arguments: [
@@ -43,7 +43,7 @@ import Testing
     ])
     func unknownKeywordsAndValuesAreRefusedByName(identifier: String, keyword: String) {
         do {
-            let collation = try IndexedCollation(locale: identifier)
+            let collation = try LocalizedIndexedCollation(locale: identifier)
             Issue.record("\(identifier) gave \(collation.table.collator)")
         } catch let .invalidLocaleKeyword(locale, refused, reason) {
             #expect(locale == identifier)
@@ -56,9 +56,9 @@ import Testing
 
     @Test func aKeywordThatUnordersTheTableIsRefused() throws {
         // Korean's table has Latin sections first; Hangul first cannot keep its start strings in order.
-        #expect(try IndexedCollation(locale: "ko-u-kr-latn-hang").table.id == "ko@colreorder=latn-hang")
+        #expect(try LocalizedIndexedCollation(locale: "ko-u-kr-latn-hang").table.id == "ko@colreorder=latn-hang")
         do {
-            _ = try IndexedCollation(locale: "ko-u-kr-hang-latn")
+            _ = try LocalizedIndexedCollation(locale: "ko-u-kr-hang-latn")
             Issue.record("ko-u-kr-hang-latn was accepted")
         } catch let .invalidLocaleKeyword(_, keyword, reason) {
             #expect(keyword == "colreorder=hang-latn")
@@ -72,7 +72,7 @@ import Testing
         // Apple's English table starts its sections at a…z, the smallest
         // strings of their letter; upper case first would send "A" to `#`.
         do {
-            _ = try IndexedCollation(locale: "en-u-kf-upper")
+            _ = try LocalizedIndexedCollation(locale: "en-u-kf-upper")
             Issue.record("en-u-kf-upper was accepted")
         } catch let .invalidLocaleKeyword(_, keyword, reason) {
             #expect(keyword == "colcasefirst=upper")
@@ -87,13 +87,13 @@ import Testing
         // (increasing start strings, no case form before a start) hold for all.
         for id in LocaleCatalog.tableIDs {
             let identifier = id + (id.contains("@") ? ";" : "@") + "colNumeric=yes"
-            #expect(throws: Never.self, "\(identifier)") { try IndexedCollation(locale: identifier) }
+            #expect(throws: Never.self, "\(identifier)") { try LocalizedIndexedCollation(locale: identifier) }
         }
     }
 
     @Test func aTableWithKeywordsIsValidatedOnce() throws {
-        let first = try IndexedCollation(locale: "en-u-ks-level1")
-        let second = try IndexedCollation(locale: "en@colStrength=primary")
+        let first = try LocalizedIndexedCollation(locale: "en-u-ks-level1")
+        let second = try LocalizedIndexedCollation(locale: "en@colStrength=primary")
         #expect(first.collator === second.collator)
         #expect(LocaleCatalog.table(id: "en")?.collator == "en@collation=dictionary", "the compiled-in table is unchanged")
     }

@@ -8,7 +8,7 @@ import TestSupport
 
     @Test(arguments: locales)
     func everyRecordLandsInExactlyOneSection(locale: String) throws {
-        let collation = try IndexedCollation(locale: locale)
+        let collation = try LocalizedIndexedCollation(locale: locale)
         let names = randomNames(count: 3000, seed: 1)
         let sections = collation.sections(of: Array(names.enumerated()), includeEmpty: true) { $0.element }
         #expect(sections.map(\.index) == Array(collation.sectionTitles.indices))
@@ -23,7 +23,7 @@ import TestSupport
 
     @Test(arguments: locales)
     func sortingIsStableAndAgreesWithPairwiseComparison(locale: String) throws {
-        let collation = try IndexedCollation(locale: locale)
+        let collation = try LocalizedIndexedCollation(locale: locale)
         // Few distinct names, so that many are equal and stability matters.
         let names = randomNames(count: 400, seed: 2).map { String($0.prefix(2)) }
         let sorted = collation.sortedArray(from: Array(names.enumerated())) { $0.element }
@@ -42,7 +42,7 @@ import TestSupport
 
     @Test(arguments: locales)
     func sectionsNeverDecreaseInSortedInRangeLists(locale: String) throws {
-        let collation = try IndexedCollation(locale: locale)
+        let collation = try LocalizedIndexedCollation(locale: locale)
         let starts = collation.table.effectiveStartStrings
         // In-range names: each start string (but the last) followed by letters.
         var generator = SeededGenerator(seed: 3)
@@ -54,7 +54,7 @@ import TestSupport
     }
 
     @Test func parallelKeysEqualSerialKeys() throws {
-        let collation = try IndexedCollation(locale: "ru")
+        let collation = try LocalizedIndexedCollation(locale: "ru")
         let names = randomNames(count: 20_000, seed: 4)
         #expect(collation.collationKeys(for: names) == names.map(collation.collationKey(for:)))
     }

@@ -33,7 +33,7 @@ import Testing
 
     @Test(.enabled(if: mecab != nil, "MeCab is not installed (CI installs it)"))
     func japaneseSurnamesLandInTheRowOfTheirReading() throws {
-        let collation = try IndexedCollation(locale: "ja")
+        let collation = try LocalizedIndexedCollation(locale: "ja")
         #expect((try? collation.readings?.get()) != nil)
         var agree = 0
         var disagreements: [String] = []
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func withoutReadingsKanjiGetASectionOfTheirOwn() throws {
-        let collation = try IndexedCollation(locale: "ja", options: .init(readings: .none))
+        let collation = try LocalizedIndexedCollation(locale: "ja", options: .init(readings: .none))
         let titles = collation.sectionTitles
         #expect(titles.suffix(2) == ["漢字", "#"])
         #expect(titles[collation.section(for: "田中")] == "漢字")
@@ -83,20 +83,20 @@ import Testing
     }
 
     @Test func nonJapaneseTablesNeedNoReadings() throws {
-        #expect(try IndexedCollation(locale: "en").readings == nil)
-        #expect(try IndexedCollation(locale: "en").sectionTitles.count == 27)
+        #expect(try LocalizedIndexedCollation(locale: "en").readings == nil)
+        #expect(try LocalizedIndexedCollation(locale: "en").sectionTitles.count == 27)
     }
 
     static let chineseNames = [("曾国藩", "Z"), ("单田芳", "S"), ("仇英", "Q"), ("解缙", "X"), ("区志贤", "O"), ("王芳", "W")]
 
     @Test(arguments: ["en", "zh-Hans"])
     func chineseSurnamesInNamesMode(locale: String) throws {
-        let names = try IndexedCollation(locale: locale, options: .init(personNames: true))
+        let names = try LocalizedIndexedCollation(locale: locale, options: .init(personNames: true))
         for (name, title) in Self.chineseNames {
             #expect(names.sectionTitles[names.section(for: name)] == title, "\(name) in \(locale)")
         }
         // Without the mode, the plain reading applies: 曾 is céng.
-        let plain = try IndexedCollation(locale: locale)
+        let plain = try LocalizedIndexedCollation(locale: locale)
         #expect(plain.sectionTitles[plain.section(for: "曾国藩")] == "C")
     }
 
@@ -106,7 +106,7 @@ import Testing
             Contact(name: "東海林", furigana: "しょうじ"), Contact(name: "Zeta", furigana: nil),
             Contact(name: "青木", furigana: ""), Contact(name: "曾国藩", furigana: "zeng guofan"),
         ]
-        let collation = try IndexedCollation(locale: "ja", options: .init(readings: .none))
+        let collation = try LocalizedIndexedCollation(locale: "ja", options: .init(readings: .none))
         let sections = collation.sections(of: contacts, by: \.name, reading: \.furigana)
         let placed = Dictionary(uniqueKeysWithValues: sections.flatMap { section in section.elements.map { ($0.name, section.title) } })
         #expect(placed["東海林"] == "さ")

@@ -8,12 +8,12 @@ import Testing
     ])
     func identifiersFindTheirTable(identifier: String, tableID: String) throws {
         #expect(try LocaleCatalog.resolve(identifier).tableID == tableID)
-        #expect(try IndexedCollation(locale: identifier).table.id == tableID)
+        #expect(try LocalizedIndexedCollation(locale: identifier).table.id == tableID)
     }
 
     @Test func unknownLocalesAreErrorsWithSuggestions() {
         for identifier in ["xx_YY", "qq", "", "english", "ru@collation=bogus"] {
-            #expect(throws: IndexedCollationError.self, "\(identifier)") { try IndexedCollation(locale: identifier) }
+            #expect(throws: IndexedCollationError.self, "\(identifier)") { try LocalizedIndexedCollation(locale: identifier) }
         }
         do {
             _ = try LocaleCatalog.resolve("rux")
@@ -30,7 +30,7 @@ import Testing
         // script), so a table is derived from ICU's data on the spot.
         let resolution = try LocaleCatalog.resolve("ja-Latn")
         #expect(resolution.isDerived)
-        let collation = try IndexedCollation(locale: "ja-Latn")
+        let collation = try LocalizedIndexedCollation(locale: "ja-Latn")
         #expect(collation.table.source?.hasPrefix("Derived from ICU") == true)
         #expect(collation.sectionTitles[collation.section(for: "Tanaka")] == "T")
         // Derivation itself: Swedish keeps Å Ä Ö apart, German folds Ä into A.
@@ -38,17 +38,17 @@ import Testing
         #expect(swedish.sectionTitles.suffix(4) == ["Å", "Ä", "Ö", "#"])
         let german = try LocaleTable.derived(fromICU: "de")
         #expect(!german.sectionTitles.contains("Ä"))
-        let sv = try IndexedCollation(table: swedish)
+        let sv = try LocalizedIndexedCollation(table: swedish)
         #expect(sv.sectionTitles[sv.section(for: "Östberg")] == "Ö")
         #expect(sv.sectionTitles[sv.section(for: "Ostberg")] == "O")
     }
 
     @Test func environment() {
-        #expect(IndexedCollation.environmentLocale(["LANG": "ru_RU.UTF-8"]) == "ru_RU")
-        #expect(IndexedCollation.environmentLocale(["LANG": "ru_RU.UTF-8", "LC_COLLATE": "sv_SE.UTF-8"]) == "sv_SE")
-        #expect(IndexedCollation.environmentLocale(["LC_ALL": "de_DE", "LC_COLLATE": "sv_SE"]) == "de_DE")
-        #expect(IndexedCollation.environmentLocale(["LC_ALL": "", "LANG": "C.UTF-8"]) == "en")
-        #expect(IndexedCollation.environmentLocale([:]) == "en")
-        #expect(IndexedCollation.environmentLocale(["LANG": "sr_RS.UTF-8@latin"]) == "sr_RS@latin")
+        #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "ru_RU.UTF-8"]) == "ru_RU")
+        #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "ru_RU.UTF-8", "LC_COLLATE": "sv_SE.UTF-8"]) == "sv_SE")
+        #expect(LocalizedIndexedCollation.environmentLocale(["LC_ALL": "de_DE", "LC_COLLATE": "sv_SE"]) == "de_DE")
+        #expect(LocalizedIndexedCollation.environmentLocale(["LC_ALL": "", "LANG": "C.UTF-8"]) == "en")
+        #expect(LocalizedIndexedCollation.environmentLocale([:]) == "en")
+        #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "sr_RS.UTF-8@latin"]) == "sr_RS@latin")
     }
 }

@@ -7,14 +7,14 @@ import Testing
 @Suite struct TableFileTests {
     let names = ["Zoë", "Ångström", "Жуков", "王芳", "42 Street", "!bang", "", "file10", "file9", "ʒ", "ärger", "Émile"]
 
-    func behaviour(_ collation: IndexedCollation) -> [String] {
+    func behaviour(_ collation: LocalizedIndexedCollation) -> [String] {
         collation.sortedArray(from: names, collationStringKeyPath: \.self).map { "\(collation.section(for: $0)):\($0)" }
     }
 
     @Test func applesXMLPlistBehavesLikeTheJSONTable() throws {
         let table = try LocaleTable(contentsOf: fixtures.appendingPathComponent("en.plist"))
-        let fromPlist = try IndexedCollation(table: table)
-        let fromJSON = try IndexedCollation(locale: "en")
+        let fromPlist = try LocalizedIndexedCollation(table: table)
+        let fromJSON = try LocalizedIndexedCollation(locale: "en")
         #expect(fromPlist.sectionTitles == fromJSON.sectionTitles)
         #expect(fromPlist.table.effectiveStartStrings == fromJSON.table.effectiveStartStrings)
         #expect(behaviour(fromPlist) == behaviour(fromJSON))
@@ -28,7 +28,7 @@ import Testing
         #expect(table.sectionTitles == json.sectionTitles)
         #expect(table.indexTitles == json.indexTitles)
         #expect(table.indexMapping == json.indexMapping)
-        #expect(behaviour(try IndexedCollation(table: table)) == behaviour(try IndexedCollation(table: json)))
+        #expect(behaviour(try LocalizedIndexedCollation(table: table)) == behaviour(try LocalizedIndexedCollation(table: json)))
     }
 
     /// Found by fuzzing: a binary plist whose section titles are a set (not

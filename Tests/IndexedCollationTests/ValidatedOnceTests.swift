@@ -23,8 +23,8 @@ import Testing
     }
 
     @Test func collationsOfATableShareItsValidatedCollator() throws {
-        let first = try IndexedCollation(locale: "ru")
-        let second = try IndexedCollation(locale: "ru-RU", options: .init(foreignScripts: .lastSection))
+        let first = try LocalizedIndexedCollation(locale: "ru")
+        let second = try LocalizedIndexedCollation(locale: "ru-RU", options: .init(foreignScripts: .lastSection))
         let cached = try #require(try LocaleCatalog.validatedTable(id: "ru"))
         #expect(first.collator === cached.collator)
         #expect(second.collator === cached.collator)
@@ -33,15 +33,15 @@ import Testing
 
     @Test func aTableFileMakesACollationDirectly() throws {
         let url = fixtures.appendingPathComponent("en.plist")
-        let direct = try IndexedCollation(contentsOf: url)
-        let viaTable = try IndexedCollation(table: LocaleTable(contentsOf: url))
+        let direct = try LocalizedIndexedCollation(contentsOf: url)
+        let viaTable = try LocalizedIndexedCollation(table: LocaleTable(contentsOf: url))
         #expect(direct.table == viaTable.table)
         let names = ["Zoë", "Жуков", "王芳", "42", ""]
         #expect(names.map(direct.collationKey(for:)) == names.map(viaTable.collationKey(for:)))
 
         let missing = URL(fileURLWithPath: "/nonexistent/table.json")
         #expect(throws: IndexedCollationError.unreadableTable(path: missing.path, reason: "no such file or not readable")) {
-            try IndexedCollation(contentsOf: missing)
+            try LocalizedIndexedCollation(contentsOf: missing)
         }
     }
 }

@@ -76,18 +76,18 @@ let locale = options["locale"] ?? "ru"
 let runs = Int(options["runs"] ?? "3") ?? 3
 var results: [Measurement] = []
 
-// Building an IndexedCollation. The first one in the process also opens ICU's
+// Building a LocalizedIndexedCollation. The first one in the process also opens ICU's
 // collation data; later ones find it cached by ICU.
 for id in ["en", locale, "zh-Hant"] where id != "en" || locale != "en" {
-    let first = try seconds { sink &+= try IndexedCollation(locale: id).sectionTitles.count }
+    let first = try seconds { sink &+= try LocalizedIndexedCollation(locale: id).sectionTitles.count }
     var warm: [Double] = []
     for _ in 0..<max(runs, 10) {
-        warm.append(try seconds { sink &+= try IndexedCollation(locale: id).sectionTitles.count } * 1e3)
+        warm.append(try seconds { sink &+= try LocalizedIndexedCollation(locale: id).sectionTitles.count } * 1e3)
     }
     results.append(Measurement("init(locale: \"\(id)\")", unit: "ms", samples: warm, note: "first in process: \(String(format: "%.1f", first * 1e3)) ms"))
 }
 
-let collation = try IndexedCollation(locale: locale)
+let collation = try LocalizedIndexedCollation(locale: locale)
 
 // section(for:) per call, over names of the table's own alphabet and over
 // mixed-script names (those are transliterated on every call: there is no

@@ -53,7 +53,7 @@ extension CollateCommand {
 
     /// Once, when kanji records went to the 漢字 section because MeCab is
     /// missing: why, and how to install it.
-    static func reportMissingReadings(_ collation: IndexedCollation, _ collated: CollatedRecords) {
+    static func reportMissingReadings(_ collation: LocalizedIndexedCollation, _ collated: CollatedRecords) {
         guard case .failure(let unavailable)? = collation.readings, let section = collation.unreadKanjiSection,
               collated.sections.contains(where: { $0.index == section && $0.count > 0 }) else { return }
         StandardError.write("collate: note: \(unavailable)\n")

@@ -9,7 +9,7 @@ struct CollateCommand: Command {
     func run(_ destination: CommandOutput) throws(CommandFailure) {
         let collation = try Self.makeCollation(options)
         let localeName = options.tableFile.map { _ in collation.table.id }
-            ?? options.locale ?? IndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
+            ?? options.locale ?? LocalizedIndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
 
         var collated = CollatedRecords(store: RecordStore(), order: [], sections: [])
         var sink: RecordSink?
@@ -52,23 +52,23 @@ struct CollateCommand: Command {
         if !options.noReadings { Self.reportMissingReadings(collation, collated) }
     }
 
-    static func makeCollation(_ options: Options) throws(CommandFailure) -> IndexedCollation {
-        let collationOptions = IndexedCollation.Options(
+    static func makeCollation(_ options: Options) throws(CommandFailure) -> LocalizedIndexedCollation {
+        let collationOptions = LocalizedIndexedCollation.Options(
             foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate,
             readings: options.noReadings ? .none : .system,
             personNames: options.personNames
         )
         if let path = options.tableFile {
             do {
-                return try IndexedCollation(contentsOf: URL(fileURLWithPath: path), options: collationOptions)
+                return try LocalizedIndexedCollation(contentsOf: URL(fileURLWithPath: path), options: collationOptions)
             } catch {
                 throw CommandFailure(code: .tableError, message: "\(path): \(error)")
             }
         }
         let environment = ProcessInfo.processInfo.environment
-        let locale = options.locale ?? IndexedCollation.environmentLocale(environment)
+        let locale = options.locale ?? LocalizedIndexedCollation.environmentLocale(environment)
         do {
-            return try IndexedCollation(locale: locale, options: collationOptions)
+            return try LocalizedIndexedCollation(locale: locale, options: collationOptions)
         } catch {
             guard options.locale == nil, let variable = localeVariable(environment) else { throw .usage(error.description) }
             throw .usage("\(error.description)\nthe locale came from \(variable)=\(environment[variable] ?? ""), the first of LC_ALL, LC_COLLATE, LANG that is set; give --locale to choose another")
@@ -76,7 +76,7 @@ struct CollateCommand: Command {
     }
 
     /// The environment variable the locale comes from without `--locale`:
-    /// the one `IndexedCollation.environmentLocale` reads, for messages.
+    /// the one `LocalizedIndexedCollation.environmentLocale` reads, for messages.
     static func localeVariable(_ environment: [String: String]) -> String? {
         ["LC_ALL", "LC_COLLATE", "LANG"].first { !(environment[$0] ?? "").isEmpty }
     }

@@ -1,6 +1,6 @@
 import IndexedCollation
 
-/// `--format html`: one self-contained page (IndexedCollation's
+/// `--format html`: one self-contained page (LocalizedIndexedCollation's
 /// HTMLIndexPage): sticky section headers, a side index bar of links to the
 /// sections, a filter box, light and dark themes. Records are shown as text
 /// (bytes that are not UTF-8 as U+FFFD, which a UTF-8 page cannot avoid),

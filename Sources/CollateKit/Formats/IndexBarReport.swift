@@ -17,7 +17,7 @@ enum IndexBarReport {
 
     /// The bar the options ask for; nil when the list is shorter than
     /// `--min-rows`. Without input, empty sections are not considered.
-    static func bar(_ options: Options, collation: IndexedCollation, collated: CollatedRecords?) throws(CommandFailure) -> IndexBar? {
+    static func bar(_ options: Options, collation: LocalizedIndexedCollation, collated: CollatedRecords?) throws(CommandFailure) -> IndexBar? {
         let counts = collated.map { collated in
             var counts = Array(repeating: 0, count: collation.sectionTitles.count)
             for section in collated.sections { counts[section.index] = section.count }
@@ -33,7 +33,7 @@ enum IndexBarReport {
     /// The page's bar and its compacted variants: entries jump to the
     /// sections on the page, which are those `collated` lists (with
     /// `--empty`, the empty ones too).
-    static func pageBars(_ options: Options, collation: IndexedCollation, collated: CollatedRecords) throws(CommandFailure) -> [IndexBar] {
+    static func pageBars(_ options: Options, collation: LocalizedIndexedCollation, collated: CollatedRecords) throws(CommandFailure) -> [IndexBar] {
         let rowCount = collated.sections.reduce(0) { $0 + $1.count }
         do {
             return try IndexBar.pageVariants(for: collation, shownSections: collated.sections.map(\.index), rowCount: rowCount,

@@ -2,7 +2,7 @@ import IndexedCollation
 
 /// What every writer may need besides the records.
 struct OutputContext {
-    let collation: IndexedCollation
+    let collation: LocalizedIndexedCollation
     /// The locale asked for, or the table file's id.
     let localeName: String
     /// Titles in bold (text on a terminal without NO_COLOR).

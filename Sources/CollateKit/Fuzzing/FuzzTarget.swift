@@ -45,7 +45,7 @@ import IndexedCollation
     /// Locales with different kinds of tables: Latin, Japanese readings
     /// (MeCab when installed), Hangul, Arabic, Cyrillic, pinyin. Made once:
     /// opening a collator costs far more than one input.
-    private static let collations = ["en", "ja", "ko", "ar", "ru", "zh-Hans"].map { try! IndexedCollation(locale: $0) }
+    private static let collations = ["en", "ja", "ko", "ar", "ru", "zh-Hans"].map { try! LocalizedIndexedCollation(locale: $0) }
 
     /// A number below `bound` that depends on every byte (FNV-1a), so that
     /// an input makes the same choice every time it is run.

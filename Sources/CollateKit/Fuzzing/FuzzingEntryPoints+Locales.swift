@@ -11,7 +11,7 @@ import IndexedCollation
            !resolution.isDerived, LocaleCatalog.table(id: resolution.tableID) == nil {
             violations.append("\(identifier.debugDescription) resolves to \(resolution.tableID), which the catalog does not have")
         }
-        if let collation = try? IndexedCollation(locale: identifier), collation.sectionTitles.isEmpty {
+        if let collation = try? LocalizedIndexedCollation(locale: identifier), collation.sectionTitles.isEmpty {
             violations.append("\(identifier.debugDescription) makes a collation without sections")
         }
         return violations

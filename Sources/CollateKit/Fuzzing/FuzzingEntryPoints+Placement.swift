@@ -7,7 +7,7 @@ import IndexedCollation
     /// every string, once, in the section `section(for:)` gives it.
     /// Returns the invariants broken (empty when none).
     /// O(n log n) comparisons for n strings.
-    public static func placeAndSort(_ strings: [String], in collation: IndexedCollation) -> [String] {
+    public static func placeAndSort(_ strings: [String], in collation: LocalizedIndexedCollation) -> [String] {
         let items = strings.enumerated().map { (index: $0.offset, string: $0.element) }
         let sectionCount = collation.sectionTitles.count
         var violations: [String] = []

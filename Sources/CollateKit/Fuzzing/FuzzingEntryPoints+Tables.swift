@@ -24,9 +24,9 @@ import IndexedCollation
         } catch {
             return []
         }
-        let collation: IndexedCollation
+        let collation: LocalizedIndexedCollation
         do {
-            collation = try IndexedCollation(table: table)
+            collation = try LocalizedIndexedCollation(table: table)
         } catch {
             return ["a validated table makes no collation: \(error)"]
         }

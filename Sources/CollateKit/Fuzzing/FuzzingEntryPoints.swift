@@ -51,7 +51,7 @@ import IndexedCollation
     /// O(n) for the whole parse; the chunked one rescans an incomplete
     /// record once per chunk.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ configuration: ParseConfiguration,
-                             collation: IndexedCollation, chunkSize: Int) -> ParseOutcome {
+                             collation: LocalizedIndexedCollation, chunkSize: Int) -> ParseOutcome {
         var whole = parseInChunks(bytes, configuration, collation: collation, chunkSize: bytes.count)
         let chunked = parseInChunks(bytes, configuration, collation: collation, chunkSize: chunkSize)
         whole.violations += chunked.violations
@@ -63,7 +63,7 @@ import IndexedCollation
     }
 
     private static func parseInChunks(_ bytes: UnsafeBufferPointer<UInt8>, _ configuration: ParseConfiguration,
-                              collation: IndexedCollation, chunkSize: Int) -> ParseOutcome {
+                              collation: LocalizedIndexedCollation, chunkSize: Int) -> ParseOutcome {
         let store = RecordStore()
         let sink = RecordSink(store: store, collation: collation, missingKey: configuration.missingKey,
                               keyName: configuration.keys.key?.text)

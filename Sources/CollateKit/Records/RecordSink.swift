@@ -2,11 +2,11 @@ import IndexedCollation
 
 /// Where parsers hand their records: it stores each record's range, checks
 /// its UTF-8, applies `--missing`, and computes collation keys in batches
-/// (`IndexedCollation.collationKeyBatch(for:)` uses all cores), so that each key is
+/// (`LocalizedIndexedCollation.collationKeyBatch(for:)` uses all cores), so that each key is
 /// computed once and only a batch of strings is alive at a time.
 final class RecordSink {
     let store: RecordStore
-    let collation: IndexedCollation
+    let collation: LocalizedIndexedCollation
     let missingKey: MissingKeyPolicy
     /// The `--key` as given; nil without `--key`.
     let keyName: String?
@@ -33,7 +33,7 @@ final class RecordSink {
     /// Foreign strings already placed, so each distinct one is transliterated once per run.
     private let foreignMemo = ForeignStringMemo()
 
-    init(store: RecordStore, collation: IndexedCollation, missingKey: MissingKeyPolicy, keyName: String?) {
+    init(store: RecordStore, collation: LocalizedIndexedCollation, missingKey: MissingKeyPolicy, keyName: String?) {
         self.store = store
         self.collation = collation
         self.missingKey = missingKey
@@ -80,7 +80,7 @@ final class RecordSink {
         if countsMissingReadings, key != nil, reading?.isEmpty ?? true { recordsWithoutReading += 1 }
         store.starts.append(fileBase + range.lowerBound)
         store.lengths.append(UInt32(range.count))
-        pending.append(key.map { IndexedCollation.readingOrName(reading, $0) })
+        pending.append(key.map { LocalizedIndexedCollation.readingOrName(reading, $0) })
         if pending.count >= batchSize { flush() }
     }
 

@@ -84,7 +84,7 @@ extension CollationKeyBatch {
     /// two buffers swap roles only between rounds, after `concurrentPerform`
     /// has returned).
     private static func sort(_ entries: UnsafeMutableBufferPointer<SortEntry>, _ comparator: SortComparator) {
-        var parts = IndexedCollation.partition(entries.count, minimumPart: 1 << 14)
+        var parts = LocalizedIndexedCollation.partition(entries.count, minimumPart: 1 << 14)
         if parts.count == 1 {
             var entries = entries
             return entries.sort(by: comparator.less)

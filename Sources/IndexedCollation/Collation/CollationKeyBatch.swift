@@ -2,7 +2,7 @@ import Foundation
 
 /// The collation keys of many strings, stored contiguously: one section and
 /// one sort key per string, in the order of the strings, with no heap object
-/// per key. Made by ``IndexedCollation/collationKeyBatch(for:memo:)``;
+/// per key. Made by ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)``;
 /// concatenated batches are a batch (``append(contentsOf:)``), so a stream
 /// keyed in batches is one batch.
 ///

@@ -1,9 +1,9 @@
 /// The placements of strings outside a table's alphabets (their
 /// transliteration's or reading's key and section), remembered across calls
-/// of ``IndexedCollation/collationKeyBatch(for:memo:)`` so that a stream
+/// of ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)`` so that a stream
 /// read in batches transliterates each distinct string once.
 ///
-/// One memo serves one ``IndexedCollation`` and one caller at a time (it is
+/// One memo serves one ``LocalizedIndexedCollation`` and one caller at a time (it is
 /// not thread-safe). Memory: each distinct foreign string, its key, and
 /// some 40 bytes of bookkeeping, for as long as the memo lives.
 public final class ForeignStringMemo {
@@ -14,7 +14,7 @@ public final class ForeignStringMemo {
     private var keepsOwnKey: [Bool] = []
     private var entryOf: [UTF8Text: Int] = [:]
     private var reserved = 0
-    private weak var owner: IndexedCollation?
+    private weak var owner: LocalizedIndexedCollation?
 
     public init() {}
 
@@ -23,8 +23,8 @@ public final class ForeignStringMemo {
 
     /// Ties the memo to the collation whose placements it remembers.
     /// - Precondition: it has not served another collation.
-    func claim(for collation: IndexedCollation) {
-        precondition(owner == nil || owner === collation, "a ForeignStringMemo serves one IndexedCollation")
+    func claim(for collation: LocalizedIndexedCollation) {
+        precondition(owner == nil || owner === collation, "a ForeignStringMemo serves one LocalizedIndexedCollation")
         owner = collation
     }
 
@@ -42,7 +42,7 @@ public final class ForeignStringMemo {
     }
 
     /// Appends the results of the next reserved entries.
-    func append(_ run: IndexedCollation.KeyRun) {
+    func append(_ run: LocalizedIndexedCollation.KeyRun) {
         keys.append(contentsOf: run.keys)
         keepsOwnKey += run.keepsOwnKey
     }

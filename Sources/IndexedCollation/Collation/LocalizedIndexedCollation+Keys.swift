@@ -1,11 +1,11 @@
 import Dispatch
 import Foundation
 
-extension IndexedCollation {
+extension LocalizedIndexedCollation {
     /// The collation keys of many strings, stored contiguously (see
     /// ``CollationKeyBatch``): the same sections and keys as
     /// ``collationKey(for:)`` gives one by one (the same rule, see
-    /// `IndexedCollation+Placement.swift`), without a heap object per key.
+    /// `LocalizedIndexedCollation+Placement.swift`), without a heap object per key.
     ///
     /// The work runs on all cores. A string outside the table's alphabets is
     /// transliterated (or read) once per distinct string, not once per

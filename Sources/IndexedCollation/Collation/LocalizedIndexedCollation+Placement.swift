@@ -1,7 +1,7 @@
 import Foundation
 
 /// Placing strings: Apple's rule ("docs/apple-model.md, Placement"), in one place
-/// for the one-string methods here and for ``IndexedCollation/collationKeyBatch(for:memo:)``.
+/// for the one-string methods here and for ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)``.
 ///
 /// 1. With a table transform, a string is placed and sorted by its
 ///    transform (``replacement(for:)``).
@@ -12,7 +12,7 @@ import Foundation
 ///    (``replacement(for:)``).
 /// 4. A key's section is the last start string at or before it; a key before
 ///    the first start string goes to the last section (``section(forSortKey:)``).
-extension IndexedCollation {
+extension LocalizedIndexedCollation {
     /// The section of a string: transform it, then binary-search the
     /// section start strings with the table's collator; a string before the
     /// first start string goes to the last section (`#`).

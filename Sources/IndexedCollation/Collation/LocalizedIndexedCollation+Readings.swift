@@ -1,4 +1,4 @@
-extension IndexedCollation {
+extension LocalizedIndexedCollation {
     /// Sections of records that may carry a phonetic reading of their own
     /// (furigana, pinyin): a record with a non-empty reading is placed and
     /// sorted by the reading, and appears as itself. Records without one

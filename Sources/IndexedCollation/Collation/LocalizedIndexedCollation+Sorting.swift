@@ -1,4 +1,4 @@
-extension IndexedCollation {
+extension LocalizedIndexedCollation {
     /// The array sorted by the collation of each element's string (the
     /// transformed string, numeric ordering). The sort is stable: elements
     /// with equal keys keep their order.

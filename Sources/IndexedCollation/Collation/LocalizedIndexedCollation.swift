@@ -5,7 +5,7 @@ import Foundation
 /// collation.
 ///
 /// ```swift
-/// let collation = try IndexedCollation(locale: "ru")
+/// let collation = try LocalizedIndexedCollation(locale: "ru")
 /// for section in collation.sections(of: people, by: \.name) {
 ///     print(section.title, section.elements.map(\.name))
 /// }
@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Thread safety: immutable after initialization and `Sendable`; every
 /// method may be called from several threads at once.
-public final class IndexedCollation: Sendable {
+public final class LocalizedIndexedCollation: Sendable {
     /// The table this collation follows.
     public let table: LocaleTable
     public let options: Options
@@ -135,9 +135,9 @@ public final class IndexedCollation: Sendable {
 
     /// The collation of the process's locale: the first of `LC_ALL`,
     /// `LC_COLLATE` and `LANG` that is set, `en` when none is or it is `C`/`POSIX`.
-    public static var current: IndexedCollation {
+    public static var current: LocalizedIndexedCollation {
         get throws(IndexedCollationError) {
-            try IndexedCollation(locale: environmentLocale(ProcessInfo.processInfo.environment))
+            try LocalizedIndexedCollation(locale: environmentLocale(ProcessInfo.processInfo.environment))
         }
     }
 

@@ -1,7 +1,7 @@
 /// One section of a sectioned list: its position, title, and elements in
 /// collation order.
 public struct Section<Element> {
-    /// The section's index in ``IndexedCollation/sectionTitles``.
+    /// The section's index in ``LocalizedIndexedCollation/sectionTitles``.
     public let index: Int
     public let title: String
     public var elements: [Element]

@@ -43,7 +43,7 @@ extension IndexBar {
     /// The bar a table view would show for `collation` under `configuration`.
     ///
     /// - Parameter sectionCounts: the number of records in each of the
-    ///   collation's ``IndexedCollation/sectionTitles``, or
+    ///   collation's ``LocalizedIndexedCollation/sectionTitles``, or
     ///   nil when the bar is made without a list (empty sections are then not
     ///   considered, and the bar is always shown).
     /// - Returns: nil when the list is shorter than the minimum row count.
@@ -54,7 +54,7 @@ extension IndexBar {
     /// bullet can pick a section with records among those it stands for).
     ///
     /// Complexity: O(m · n + s) for m titles, n slots and s sections.
-    public static func make(for collation: IndexedCollation, sectionCounts: [Int]? = nil, configuration: Configuration = Configuration()) throws(IndexBarError) -> IndexBar? {
+    public static func make(for collation: LocalizedIndexedCollation, sectionCounts: [Int]? = nil, configuration: Configuration = Configuration()) throws(IndexBarError) -> IndexBar? {
         if let sectionCounts, !configuration.showsBar(rowCount: sectionCounts.reduce(0, +)) { return nil }
         var bar = configuration.slots == nil ? IndexBar(collation: collation) : IndexBar.full(for: collation)
         if let sectionCounts, case .drop = configuration.emptySections {

@@ -80,7 +80,7 @@ public struct IndexBar: Sendable, Hashable {
     /// from its table, whose sections differ when a `漢字` section is added).
     /// A `•` among the titles is a bullet standing for the sections up to the
     /// next entry's.
-    public init(collation: IndexedCollation) {
+    public init(collation: LocalizedIndexedCollation) {
         let titles = collation.sectionIndexTitles
         let mapping = titles.indices.map(collation.section(forSectionIndexTitleAt:))
         self.init(indexTitles: titles, mapping: mapping, direction: WritingDirection(collation: collation))
@@ -105,7 +105,7 @@ public struct IndexBar: Sendable, Hashable {
     /// `25 畫以上` → `25`, which is how Apple's own index shortens them).
     ///
     /// Complexity: O(s) for s sections.
-    public static func full(for collation: IndexedCollation) -> IndexBar {
+    public static func full(for collation: LocalizedIndexedCollation) -> IndexBar {
         let own = IndexBar(collation: collation)
         let reached = Set(own.mapping)
         let bulletFree = !own.entries.contains { $0.kind == .bullet }

@@ -17,7 +17,7 @@ public enum WritingDirection: String, Sendable, Hashable, Codable {
     }
 
     /// The direction of a collation: that of its table.
-    public init(collation: IndexedCollation) {
+    public init(collation: LocalizedIndexedCollation) {
         self.init(table: collation.table)
     }
 }

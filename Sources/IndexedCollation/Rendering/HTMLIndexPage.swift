@@ -48,7 +48,7 @@ public struct HTMLIndexPage: Sendable {
     /// (``IndexBar/pageVariants(for:shownSections:rowCount:configuration:)``,
     /// fullest first; none for a page without a bar). Language, direction and
     /// the labels' section titles come from the collation.
-    public init(collation: IndexedCollation, sections: [Section<String>], title: String, bars: [IndexBar],
+    public init(collation: LocalizedIndexedCollation, sections: [Section<String>], title: String, bars: [IndexBar],
                 colors: IndexBarColors = .standard, includesScript: Bool = true) {
         let language = String(collation.table.id.prefix { $0 != "@" }).replacingOccurrences(of: "_", with: "-")
         self.init(title: title, language: language, direction: WritingDirection(collation: collation), sections: sections,
@@ -62,7 +62,7 @@ public struct HTMLIndexPage: Sendable {
     /// their titles jump there.
     ///
     /// - Throws: ``IndexBarError/tooFewSlots(requested:minimum:)``.
-    public init(collation: IndexedCollation, sections: [Section<String>], title: String,
+    public init(collation: LocalizedIndexedCollation, sections: [Section<String>], title: String,
                 configuration: IndexBar.Configuration = IndexBar.Configuration(), includesScript: Bool = true) throws(IndexBarError) {
         let bars = try IndexBar.pageVariants(for: collation, shownSections: sections.map(\.index),
                                              rowCount: sections.reduce(0) { $0 + $1.elements.count }, configuration: configuration)

@@ -4,7 +4,7 @@ extension IndexBar {
     /// or "Search". Without `sectionTitles`, the entry's own title.
     ///
     /// - Parameter sectionTitles: the collation's
-    ///   ``IndexedCollation/sectionTitles``, which the entries' sections index.
+    ///   ``LocalizedIndexedCollation/sectionTitles``, which the entries' sections index.
     public func accessibleLabel(of entry: Entry, sectionTitles: [String]?) -> String {
         switch entry.kind {
         case .search: return "Search"

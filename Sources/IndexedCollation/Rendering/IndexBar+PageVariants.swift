@@ -14,14 +14,14 @@ extension IndexBar {
     /// empty-section rule decides where the others go.
     ///
     /// - Parameters:
-    ///   - shownSections: indices into the collation's ``IndexedCollation/sectionTitles``.
+    ///   - shownSections: indices into the collation's ``LocalizedIndexedCollation/sectionTitles``.
     ///   - rowCount: the records on the page, for the minimum row count.
     /// - Returns: no bars when nothing is shown or below the minimum row count.
     /// - Throws: ``IndexBarError/tooFewSlots(requested:minimum:)`` when the
     ///   fullest bar cannot fit `configuration.slots`, whether or not it is shown.
     ///
     /// Complexity: that of ``make(for:sectionCounts:configuration:)``, once per variant.
-    public static func pageVariants(for collation: IndexedCollation, shownSections: some Sequence<Int>, rowCount: Int,
+    public static func pageVariants(for collation: LocalizedIndexedCollation, shownSections: some Sequence<Int>, rowCount: Int,
                                     configuration: Configuration) throws(IndexBarError) -> [IndexBar] {
         guard configuration.showsBar(rowCount: rowCount) else { return [] }
         let shown = Set(shownSections)

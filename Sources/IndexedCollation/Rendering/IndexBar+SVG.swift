@@ -6,7 +6,7 @@ extension IndexBar {
     /// takes the tracking colour while the bar is pressed (`:active`).
     ///
     /// - Parameter sectionTitles: the collation's
-    ///   ``IndexedCollation/sectionTitles``, for the entries' labels.
+    ///   ``LocalizedIndexedCollation/sectionTitles``, for the entries' labels.
     ///
     /// Complexity: O(m) for m entries.
     public func svg(style: IndexBarSVGStyle = IndexBarSVGStyle(), sectionTitles: [String]? = nil) -> String {

@@ -24,7 +24,7 @@ public enum LocaleCatalog {
     ///
     /// - Precondition: the table is not broken (it decodes and validates),
     ///   which the test suite checks for every compiled-in table; the other
-    ///   ways to a table (``table(for:)``, ``IndexedCollation/init(locale:options:)``)
+    ///   ways to a table (``table(for:)``, ``LocalizedIndexedCollation/init(locale:options:)``)
     ///   throw its error instead.
     public static func table(id: String) -> LocaleTable? {
         do {

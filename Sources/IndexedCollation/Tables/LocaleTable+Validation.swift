@@ -8,7 +8,7 @@ extension LocaleTable {
     /// agree (without a mapping, no more index titles than sections); mapping
     /// entries are sections; the transform ID opens; and the start
     /// strings strictly increase under the table's collator, which the binary
-    /// search in ``IndexedCollation/section(for:)`` depends on.
+    /// search in ``LocalizedIndexedCollation/section(for:)`` depends on.
     public func validated() throws(IndexedCollationError) -> LocaleTable {
         _ = try ValidatedTable(self)
         return self
@@ -34,7 +34,7 @@ extension LocaleTable {
 }
 
 /// A table together with the ICU objects it needs, made only after the
-/// table passed every check: what ``IndexedCollation`` is made from, so that
+/// table passed every check: what ``LocalizedIndexedCollation`` is made from, so that
 /// a table is checked (a collator opened, its start keys computed) once.
 /// Immutable, and shared between collations of the same table.
 struct ValidatedTable: Sendable {

@@ -2,7 +2,7 @@
 /// UIKit's `UITableViewLocalizedSectionIndex.plist`), plus where it came from.
 ///
 /// A table is plain data. ``validated()`` checks it against ICU; every way
-/// into ``IndexedCollation`` validates, so a table that loads is usable.
+/// into ``LocalizedIndexedCollation`` validates, so a table that loads is usable.
 public struct LocaleTable: Sendable, Hashable, Codable {
     /// Our name for the table, such as `en`, `zh-Hant` or `de@collation=phonebook`.
     public var id: String
