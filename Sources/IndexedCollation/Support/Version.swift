@@ -1,4 +1,4 @@
 /// The version of this package.
 public enum IndexedCollationVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
