@@ -59,9 +59,9 @@ import TestSupport
 
         let sections = collation.sections(of: records) { $0.element }
         let expectedSections = Dictionary(grouping: expected) { keyOf[names[$0]]!.section }
-        #expect(sections.map(\.index) == expectedSections.keys.sorted())
+        #expect(sections.map(\.number) == expectedSections.keys.sorted())
         for section in sections {
-            #expect(section.elements.map(\.offset) == expectedSections[section.index], "section \(section.title)")
+            #expect(section.elements.map(\.offset) == expectedSections[section.number], "section \(section.title)")
         }
     }
 }

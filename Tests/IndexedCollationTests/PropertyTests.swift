@@ -11,12 +11,12 @@ import TestSupport
         let collation = try LocalizedIndexedCollation(locale: locale)
         let names = randomNames(count: 3000, seed: 1)
         let sections = collation.sections(of: Array(names.enumerated()), includeEmpty: true) { $0.element }
-        #expect(sections.map(\.index) == Array(collation.sectionTitles.indices))
+        #expect(sections.map(\.number) == Array(collation.sectionTitles.indices))
         let placed = sections.flatMap { $0.elements.map(\.offset) }.sorted()
         #expect(placed == Array(names.indices), "each record exactly once")
         for section in sections {
             for element in section.elements {
-                #expect(collation.section(for: element.element) == section.index)
+                #expect(collation.section(for: element.element) == section.number)
             }
         }
     }

@@ -191,3 +191,29 @@ func refusal(_ load: () throws(IndexedCollationError) -> Void) -> String? {
         #expect(CollatorKeywords.numericOrdering(of: "en") == true)
     }
 }
+
+/// A table written in Swift may leave out the `#` section's start string,
+/// which a Swift literal cannot spell.
+@Suite struct TrailingOtherSectionTests {
+    @Test func theLeftOutStartStringIsTheOneTheDerivedTablesHave() throws {
+        for id in ["af", "ar", "ru", "ja"] {
+            let derived = try #require(LocaleCatalog.table(id: id))
+            var table = derived
+            table.id = "mine"
+            table.sectionStartStrings = derived.sectionStartStrings.map { Array($0.dropLast()) }
+            #expect(try table.validated().sectionStartStrings == derived.sectionStartStrings, "\(id)")
+            let collation = try LocalizedIndexedCollation(table: table, options: .init(foreignScripts: .lastSection))
+            #expect(collation.table.sectionStartStrings == derived.sectionStartStrings, "\(id)")
+        }
+        let afrikaans = try LocalizedIndexedCollation(
+            table: LocaleTable(id: "mine", collator: "af", sectionTitles: ["A", "Z", "#"], sectionStartStrings: ["a", "z"]),
+            options: .init(foreignScripts: .lastSection))
+        #expect(["Zoë", "Ωμέγα", "42", "Ann"].map(afrikaans.section(for:)) == [1, 2, 2, 0])
+    }
+
+    @Test func onlyATrailingHashMayBeLeftOut() {
+        let table = LocaleTable(id: "t", collator: "en", sectionTitles: ["A", "B", "Other"], sectionStartStrings: ["a", "b"])
+        #expect(refusal { () throws(IndexedCollationError) in _ = try table.validated() }
+            == "sectionStartStrings: 2 start strings for 3 sections")
+    }
+}

@@ -12,7 +12,7 @@ struct HTMLPageWriter: RecordWriter {
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         let sections = collated.store.withRecords { records in
             collated.sections.map { slice in
-                Section(index: slice.index, title: slice.title, elements: collated.order[slice.span].map { record in
+                Section(number: slice.index, title: slice.title, elements: collated.order[slice.span].map { record in
                     String(decoding: records[Int(record)], as: UTF8.self)
                 })
             }

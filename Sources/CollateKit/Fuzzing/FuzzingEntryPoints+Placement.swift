@@ -29,8 +29,8 @@ import IndexedCollation
             violations.append("sections(of:) lost or added strings")
         }
         for section in sections {
-            for item in section.elements where collation.section(for: item.string) != section.index {
-                violations.append("\(item.string.debugDescription) in section \(section.index), section(for:) gives \(collation.section(for: item.string))")
+            for item in section.elements where collation.section(for: item.string) != section.number {
+                violations.append("\(item.string.debugDescription) in section \(section.number), section(for:) gives \(collation.section(for: item.string))")
             }
         }
         return violations

@@ -10,8 +10,9 @@ import Foundation
 /// length) exactly as their strings compare under the collation. Memory:
 /// the key bytes plus 12 bytes per key.
 public struct CollationKeyBatch: Sendable {
-    /// Each string's section.
-    public private(set) var sections: [Int32] = []
+    /// Each string's section, stored in 32 bits (a batch may hold many
+    /// millions of keys); ``section(at:)`` is the public view.
+    package private(set) var sections: [Int32] = []
     /// Every sort key, concatenated, without ICU's terminating zero bytes.
     public private(set) var bytes: [UInt8] = []
     /// Where each key ends in ``bytes``; key `i` starts where key `i - 1` ends.
@@ -20,17 +21,14 @@ public struct CollationKeyBatch: Sendable {
     /// An empty batch.
     public init() {}
 
-    /// A batch from its parts: `sections[i]` and `bytes[ends[i-1]..<ends[i]]`
-    /// are string i's section and sort key.
-    public init(sections: [Int32], keyBytes bytes: [UInt8], keyEnds ends: [Int]) {
-        precondition(sections.count == ends.count, "one end per section")
-        self.sections = sections
-        self.bytes = bytes
-        self.ends = ends
-    }
-
     /// The number of keys.
     public var count: Int { sections.count }
+
+    /// The section of key `index`.
+    /// - Complexity: O(1).
+    public func section(at index: Int) -> Int {
+        Int(sections[index])
+    }
 
     /// The range of key `index` in ``bytes``.
     public func keyRange(_ index: Int) -> Range<Int> {
@@ -67,7 +65,13 @@ public struct CollationKeyBatch: Sendable {
 
     /// Appends one key. A section outside the table's (such as -1 for a
     /// record without a key) sorts after every section in ``sortedPositions(bySection:)``.
-    public mutating func append<Key: Collection<UInt8>>(section: Int32, key: Key) {
+    /// - Precondition: `section` fits in 32 bits.
+    public mutating func append<Key: Collection<UInt8>>(section: Int, key: Key) {
+        append(section: Int32(section), key: key)
+    }
+
+    /// Appends one key whose section is already stored in 32 bits.
+    package mutating func append<Key: Collection<UInt8>>(section: Int32, key: Key) {
         bytes.append(contentsOf: key)
         ends.append(bytes.count)
         sections.append(section)

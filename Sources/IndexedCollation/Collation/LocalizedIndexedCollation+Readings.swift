@@ -8,27 +8,34 @@ extension LocalizedIndexedCollation {
     /// collation.sections(of: contacts, by: \.name, reading: \.furigana)
     /// ```
     ///
-    /// Complexity: as ``sections(of:by:includeEmpty:)``.
-    public func sections<T>(
-        of elements: [T], by keyPath: KeyPath<T, String>, reading: KeyPath<T, String?>, includeEmpty: Bool = false
-    ) -> [Section<T>] {
+    /// Complexity: as ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``.
+    public func sections<Elements: Sequence>(
+        of elements: Elements, by keyPath: KeyPath<Elements.Element, String>,
+        reading: KeyPath<Elements.Element, String?>, includeEmpty: Bool = false
+    ) -> [Section<Elements.Element>] {
         sections(of: elements, includeEmpty: includeEmpty) { Self.readingOrName($0[keyPath: reading], $0[keyPath: keyPath]) }
     }
 
-    public func sections<T>(
-        of elements: [T], by keyPath: KeyPath<T, String>, reading: KeyPath<T, String>, includeEmpty: Bool = false
-    ) -> [Section<T>] {
+    /// Sections by each record's reading when it is not empty, else by
+    /// `keyPath`, as ``sections(of:by:reading:includeEmpty:)-(_,_,KeyPath<Elements.Element,String?>,_)``.
+    public func sections<Elements: Sequence>(
+        of elements: Elements, by keyPath: KeyPath<Elements.Element, String>,
+        reading: KeyPath<Elements.Element, String>, includeEmpty: Bool = false
+    ) -> [Section<Elements.Element>] {
         sections(of: elements, includeEmpty: includeEmpty) { Self.readingOrName($0[keyPath: reading], $0[keyPath: keyPath]) }
     }
 
-    /// Sorted as by ``sortedArray(from:collationStringKeyPath:)``, by each
-    /// record's reading when it has a non-empty one.
-    public func sortedArray<T>(from array: [T], collationStringKeyPath keyPath: KeyPath<T, String>, reading: KeyPath<T, String?>) -> [T] {
-        sortedArray(from: array) { Self.readingOrName($0[keyPath: reading], $0[keyPath: keyPath]) }
+    /// Sorted as by ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``,
+    /// by each record's reading when it has a non-empty one.
+    public func sortedArray<Elements: Sequence>(
+        from elements: Elements, collationStringKeyPath keyPath: KeyPath<Elements.Element, String>,
+        reading: KeyPath<Elements.Element, String?>
+    ) -> [Elements.Element] {
+        sortedArray(from: elements) { Self.readingOrName($0[keyPath: reading], $0[keyPath: keyPath]) }
     }
 
     /// The string a record is collated by: its reading unless that is empty.
-    public static func readingOrName(_ reading: String?, _ name: String) -> String {
+    package static func readingOrName(_ reading: String?, _ name: String) -> String {
         guard let reading, !reading.isEmpty else { return name }
         return reading
     }

@@ -1,35 +1,179 @@
 extension LocalizedIndexedCollation {
-    /// The array sorted by the collation of each element's string (the
-    /// transformed string, numeric ordering). The sort is stable: elements
-    /// with equal keys keep their order.
+    /// The elements sorted by the collation of each one's string (its
+    /// collation string: the table's transform, a reading or a
+    /// transliteration applied; numeric ordering). The sort is stable:
+    /// elements with equal keys keep their order.
+    ///
+    /// Apple's `sortedArrayFromArray:collationStringSelector:`.
     ///
     /// Complexity: O(n log n) key comparisons; one sort key per element and
     /// one transliteration per distinct foreign string, computed, like the
-    /// sort itself, on all cores for large arrays.
-    public func sortedArray<T>(from array: [T], collationStringKeyPath keyPath: KeyPath<T, String>) -> [T] {
-        sortedArray(from: array) { $0[keyPath: keyPath] }
+    /// sort itself, on all cores for large inputs.
+    public func sortedArray<Elements: Sequence>(
+        from elements: Elements, collationStringKeyPath keyPath: KeyPath<Elements.Element, String>
+    ) -> [Elements.Element] {
+        sortedArray(from: elements) { $0[keyPath: keyPath] }
     }
 
-    public func sortedArray<T>(from array: [T], collationString: (T) throws -> String) rethrows -> [T] {
-        let keys = collationKeyBatch(for: try array.map(collationString))
-        return keys.sortedPositions(bySection: false).map { array[$0] }
+    /// The elements sorted as by ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``;
+    /// elements whose string is `nil` come last, in their input order.
+    public func sortedArray<Elements: Sequence>(
+        from elements: Elements, collationStringKeyPath keyPath: KeyPath<Elements.Element, String?>
+    ) -> [Elements.Element] {
+        sortedArray(from: elements) { $0[keyPath: keyPath] }
     }
 
-    /// The elements grouped into sections, each sorted as by ``sortedArray(from:collationStringKeyPath:)``.
-    /// With `includeEmpty`, every section of the table is returned, in order.
+    /// The elements sorted by the strings `collationString` gives, as by
+    /// ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``.
+    public func sortedArray<Elements: Sequence>(
+        from elements: Elements, collationString: (Elements.Element) throws -> String
+    ) rethrows -> [Elements.Element] {
+        try sortedArray(from: elements) { element -> String? in try collationString(element) }
+    }
+
+    /// The elements sorted by the strings `collationString` gives, as by
+    /// ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``;
+    /// elements whose string is `nil` come last, in their input order.
+    public func sortedArray<Elements: Sequence>(
+        from elements: Elements, collationString: (Elements.Element) throws -> String?
+    ) rethrows -> [Elements.Element] {
+        let keyed = try KeyedElements(elements, collation: self, collationString: collationString)
+        return keyed.order(bySection: false).map { keyed.elements[$0] }
+    }
+
+    /// The elements grouped into sections, each sorted as by
+    /// ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``.
+    /// Empty sections are left out, unless `includeEmpty` asks for every
+    /// section of ``sectionTitles``, in order (Apple's pattern, where a
+    /// section's position is its number). For a list view with an index bar,
+    /// ``sectionedList(of:by:)-(_,KeyPath<Elements.Element,String>)`` also
+    /// says where each index title jumps.
     ///
-    /// Complexity: O(n log n), one sort key per element (see ``sortedArray(from:collationString:)``).
-    public func sections<T>(of elements: [T], by keyPath: KeyPath<T, String>, includeEmpty: Bool = false) -> [Section<T>] {
+    /// ```swift
+    /// for section in collation.sections(of: people, by: \.name) {
+    ///     print(section.title, section.elements.map(\.name))
+    /// }
+    /// ```
+    ///
+    /// Complexity: O(n log n), one sort key per element (see
+    /// ``sortedArray(from:collationString:)``).
+    public func sections<Elements: Sequence>(
+        of elements: Elements, by keyPath: KeyPath<Elements.Element, String>, includeEmpty: Bool = false
+    ) -> [Section<Elements.Element>] {
         sections(of: elements, includeEmpty: includeEmpty) { $0[keyPath: keyPath] }
     }
 
-    public func sections<T>(of elements: [T], includeEmpty: Bool = false, collationString: (T) throws -> String) rethrows -> [Section<T>] {
-        let keys = collationKeyBatch(for: try elements.map(collationString))
+    /// The elements in sections, as by ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``;
+    /// elements whose string is `nil` go at the end of the last section
+    /// (`#`), in their input order.
+    public func sections<Elements: Sequence>(
+        of elements: Elements, by keyPath: KeyPath<Elements.Element, String?>, includeEmpty: Bool = false
+    ) -> [Section<Elements.Element>] {
+        sections(of: elements, includeEmpty: includeEmpty) { $0[keyPath: keyPath] }
+    }
+
+    /// The elements in sections by the strings `collationString` gives, as by
+    /// ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``.
+    public func sections<Elements: Sequence>(
+        of elements: Elements, includeEmpty: Bool = false, collationString: (Elements.Element) throws -> String
+    ) rethrows -> [Section<Elements.Element>] {
+        try sections(of: elements, includeEmpty: includeEmpty) { element -> String? in try collationString(element) }
+    }
+
+    /// The elements in sections by the strings `collationString` gives, as by
+    /// ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``;
+    /// elements whose string is `nil` go at the end of the last section.
+    public func sections<Elements: Sequence>(
+        of elements: Elements, includeEmpty: Bool = false, collationString: (Elements.Element) throws -> String?
+    ) rethrows -> [Section<Elements.Element>] {
+        let keyed = try KeyedElements(elements, collation: self, collationString: collationString)
+        return keyed.sections(titles: sectionTitles, includeEmpty: includeEmpty)
+    }
+
+    /// The data source of a list view with an index bar: the non-empty
+    /// sections, the whole bar, and the position in the sections that each
+    /// index title jumps to.
+    ///
+    /// Complexity: as ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``.
+    public func sectionedList<Elements: Sequence>(
+        of elements: Elements, by keyPath: KeyPath<Elements.Element, String>
+    ) -> SectionedList<Elements.Element> {
+        sectionedList(of: elements) { $0[keyPath: keyPath] }
+    }
+
+    /// The data source of a list view with an index bar, as by
+    /// ``sectionedList(of:by:)-(_,KeyPath<Elements.Element,String>)``; elements
+    /// whose string is `nil` go at the end of the last section.
+    public func sectionedList<Elements: Sequence>(
+        of elements: Elements, by keyPath: KeyPath<Elements.Element, String?>
+    ) -> SectionedList<Elements.Element> {
+        sectionedList(of: elements) { $0[keyPath: keyPath] }
+    }
+
+    /// The data source of a list view with an index bar, by the strings
+    /// `collationString` gives.
+    public func sectionedList<Elements: Sequence>(
+        of elements: Elements, collationString: (Elements.Element) throws -> String
+    ) rethrows -> SectionedList<Elements.Element> {
+        try sectionedList(of: elements) { element -> String? in try collationString(element) }
+    }
+
+    /// The data source of a list view with an index bar, by the strings
+    /// `collationString` gives; elements whose string is `nil` go at the end
+    /// of the last section.
+    public func sectionedList<Elements: Sequence>(
+        of elements: Elements, collationString: (Elements.Element) throws -> String?
+    ) rethrows -> SectionedList<Elements.Element> {
+        SectionedList(sections: try sections(of: elements, collationString: collationString), collation: self)
+    }
+}
+
+/// Elements with the collation keys of their strings: the one way the
+/// sorting and sectioning methods order elements.
+private struct KeyedElements<Element> {
+    let elements: [Element]
+    /// The keys of the elements that have a string, in input order.
+    let keys: CollationKeyBatch
+    /// `keyed[i]` is the element whose key is key `i`.
+    let keyed: [Int]
+    /// The elements without a string, in input order: they go last.
+    let unkeyed: [Int]
+
+    init<Elements: Sequence>(
+        _ elements: Elements, collation: LocalizedIndexedCollation, collationString: (Element) throws -> String?
+    ) rethrows where Elements.Element == Element {
+        self.elements = Array(elements)
+        var strings: [String] = []
+        var keyed: [Int] = [], unkeyed: [Int] = []
+        strings.reserveCapacity(self.elements.count)
+        for (position, element) in self.elements.enumerated() {
+            if let string = try collationString(element) {
+                strings.append(string)
+                keyed.append(position)
+            } else {
+                unkeyed.append(position)
+            }
+        }
+        self.keys = collation.collationKeyBatch(for: strings)
+        self.keyed = keyed
+        self.unkeyed = unkeyed
+    }
+
+    /// Element positions in collation order (by section first, or by key
+    /// alone), then the elements without a string.
+    func order(bySection: Bool) -> [Int] {
+        keys.sortedPositions(bySection: bySection).map { keyed[$0] } + unkeyed
+    }
+
+    func sections(titles: [String], includeEmpty: Bool) -> [Section<Element>] {
         let order = keys.sortedPositions(bySection: true)
-        let spans = keys.sectionSpans(sectionCount: sectionTitles.count)
-        return sectionTitles.indices.compactMap { section in
-            guard includeEmpty || !spans[section].isEmpty else { return nil }
-            return Section(index: section, title: sectionTitles[section], elements: order[spans[section]].map { elements[$0] })
+        let spans = keys.sectionSpans(sectionCount: titles.count)
+        let last = titles.count - 1
+        return titles.indices.compactMap { number in
+            var members = order[spans[number]].map { elements[keyed[$0]] }
+            if number == last { members += unkeyed.map { elements[$0] } }
+            guard includeEmpty || !members.isEmpty else { return nil }
+            return Section(number: number, title: titles[number], elements: members)
         }
     }
 }

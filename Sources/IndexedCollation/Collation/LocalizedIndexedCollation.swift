@@ -142,7 +142,7 @@ public final class LocalizedIndexedCollation: Sendable {
     }
 
     /// The locale identifier the POSIX environment asks for (`ru_RU.UTF-8` → `ru_RU`).
-    public static func environmentLocale(_ environment: [String: String]) -> String {
+    package static func environmentLocale(_ environment: [String: String]) -> String {
         let value = ["LC_ALL", "LC_COLLATE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
         var name = Substring(value)
         if let dot = name.firstIndex(of: ".") {

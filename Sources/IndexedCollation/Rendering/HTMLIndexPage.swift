@@ -32,7 +32,7 @@ public struct HTMLIndexPage: Sendable {
     /// Whether to add the small script (filter, scrubbing, arrow keys).
     public var includesScript: Bool
 
-    public init(title: String, language: String, direction: WritingDirection, sections: [Section<String>], sectionTitles: [String],
+    package init(title: String, language: String, direction: WritingDirection, sections: [Section<String>], sectionTitles: [String],
                 bars: [IndexBar], colors: IndexBarColors = .standard, includesScript: Bool = true) {
         self.title = title
         self.language = language
@@ -64,7 +64,7 @@ public struct HTMLIndexPage: Sendable {
     /// - Throws: ``IndexBarError/tooFewSlots(requested:minimum:)``.
     public init(collation: LocalizedIndexedCollation, sections: [Section<String>], title: String,
                 configuration: IndexBar.Configuration = IndexBar.Configuration(), includesScript: Bool = true) throws(IndexBarError) {
-        let bars = try IndexBar.pageVariants(for: collation, shownSections: sections.map(\.index),
+        let bars = try IndexBar.pageVariants(for: collation, shownSections: sections.map(\.number),
                                              rowCount: sections.reduce(0) { $0 + $1.elements.count }, configuration: configuration)
         self.init(collation: collation, sections: sections, title: title, bars: bars, colors: configuration.colors, includesScript: includesScript)
     }
@@ -128,8 +128,8 @@ public struct HTMLIndexPage: Sendable {
 
     /// A section: its anchor, its sticky header and its records.
     private func markup(_ section: Section<String>) -> String {
-        var html = "<section id=\"section-\(section.index)\" aria-labelledby=\"title-\(section.index)\">"
-        html += "<h2 id=\"title-\(section.index)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
+        var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\">"
+        html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for record in section.elements { html += "<li dir=\"auto\">\(Markup.escape(record))</li>\n" }
         return html + "</ul></section>\n"
     }

@@ -20,7 +20,7 @@ extension LocaleTable {
     /// Complexity: one AlphabeticIndex (two for non-Latin locales) and one
     /// pass of primary sort keys over some 40,000 code points per collator
     /// (see ``ICUCollator/primaryEquivalents(of:)``): tens of milliseconds.
-    public static func derived(fromICU identifier: String, id: String? = nil) throws(IndexedCollationError) -> LocaleTable {
+    package static func derived(fromICU identifier: String, id: String? = nil) throws(IndexedCollationError) -> LocaleTable {
         do {
             var deriver = try TableDeriver(identifier: identifier, id: id)
             return try deriver.derive()
@@ -85,6 +85,18 @@ extension LocaleTable {
 }
 
 /// The steps of ``LocaleTable/derived(fromICU:id:)``.
+extension LocaleTable {
+    /// The title of the section for everything outside the table's
+    /// alphabets, last in every table that has one.
+    public static let otherSectionTitle = "#"
+
+    /// The first root script boundary (U+FDD1 + a letter) that sorts after
+    /// `string`: where a `#` section after `string`'s section starts.
+    static func firstScriptBoundary(after string: String, collator: ICUCollator) -> String {
+        TableDeriver.firstScriptBoundary(after: string, collator: collator)
+    }
+}
+
 private struct TableDeriver {
     let localeID: String
     let id: String
@@ -158,7 +170,7 @@ private struct TableDeriver {
         return LocaleTable(
             id: id,
             collator: collatorID,
-            sectionTitles: labels + ["#"],
+            sectionTitles: labels + [LocaleTable.otherSectionTitle],
             sectionStartStrings: starts + [overflowStart],
             source: source
         )

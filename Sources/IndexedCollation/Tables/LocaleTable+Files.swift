@@ -81,7 +81,7 @@ extension LocaleTable {
     /// The table in the JSON layout of `Locales/*.json`: one field a line,
     /// arrays on one line, non-printing characters escaped. Stable, so that
     /// regenerated files diff cleanly.
-    public var formattedJSON: String {
+    package var formattedJSON: String {
         var lines: [String] = []
         func add(_ key: String, _ value: String) { lines.append("  \(Self.quote(key)): \(value)") }
         func strings(_ values: [String]) -> String { "[" + values.map(Self.quote).joined(separator: ", ") + "]" }

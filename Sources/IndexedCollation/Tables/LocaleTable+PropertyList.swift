@@ -52,7 +52,7 @@ extension LocaleTable {
     }
 
     /// The table as Apple's property list dictionary (`UICollationKey`, …).
-    public var applePropertyList: [String: Any] {
+    package var applePropertyList: [String: Any] {
         var dictionary: [String: Any] = ["UICollationKey": collator, "UISectionTitles": sectionTitles]
         if let sectionStartStrings { dictionary["UISectionStartStrings"] = sectionStartStrings }
         if let indexTitles { dictionary["UIIndexTitles"] = indexTitles }

@@ -9,9 +9,12 @@ extension LocaleTable {
     /// entries are sections; the transform ID opens; and the start
     /// strings strictly increase under the table's collator, which the binary
     /// search in ``LocalizedIndexedCollation/section(for:)`` depends on.
+    ///
+    /// Returns the table as a collation uses it: when the last section is
+    /// `#` and its start string was left out (see ``sectionStartStrings``),
+    /// with that start string filled in.
     public func validated() throws(IndexedCollationError) -> LocaleTable {
-        _ = try ValidatedTable(self)
-        return self
+        try ValidatedTable(self).table
     }
 
     func invalid(_ field: String, _ reason: String) -> IndexedCollationError {
@@ -44,11 +47,19 @@ struct ValidatedTable: Sendable {
     let startKeys: [[UInt8]]
 
     init(_ table: LocaleTable) throws(IndexedCollationError) {
-        self.table = table
-        collator = try Self.collator(of: table)
+        var table = table
+        let collator = try Self.collator(of: table)
+        self.collator = collator
 
         let titles = table.sectionTitles
         guard !titles.isEmpty else { throw table.invalid("sectionTitles", "no sections") }
+        if let given = table.sectionStartStrings, let last = given.last, given.count == titles.count - 1,
+           titles.last == LocaleTable.otherSectionTitle {
+            // The `#` section's start string, left out: where the tables
+            // derived from ICU start it (docs/locales.md).
+            table.sectionStartStrings = given + [LocaleTable.firstScriptBoundary(after: last, collator: collator)]
+        }
+        self.table = table
         let starts = table.effectiveStartStrings
         guard starts.count == titles.count else {
             throw table.invalid("sectionStartStrings", "\(starts.count) start strings for \(titles.count) sections")

@@ -13,6 +13,14 @@ public struct LocaleTable: Sendable, Hashable, Codable {
     public var sectionTitles: [String]
     /// The smallest string of each section, strictly increasing under the
     /// collator. Apple's `UISectionStartStrings`; the titles when absent.
+    ///
+    /// When the last section is `#` (``otherSectionTitle``), its start
+    /// string may be left out (one start string fewer than titles):
+    /// validation fills in the first root script boundary after the last
+    /// given start string, as the tables derived from ICU have it (`"\u{FDD1}Ω"`
+    /// after Latin in English). That string begins with the noncharacter
+    /// U+FDD1, which a Swift string literal cannot spell; in JSON it is
+    /// `"\uFDD1Ω"`.
     public var sectionStartStrings: [String]?
     /// The titles of the index bar. Apple's `UIIndexTitles`; the section
     /// titles when absent.
@@ -47,11 +55,11 @@ public struct LocaleTable: Sendable, Hashable, Codable {
     }
 
     /// The start strings, with Apple's default (the titles) applied.
-    public var effectiveStartStrings: [String] { sectionStartStrings ?? sectionTitles }
+    package var effectiveStartStrings: [String] { sectionStartStrings ?? sectionTitles }
     /// The index titles, with Apple's default (the section titles) applied.
-    public var effectiveIndexTitles: [String] { indexTitles ?? sectionTitles }
+    package var effectiveIndexTitles: [String] { indexTitles ?? sectionTitles }
     /// The index mapping, with Apple's default (the identity) applied.
-    public var effectiveIndexMapping: [Int] { indexMapping ?? Array(effectiveIndexTitles.indices) }
+    package var effectiveIndexMapping: [Int] { indexMapping ?? Array(effectiveIndexTitles.indices) }
 
     /// The fields of the JSON schema; decoding refuses any other
     /// (`LocaleTable+Decoding.swift`).

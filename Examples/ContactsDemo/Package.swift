@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// A program that uses IndexedCollation as a dependency, the way an adopter's
+// package would (Scripts/consumer-test builds it in release mode and checks
+// what it prints against expected-output.txt).
+import PackageDescription
+
+let package = Package(
+    name: "ContactsDemo",
+    dependencies: [
+        // In your own package: .package(url: "<the repository's URL>", from: "0.2.0")
+        .package(name: "IndexedCollation", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ContactsDemo",
+            dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+    ]
+)

@@ -1,0 +1,143 @@
+import Foundation
+import IndexedCollation
+import Testing
+import TestSupport
+
+/// The data source of a list view: positions in the non-empty sections, not
+/// section numbers.
+@Suite struct SectionedListTests {
+    let english = try! LocalizedIndexedCollation(locale: "en")
+
+    @Test func indexTitlesJumpToPositionsAmongTheNonEmptySections() {
+        let list = english.sectionedList(of: ["Baker", "Davis", "Mills", "Zoë"], by: \.self)
+        #expect(list.sections.map(\.title) == ["B", "D", "M", "Z"])
+        #expect(list.indexTitles == english.sectionIndexTitles)
+        let jumps = list.indexTitles.indices.map { list.sectionPosition(forIndexTitleAt: $0) }
+        #expect(jumps[0] == 0, "A: nothing before it, so the first section")
+        #expect(jumps[1] == 0 && jumps[2] == 0, "B is position 0, C falls back to B")
+        #expect(jumps[12] == 2, "M is section 12 but position 2")
+        #expect(jumps[25] == 3 && jumps[26] == 3, "Z, and # falls back to Z")
+        #expect(jumps.allSatisfy { $0.map(list.sections.indices.contains) == true })
+    }
+
+    @Test func everyIndexTitleReachesASectionWithElements() {
+        var generator = SeededGenerator(seed: 12)
+        let names = (0..<200).map { _ in String((0..<5).map { _ in "AaBbЖжMmXxZz1ç".randomElement(using: &generator)! }) }
+        for collation in [english, try! LocalizedIndexedCollation(locale: "ru"), try! LocalizedIndexedCollation(locale: "zh-Hant")] {
+            let list = collation.sectionedList(of: names.prefix(7), by: \.self)
+            for index in list.indexTitles.indices {
+                let position = list.sectionPosition(forIndexTitleAt: index)
+                #expect(position.map { !list.sections[$0].elements.isEmpty } == true, "\(collation.table.id) \(list.indexTitles[index])" as Comment)
+            }
+        }
+    }
+
+    @Test func anEmptyListJumpsNowhere() {
+        let list = english.sectionedList(of: [String](), by: \.self)
+        #expect(list.sections.isEmpty)
+        #expect(list.indexTitles.count == 27)
+        #expect(list.sectionPosition(forIndexTitleAt: 5) == nil)
+    }
+}
+
+/// Inputs of any sequence, and keys that may be missing.
+@Suite struct SequenceAndOptionalKeyTests {
+    struct Person: Hashable {
+        let name: String
+        let nickname: String?
+    }
+
+    let english = try! LocalizedIndexedCollation(locale: "en")
+    let people = [
+        Person(name: "Zoë", nickname: nil), Person(name: "Baker", nickname: "Bee"),
+        Person(name: "Davis", nickname: nil), Person(name: "Adams", nickname: "ace"),
+    ]
+
+    @Test func nilKeysGoLastInTheLastSectionInInputOrder() {
+        let sections = english.sections(of: people, by: \.nickname)
+        #expect(sections.map(\.title) == ["A", "B", "#"])
+        #expect(sections.last?.elements.map(\.name) == ["Zoë", "Davis"])
+        #expect(english.sortedArray(from: people, collationStringKeyPath: \.nickname).map(\.name) == ["Adams", "Baker", "Zoë", "Davis"])
+        let withEmpty = english.sections(of: people, by: \.nickname, includeEmpty: true)
+        #expect(withEmpty.count == 27 && withEmpty.map(\.number) == Array(0..<27))
+    }
+
+    @Test func aNilKeyFollowsRecordsThatAreInTheLastSectionByTheirOwnKey() {
+        let sections = english.sections(of: ["42", nil, "7"] as [String?]) { $0 }
+        #expect(sections.map(\.title) == ["#"])
+        #expect(sections[0].elements == ["7", "42", nil])
+    }
+
+    @Test func anySequenceWorksAsAnArrayDoes() {
+        let names = ["Zoë", "Ёлкин", "Baker", "Davis", "ábel"]
+        let expected = english.sections(of: names, by: \.self)
+        #expect(english.sections(of: names[...], by: \.self) == expected, "a slice")
+        #expect(english.sections(of: names.lazy.map { $0 }, by: \.self) == expected, "a lazy sequence")
+        #expect(english.sortedArray(from: Set(names), collationStringKeyPath: \.self) == english.sortedArray(from: names, collationStringKeyPath: \.self))
+        #expect(english.sectionedList(of: AnySequence(names), by: \.self).sections == expected)
+    }
+
+    @Test func sectionsAreIdentifiedByNumberAndCodable() throws {
+        let section = english.sections(of: ["Ann", "Abe"], by: \.self)[0]
+        #expect(section.id == 0 && section.number == 0)
+        let json = try JSONEncoder().encode(section)
+        #expect(try JSONDecoder().decode(IndexedCollation.Section<String>.self, from: json) == section)
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect(object["title"] as? String == "A" && object["elements"] as? [String] == ["Abe", "Ann"])
+    }
+}
+
+/// Foundation's `SortComparator`, in the order of `sortedArray`.
+@Suite struct CollationComparatorTests {
+    @Test func sortedUsingTheComparatorIsSortedArray() {
+        var generator = SeededGenerator(seed: 3)
+        let alphabet = Array("aAbBäÄzZžŽ 1-2ЖжЁё日本ΩωçÇ")
+        let names = (0..<400).map { _ in String((0..<Int.random(in: 0...5, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        for locale in ["en", "de", "ru", "sv"] {
+            let collation = try! LocalizedIndexedCollation(locale: locale)
+            let expected = collation.sortedArray(from: names, collationStringKeyPath: \.self)
+            #expect(names.sorted(using: collation.comparator(by: \String.self)) == expected, "\(locale)")
+            #expect(names.sorted(using: collation.comparator(by: \String.self, order: .reverse)) == expected.reversedStably(collation), "\(locale) reverse")
+        }
+    }
+
+    @Test func nilSortsLastAndComparatorsAreEqualWhenTheyOrderAlike() {
+        let collation = try! LocalizedIndexedCollation(locale: "en")
+        let values: [String?] = [nil, "b", "a", nil]
+        #expect(values.sorted(using: collation.comparator(by: \String?.self)) == ["a", "b", nil, nil])
+        #expect(collation.comparator(by: \String.self) == collation.comparator(by: \String.self))
+        #expect(collation.comparator(by: \String.self) != collation.comparator(by: \String.self, order: .reverse))
+    }
+}
+
+private extension Array where Element == String {
+    /// Descending by collation, equal keys kept in input order (what a stable
+    /// sort with a reversed comparator gives).
+    func reversedStably(_ collation: LocalizedIndexedCollation) -> [String] {
+        var groups: [[String]] = []
+        for name in self {
+            if let last = groups.last?.last, collation.collationKey(for: last).bytes == collation.collationKey(for: name).bytes {
+                groups[groups.count - 1].append(name)
+            } else {
+                groups.append([name])
+            }
+        }
+        return groups.reversed().flatMap { $0 }
+    }
+}
+
+/// Errors print the message `collate` prints, through `localizedDescription` too.
+@Suite struct LocalizedErrorTests {
+    @Test func localizedDescriptionIsTheMessage() {
+        do {
+            _ = try LocalizedIndexedCollation(locale: "qq-ZZ")
+            Issue.record("qq-ZZ was accepted")
+        } catch {
+            let any: any Error = error
+            #expect(any.localizedDescription == error.description)
+            #expect(any.localizedDescription.contains("qq-ZZ"))
+        }
+        let barError: any Error = IndexBarError.tooFewSlots(requested: 1, minimum: 3)
+        #expect(barError.localizedDescription == "\(barError)")
+    }
+}
