@@ -16,7 +16,9 @@ let package = Package(
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev"])]
+            // On macOS, Homebrew's icu4c is keg-only: pkg-config finds it with
+            // PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig" (README, Platforms).
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         // The only code that knows ICU's C and C++ API. It exposes version-free
         // entry points, so the package builds against ICU 72 and newer unchanged.

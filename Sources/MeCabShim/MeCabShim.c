@@ -19,13 +19,41 @@ struct mecabshim_tagger {
     mecab_destroy_f destroy;
 };
 
-mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t reasonCapacity) {
-    const char *path = libraryPath != NULL ? libraryPath : "libmecab.so.2";
-    void *library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    if (library == NULL) {
-        snprintf(reason, reasonCapacity, "cannot load %s (%s)", path, dlerror());
-        return NULL;
+// Where MeCab's library is looked for when no path is given, in order: the
+// platform's names for it (the dynamic loader searches its usual
+// directories), then where Homebrew installs it on macOS, which the loader
+// does not search.
+static const char *const defaultLibraryNames[] = {
+#if defined(__APPLE__)
+    "libmecab.2.dylib", "libmecab.dylib",
+    "/opt/homebrew/lib/libmecab.2.dylib", "/usr/local/lib/libmecab.2.dylib",
+#else
+    "libmecab.so.2", "libmecab.so",
+#endif
+    NULL,
+};
+
+// dlopen's the library at `libraryPath`, or the first of the default names
+// that loads; NULL with the reason written when none does.
+static void *openLibrary(const char *libraryPath, const char **path, char *reason, size_t reasonCapacity) {
+    const char *const single[] = {libraryPath, NULL};
+    const char *const *candidates = libraryPath != NULL ? single : defaultLibraryNames;
+    for (const char *const *candidate = candidates; *candidate != NULL; candidate++) {
+        void *library = dlopen(*candidate, RTLD_NOW | RTLD_LOCAL);
+        if (library != NULL) {
+            *path = *candidate;
+            return library;
+        }
+        // The first failure says the most (later names are fallbacks).
+        if (candidate == candidates) snprintf(reason, reasonCapacity, "cannot load %s (%s)", *candidate, dlerror());
     }
+    return NULL;
+}
+
+mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t reasonCapacity) {
+    const char *path = NULL;
+    void *library = openLibrary(libraryPath, &path, reason, reasonCapacity);
+    if (library == NULL) return NULL;
     mecab_new2_f create = (mecab_new2_f)dlsym(library, "mecab_new2");
     mecab_sparse_tostr2_f parse = (mecab_sparse_tostr2_f)dlsym(library, "mecab_sparse_tostr2");
     mecab_destroy_f destroy = (mecab_destroy_f)dlsym(library, "mecab_destroy");

@@ -25,6 +25,19 @@ import TestSupport
         #expect(result.stderr.isEmpty)
     }
 
+    @Test(.enabled(if: mecabInstalled, "MeCab is not installed (CI installs it)"))
+    func kanjiMeCabCannotReadAreCountedAndAReadingPlacesThem() throws {
+        let result = try CollateRunner.run(["--locale", "ja", "--sections-only"], stdin: "田中\n髙橋一郎\n42田中\n𠮷野家\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "た\n#\n")
+        #expect(result.stderr == "collate: warning: 2 records with kanji that MeCab could not read went to '#' "
+            + "(the first at <stdin>:2); give them a reading with --reading-key (docs/readings.md)\n", "42田中 is read: not counted")
+        let read = try CollateRunner.run(["--locale", "ja", "--input-format", "csv", "--key", "name", "--reading-key", "kana", "--sections-only"],
+                                         stdin: "name,kana\n髙橋一郎,たかはしいちろう\n𠮷野家,よしのや\n")
+        #expect(read.stdout == "た\nや\n")
+        #expect(read.stderr.isEmpty)
+    }
+
     @Test func withoutMeCabKanjiGoToTheirOwnSectionAndTheUserIsToldOnce() throws {
         let result = try CollateRunner.run(["--locale", "ja"], stdin: "田中\n佐藤\nあおい\n",
                                            environment: ["COLLATE_MECAB_LIBRARY": "/nonexistent/libmecab.so.2"])

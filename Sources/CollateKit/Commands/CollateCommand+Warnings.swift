@@ -24,6 +24,12 @@ extension CollateCommand {
         if let name = options.readingKey?.text, keyed > 0, sink.recordsWithoutReading == keyed {
             messages.append("no record had a reading at '\(name)' (--reading-key); \(records(keyed)) collated by the key instead")
         }
+        if let first = sink.firstUnreadKanjiRecord {
+            let file = store.file(ofRecord: first)
+            let at = Self.location(of: file, offset: store.starts[first] - file.base, in: store)
+            messages.append("\(records(sink.unreadKanjiRecords)) with kanji that MeCab could not read went to '#' (the first at \(at)); "
+                + "give them a reading with --reading-key (docs/readings.md)")
+        }
         if options.unique, let (count, first) = Self.duplicatesLeftOut(collated) {
             let file = store.file(ofRecord: first)
             let at = Self.location(of: file, offset: store.starts[first] - file.base, in: store)

@@ -24,6 +24,10 @@ final class RecordSink {
     /// reading, collated by their key.
     var countsMissingReadings = false
     private(set) var recordsWithoutReading = 0
+    /// Japanese records whose kanji MeCab could not read (a variant such as
+    /// 髙, or 𠮷), which therefore went to `#`, and the first one's number.
+    private(set) var unreadKanjiRecords = 0
+    private(set) var firstUnreadKanjiRecord: Int?
 
     /// The file being read, and where it starts in the arena.
     private var fileIndex = 0
@@ -105,6 +109,7 @@ final class RecordSink {
         // One contiguous batch: no array per key, and foreign names are
         // transliterated once per distinct string of the whole input.
         let keys = collation.collationKeyBatch(for: pending.compactMap { $0 }, memo: foreignMemo)
+        countUnreadKanji(keys)
         // Records without a key (`--missing=last`) get an empty key of their
         // own between the runs of the batch.
         var next = 0, copied = 0
@@ -116,5 +121,24 @@ final class RecordSink {
         }
         store.keys.append(contentsOf: keys, positions: copied..<next)
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Counts the pending records that went to the last section although
+    /// they hold kanji, because their reading still does: MeCab's dictionary
+    /// lacks a character. Only Japanese collations with readings have such
+    /// records; only records in the last section are looked at again.
+    private func countUnreadKanji(_ keys: CollationKeyBatch) {
+        guard case .success? = collation.readings else { return }
+        let lastSection = collation.sectionTitles.count - 1
+        let firstPending = store.count - pending.count
+        var keyIndex = 0
+        for (offset, string) in pending.enumerated() {
+            guard let string else { continue }
+            defer { keyIndex += 1 }
+            guard keys.section(at: keyIndex) == lastSection,
+                  collation.collationString(for: string).unicodeScalars.contains(where: \.properties.isIdeographic) else { continue }
+            unreadKanjiRecords += 1
+            if firstUnreadKanjiRecord == nil { firstUnreadKanjiRecord = firstPending + offset }
+        }
     }
 }

@@ -4,10 +4,12 @@ import Synchronization
 
 /// Japanese readings from MeCab with the IPA dictionary: `田中` → `たなか`.
 ///
-/// MeCab is loaded at run time (`libmecab.so.2`; Debian: `libmecab2` and
-/// `mecab-ipadic-utf8`), so the package builds and runs without it. The
-/// environment variable `COLLATE_MECAB_LIBRARY` names another library file
-/// (or a missing one, to test the absent case).
+/// MeCab is loaded at run time, so the package builds and runs without it:
+/// `libmecab.so.2` or `libmecab.so` on Linux (Debian: `libmecab2` and
+/// `mecab-ipadic-utf8`); `libmecab.2.dylib` or `libmecab.dylib` on macOS,
+/// also in Homebrew's `/opt/homebrew/lib` and `/usr/local/lib` (`brew install
+/// mecab mecab-ipadic`). The environment variable `COLLATE_MECAB_LIBRARY`
+/// names another library file (or a missing one, to test the absent case).
 ///
 /// A dictionary reading of a name can be wrong (名前 have many readings);
 /// callers with a phonetic field should pass it as the reading instead.
@@ -22,7 +24,8 @@ public final class MeCabReadingProvider: ReadingProvider {
     public static let system: Result<MeCabReadingProvider, ReadingsUnavailable> =
         load(libraryPath: ProcessInfo.processInfo.environment["COLLATE_MECAB_LIBRARY"])
 
-    /// Loads MeCab from `libraryPath` (nil: the system's `libmecab.so.2`).
+    /// Loads MeCab from `libraryPath` (nil: the platform's names for the
+    /// library, listed above), or says why it could not.
     public static func load(libraryPath: String?) -> Result<MeCabReadingProvider, ReadingsUnavailable> {
         switch Tagger.open(libraryPath: libraryPath) {
         case let .success(tagger):
@@ -72,10 +75,19 @@ public final class MeCabReadingProvider: ReadingProvider {
 
 /// Why Japanese readings are unavailable, and how to get them.
 public struct ReadingsUnavailable: Error, Sendable, CustomStringConvertible {
+    /// What failed: the library could not be loaded, had no dictionary, or
+    /// readings were turned off.
     public let reason: String
 
+    /// The reason, where kanji names go instead, and how to install MeCab.
     public var description: String {
         "Japanese readings are unavailable (\(reason)); kanji names go to the 漢字 section. "
-            + "Install MeCab and its dictionary to read them: apt-get install libmecab2 mecab-ipadic-utf8"
+            + "Install MeCab and its dictionary to read them: \(Self.installCommand)"
     }
+
+    #if os(macOS)
+    private static let installCommand = "brew install mecab mecab-ipadic"
+    #else
+    private static let installCommand = "apt-get install libmecab2 mecab-ipadic-utf8"
+    #endif
 }

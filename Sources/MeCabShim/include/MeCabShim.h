@@ -1,8 +1,9 @@
 // MeCabShim: loads the MeCab morphological analyser at run time.
 //
-// MeCab is optional: the package builds and runs without it. When
-// libmecab.so.2 and a dictionary (Debian: libmecab2, mecab-ipadic-utf8) are
-// installed, a tagger reads Japanese text into katakana (the dictionary's
+// MeCab is optional: the package builds and runs without it. When its
+// library (libmecab.so.2 on Linux, libmecab.2.dylib on macOS) and a
+// dictionary (Debian: libmecab2, mecab-ipadic-utf8; Homebrew: mecab,
+// mecab-ipadic) are installed, a tagger reads Japanese text into katakana (the dictionary's
 // "yomi" output format). Nothing here includes MeCab's headers; the four
 // functions used are looked up with dlsym.
 //
@@ -18,7 +19,9 @@ extern "C" {
 
 typedef struct mecabshim_tagger mecabshim_tagger;
 
-/// Loads `libraryPath` (NULL: "libmecab.so.2") and opens a tagger with the
+/// Loads `libraryPath` (NULL: the platform's names for MeCab's library, tried
+/// in order: libmecab.so.2 and libmecab.so on Linux; libmecab.2.dylib,
+/// libmecab.dylib and Homebrew's lib directories on macOS) and opens a tagger with the
 /// system's default dictionary (mecabrc) and the yomi output format. On
 /// failure returns NULL and writes why into `reason`.
 mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t reasonCapacity);
