@@ -211,6 +211,15 @@ func refusal(_ load: () throws(IndexedCollationError) -> Void) -> String? {
         #expect(["Zoë", "Ωμέγα", "42", "Ann"].map(afrikaans.section(for:)) == [1, 2, 2, 0])
     }
 
+    /// The README's example.
+    @Test func aCoarseTableInSwift() throws {
+        let table = LocaleTable(id: "coarse", collator: "de", sectionTitles: ["A–M", "N–Z", "#"],
+                                sectionStartStrings: ["a", "n"])
+        let collation = try LocalizedIndexedCollation(table: table)
+        #expect(collation.sections(of: ["Müller", "Ärger", "Zoë", "42"], by: \.self).map { "\($0.title):\($0.elements)" }
+            == ["A–M:[\"Ärger\", \"Müller\"]", "N–Z:[\"Zoë\"]", "#:[\"42\"]"])
+    }
+
     @Test func onlyATrailingHashMayBeLeftOut() {
         let table = LocaleTable(id: "t", collator: "en", sectionTitles: ["A", "B", "Other"], sectionStartStrings: ["a", "b"])
         #expect(refusal { () throws(IndexedCollationError) in _ = try table.validated() }
