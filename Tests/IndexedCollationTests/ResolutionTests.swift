@@ -50,5 +50,7 @@ import Testing
         #expect(LocalizedIndexedCollation.environmentLocale(["LC_ALL": "", "LANG": "C.UTF-8"]) == "en")
         #expect(LocalizedIndexedCollation.environmentLocale([:]) == "en")
         #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "sr_RS.UTF-8@latin"]) == "sr_RS@latin")
+        #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "../../etc/passwd"]) == "../../etc/passwd",
+                "not a locale name: kept, to be refused, rather than emptied into en")
     }
 }

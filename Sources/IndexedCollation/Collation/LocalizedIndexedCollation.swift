@@ -145,7 +145,9 @@ public final class LocalizedIndexedCollation: Sendable {
     package static func environmentLocale(_ environment: [String: String]) -> String {
         let value = ["LC_ALL", "LC_COLLATE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
         var name = Substring(value)
-        if let dot = name.firstIndex(of: ".") {
+        // A codeset follows a language: a value that starts with "." (a path
+        // such as "../x") has none, and is kept whole so that it is refused.
+        if let dot = name.firstIndex(of: "."), dot != name.startIndex {
             // Drop the codeset, keep a modifier such as "@latin".
             let modifier = name[dot...].firstIndex(of: "@").map { name[$0...] } ?? ""
             name = name[..<dot] + modifier
