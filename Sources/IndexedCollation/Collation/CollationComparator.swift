@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Complexity: each comparison computes two sort keys (O(length), plus a
 /// transliteration for strings outside the table's alphabets). To sort many
-/// values, ``LocalizedIndexedCollation/sortedArray(from:collationString:)``
+/// values, ``LocalizedIndexedCollation/sortedArray(from:collationString:)-(_,(Elements.Element)->String)``
 /// is faster: it computes each key once, on all cores.
 public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable {
     // @unchecked: the key path is immutable and the collation is Sendable;
@@ -49,10 +49,13 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
         }
     }
 
+    /// Whether two comparators are the same: the same collation (the same
+    /// instance), key path and order.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.collation === rhs.collation && lhs.keyPath == rhs.keyPath && lhs.order == rhs.order
     }
 
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(collation))
         hasher.combine(keyPath)

@@ -8,6 +8,9 @@ public struct CollationKey: Sendable, Hashable, Comparable {
     /// The sort key bytes of the transformed string.
     public let bytes: [UInt8]
 
+    /// Whether `lhs` sorts before `rhs`: their ``bytes`` compared
+    /// lexicographically (the section is not compared; it follows from the key).
+    /// Complexity: O(key length).
     public static func < (lhs: CollationKey, rhs: CollationKey) -> Bool {
         lhs.bytes.lexicographicallyPrecedes(rhs.bytes)
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The collation keys of many strings, stored contiguously: one section and
 /// one sort key per string, in the order of the strings, with no heap object
 /// per key. Made by ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)``;
-/// concatenated batches are a batch (``append(contentsOf:)``), so a stream
+/// concatenated batches are a batch (``append(contentsOf:positions:)``), so a stream
 /// keyed in batches is one batch.
 ///
 /// Key `i` is `bytes[keyRange(i)]`; keys compare with `memcmp` (then by

@@ -16,6 +16,8 @@ public final class ForeignStringMemo {
     private var reserved = 0
     private weak var owner: LocalizedIndexedCollation?
 
+    /// An empty memo, for one collation's successive
+    /// ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)`` calls.
     public init() {}
 
     /// The number of distinct strings remembered.

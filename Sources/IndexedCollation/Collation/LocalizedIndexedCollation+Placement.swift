@@ -26,10 +26,14 @@ extension LocalizedIndexedCollation {
         return collationKey(for: string).section
     }
 
+    /// The section of `object`, by the string at `keyPath`: Apple's
+    /// `sectionForObject:collationStringSelector:`. Complexity: as ``section(for:)``.
     public func section<T>(for object: T, collationStringKeyPath keyPath: KeyPath<T, String>) -> Int {
         section(for: object[keyPath: keyPath])
     }
 
+    /// The section of `object`, by the string `collationString` gives.
+    /// Complexity: as ``section(for:)``.
     public func section<T>(for object: T, collationString: (T) throws -> String) rethrows -> Int {
         section(for: try collationString(object))
     }

@@ -56,7 +56,7 @@ extension LocalizedIndexedCollation {
     /// ```
     ///
     /// Complexity: O(n log n), one sort key per element (see
-    /// ``sortedArray(from:collationString:)``).
+    /// ``sortedArray(from:collationString:)-(_,(Elements.Element)->String)``).
     public func sections<Elements: Sequence>(
         of elements: Elements, by keyPath: KeyPath<Elements.Element, String>, includeEmpty: Bool = false
     ) -> [Section<Elements.Element>] {

@@ -16,6 +16,8 @@ import Foundation
 public final class LocalizedIndexedCollation: Sendable {
     /// The table this collation follows.
     public let table: LocaleTable
+    /// The choices this collation was made with: foreign scripts, readings,
+    /// person names.
     public let options: Options
     /// The section titles: the table's, plus `漢字` before the last one for a
     /// Japanese table without readings (see ``readings``).
@@ -57,16 +59,24 @@ public final class LocalizedIndexedCollation: Sendable {
             case system
             /// No readings: kanji names go to a `漢字` section of their own.
             case none
+            /// Readings from your own provider (a dictionary of your users'
+            /// names, another tokenizer).
             case provider(any ReadingProvider)
         }
 
+        /// What happens to a string outside the table's alphabets;
+        /// ``ForeignScripts-swift.enum/transliterate`` by default.
         public var foreignScripts: ForeignScripts
+        /// Where readings of Japanese text come from, for Japanese tables;
+        /// ``Readings-swift.enum/system`` by default.
         public var readings: Readings
         /// Person-names mode: Han text is read as a Chinese name, its first
         /// character as a surname (ICU's `Han-Latin/Names`), wherever it would
         /// be read as Mandarin: 曾国藩 → `Zēng` → `Z`, not `Céng` → `C`.
         public var personNames: Bool
 
+        /// Options as UIKit behaves (transliteration, the system's
+        /// readings, names read as words) unless you say otherwise.
         public init(foreignScripts: ForeignScripts = .transliterate, readings: Readings = .system, personNames: Bool = false) {
             self.foreignScripts = foreignScripts
             self.readings = readings

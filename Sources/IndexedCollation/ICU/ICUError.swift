@@ -2,7 +2,7 @@ import ICUShim
 
 /// A failure reported by ICU, with ICU's name for it ("U_INVALID_ID").
 ///
-/// Every status the shim reports passes through ``ICUError/check(_:_:)``, the
+/// Every status the shim reports passes through `ICUError.check`, the
 /// one place where statuses become Swift errors. (The shim's functions that
 /// take no status say in `ICUShim.h` why ICU cannot fail there.)
 public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -11,8 +11,10 @@ public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What the package was doing when ICU failed ("opening transliterator Any-Latn").
     public let operation: String
 
+    /// ICU's name for ``code``, such as `U_INVALID_ID`.
     public var name: String { String(cString: icushim_error_name(code)) }
 
+    /// What failed and ICU's name for it: `ICU failed opening transliterator Any-Latn: U_INVALID_ID`.
     public var description: String { "ICU failed \(operation): \(name)" }
 
     /// Throws when `status` is a failure; warnings (negative values) pass.

@@ -14,14 +14,19 @@ extension IndexBar {
         /// The number of positions the bar has room for; nil for the table's
         /// own index as it is.
         public var slots: Int?
+        /// What happens to the titles of empty sections; by default they
+        /// stay and jump to the nearest section with records before them.
         public var emptySections: EmptySections
         /// UIKit's `UITableViewIndexSearch` on top of the bar.
         public var searchEntry: Bool
         /// UIKit's `sectionIndexMinimumDisplayRowCount`: lists with fewer
         /// records show no bar at all. 0 always shows it.
         public var minimumRowCount: Int
+        /// The bar's colours, for drawing it (SVG, the HTML page).
         public var colors: IndexBarColors
 
+        /// A configuration; the defaults give the collation's own index as
+        /// it is, always shown, UIKit's colours.
         public init(
             slots: Int? = nil,
             emptySections: EmptySections = .keep(jumpingTo: .previous),
@@ -42,10 +47,13 @@ extension IndexBar {
 
     /// The bar a table view would show for `collation` under `configuration`.
     ///
-    /// - Parameter sectionCounts: the number of records in each of the
-    ///   collation's ``LocalizedIndexedCollation/sectionTitles``, or
-    ///   nil when the bar is made without a list (empty sections are then not
-    ///   considered, and the bar is always shown).
+    /// - Parameters:
+    ///   - collation: the collation whose index the bar shows.
+    ///   - sectionCounts: the number of records in each of the
+    ///     collation's ``LocalizedIndexedCollation/sectionTitles``, or
+    ///     nil when the bar is made without a list (empty sections are then not
+    ///     considered, and the bar is always shown).
+    ///   - configuration: slots, empty sections, search entry, minimum row count.
     /// - Returns: nil when the list is shorter than the minimum row count.
     /// - Throws: ``IndexBarError/tooFewSlots(requested:minimum:)``.
     ///

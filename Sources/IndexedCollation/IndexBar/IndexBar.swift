@@ -12,6 +12,7 @@
 public struct IndexBar: Sendable, Hashable {
     /// One position of the bar.
     public struct Entry: Sendable, Hashable {
+        /// What an entry is; its raw value is the name `collate index --format json` writes.
         public enum Kind: String, Sendable, Hashable, Codable {
             /// A title from the table, such as `A` or `1`.
             case title
@@ -23,6 +24,7 @@ public struct IndexBar: Sendable, Hashable {
             case search
         }
 
+        /// A title, a bullet or the search entry.
         public var kind: Kind
         /// What the bar shows: the title, `•`, or ``IndexBar/searchTitle``.
         public var title: String
@@ -32,6 +34,8 @@ public struct IndexBar: Sendable, Hashable {
         /// sections whose titles a bullet replaces; nil for the search entry.
         public var sections: ClosedRange<Int>?
 
+        /// An entry; ``title(_:section:)``, ``bullet(section:sections:)``
+        /// and ``search`` make the three kinds.
         public init(kind: Kind, title: String, section: Int?, sections: ClosedRange<Int>?) {
             self.kind = kind
             self.title = title
@@ -58,11 +62,14 @@ public struct IndexBar: Sendable, Hashable {
     /// The title of a bullet, U+2022.
     public static let bulletTitle = "•"
 
+    /// The bar's positions, top to bottom.
     public var entries: [Entry]
     /// The direction of the table's script: a right-to-left bar sits on the
     /// left of the list.
     public var direction: WritingDirection
 
+    /// A bar of the given entries; ``init(collation:)`` and ``full(for:)``
+    /// make the bars of a collation.
     public init(entries: [Entry], direction: WritingDirection = .leftToRight) {
         self.entries = entries
         self.direction = direction

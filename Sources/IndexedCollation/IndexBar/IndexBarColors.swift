@@ -3,6 +3,7 @@
 /// (`rgb(0 122 255 / 50%)`, `hsl(…)`, `oklch(…)`; not `url(…)`). Only that syntax is accepted, so a
 /// colour can be written into SVG, CSS or HTML without any way to break out.
 public struct IndexColor: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The colour as written, valid CSS.
     public let css: String
 
     /// - Throws: ``IndexBarError/invalidColor(_:)`` for anything else.
@@ -13,6 +14,7 @@ public struct IndexColor: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private init(trusted css: String) { self.css = css }
 
+    /// The colour as CSS: ``css``.
     public var description: String { css }
 
     private static func isValid(_ text: String) -> Bool {
@@ -36,6 +38,7 @@ public struct IndexColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let systemBlue = IndexColor(trusted: "#007aff")
     /// The system blue of dark mode.
     public static let systemBlueDark = IndexColor(trusted: "#0a84ff")
+    /// No colour: UIKit's clear index background.
     public static let transparent = IndexColor(trusted: "transparent")
     /// A light grey wash for the bar while a finger or pointer tracks it.
     public static let trackingGrey = IndexColor(trusted: "rgb(120 120 128 / 20%)")
@@ -52,6 +55,7 @@ public struct IndexBarColors: Sendable, Hashable, Codable {
     /// The bar while it is being touched or dragged.
     public var trackingBackground: IndexColor
 
+    /// Colours; by default UIKit's (``standard``).
     public init(text: IndexColor = .systemBlue, background: IndexColor = .transparent, trackingBackground: IndexColor = .trackingGrey) {
         self.text = text
         self.background = background

@@ -5,6 +5,7 @@ public enum IndexBarError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Text that is not a CSS colour this package writes out.
     case invalidColor(String)
 
+    /// The message `collate` prints, naming what would fit or be valid.
     public var description: String {
         switch self {
         case let .tooFewSlots(requested, minimum):

@@ -1,7 +1,9 @@
 /// The direction a locale's script is written in, which decides the side an
 /// index bar sits on and how its titles are laid out.
 public enum WritingDirection: String, Sendable, Hashable, Codable {
+    /// Left to right (Latin, Cyrillic, Han…): the bar sits on the right. Raw value `ltr`, as HTML's `dir`.
     case leftToRight = "ltr"
+    /// Right to left (Arabic, Hebrew…): the bar sits on the left. Raw value `rtl`.
     case rightToLeft = "rtl"
 
     /// The direction of a locale's script, as ICU knows it: `ar`, `he`,

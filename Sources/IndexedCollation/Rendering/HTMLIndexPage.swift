@@ -17,9 +17,11 @@
 /// script in `HTMLIndexPage+Script.swift`, and what the page draws like the
 /// SVG bar (fonts, slots, magnifier) in `IndexBarStyle.swift`.
 public struct HTMLIndexPage: Sendable {
+    /// The page's `<title>` and heading.
     public var title: String
     /// BCP 47 language of the page (`zh-Hant`), for fonts and screen readers.
     public var language: String
+    /// The page's direction (`<html dir>`): a right-to-left page has its bar on the left.
     public var direction: WritingDirection
     /// The sections shown, each with an anchor `section-<index>`.
     public var sections: [Section<String>]
@@ -28,6 +30,7 @@ public struct HTMLIndexPage: Sendable {
     public var sectionTitles: [String]
     /// The bar variants, fullest first; empty when no bar is shown.
     public var bars: [IndexBar]
+    /// The bar's colours (the page's accent colour is ``IndexBarColors/text``).
     public var colors: IndexBarColors
     /// Whether to add the small script (filter, scrubbing, arrow keys).
     public var includesScript: Bool

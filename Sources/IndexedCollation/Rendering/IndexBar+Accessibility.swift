@@ -3,8 +3,10 @@ extension IndexBar {
     /// page: the section's title, the sections a bullet stands for (`B–D`),
     /// or "Search". Without `sectionTitles`, the entry's own title.
     ///
-    /// - Parameter sectionTitles: the collation's
-    ///   ``LocalizedIndexedCollation/sectionTitles``, which the entries' sections index.
+    /// - Parameters:
+    ///   - entry: an entry of this bar.
+    ///   - sectionTitles: the collation's
+    ///     ``LocalizedIndexedCollation/sectionTitles``, which the entries' sections index.
     public func accessibleLabel(of entry: Entry, sectionTitles: [String]?) -> String {
         switch entry.kind {
         case .search: return "Search"

@@ -14,8 +14,10 @@ extension IndexBar {
     /// empty-section rule decides where the others go.
     ///
     /// - Parameters:
+    ///   - collation: the collation that made the page's sections.
     ///   - shownSections: indices into the collation's ``LocalizedIndexedCollation/sectionTitles``.
     ///   - rowCount: the records on the page, for the minimum row count.
+    ///   - configuration: the fullest bar's configuration.
     /// - Returns: no bars when nothing is shown or below the minimum row count.
     /// - Throws: ``IndexBarError/tooFewSlots(requested:minimum:)`` when the
     ///   fullest bar cannot fit `configuration.slots`, whether or not it is shown.

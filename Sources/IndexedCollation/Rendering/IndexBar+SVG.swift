@@ -5,8 +5,10 @@ extension IndexBar {
     /// `<title>` for screen readers, so a page can wire it up; the background
     /// takes the tracking colour while the bar is pressed (`:active`).
     ///
-    /// - Parameter sectionTitles: the collation's
-    ///   ``LocalizedIndexedCollation/sectionTitles``, for the entries' labels.
+    /// - Parameters:
+    ///   - style: fonts, size, colours and the search glyph.
+    ///   - sectionTitles: the collation's
+    ///     ``LocalizedIndexedCollation/sectionTitles``, for the entries' labels.
     ///
     /// Complexity: O(m) for m entries.
     public func svg(style: IndexBarSVGStyle = IndexBarSVGStyle(), sectionTitles: [String]? = nil) -> String {

@@ -12,9 +12,13 @@ public struct IndexBarSVGStyle: Sendable, Hashable {
     public var fontFamily: String
     /// The size of the titles, in SVG user units (pixels).
     public var fontSize: Double
+    /// The titles', background's and tracking colours.
     public var colors: IndexBarColors
+    /// How the search entry is drawn.
     public var searchGlyph: SearchGlyph
 
+    /// A style; by default UIKit's look: system fonts at 11 pixels, UIKit's
+    /// colours, the drawn magnifier.
     public init(
         fontFamily: String = IndexBarSVGStyle.systemFonts,
         fontSize: Double = IndexBarSVGStyle.defaultFontSize,

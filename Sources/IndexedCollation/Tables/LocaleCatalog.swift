@@ -12,7 +12,7 @@ import Synchronization
 /// (`de@collation=phonebook`, or a table such as `zh-Hant` whose default is
 /// the requested type). The identifier's other collation keywords
 /// (`-u-kr-grek-latn`) are set in the chosen table's collator, which is
-/// validated again (see ``CollatorKeywords``; unknown keywords are refused).
+/// validated again (see `CollatorKeywords`; unknown keywords are refused).
 /// A locale ICU knows but no table covers gets a table
 /// derived from ICU's data on the spot; a locale ICU does not know is an
 /// error with suggestions.
@@ -24,7 +24,7 @@ public enum LocaleCatalog {
     ///
     /// - Precondition: the table is not broken (it decodes and validates),
     ///   which the test suite checks for every compiled-in table; the other
-    ///   ways to a table (``table(for:)``, ``LocalizedIndexedCollation/init(locale:options:)``)
+    ///   ways to a table (``table(for:)``, ``LocalizedIndexedCollation/init(locale:options:)-(String,_)``)
     ///   throw its error instead.
     public static func table(id: String) -> LocaleTable? {
         do {
@@ -102,7 +102,7 @@ public enum LocaleCatalog {
     }
 
     /// The English name of a table's locale and collation ("Serbian (Latin)",
-    /// "German (Phonebook Sort Order)"); the ID itself when ICU has no name.
+    /// "German (Sort Order=Phonebook Sort Order)", as ICU names it); the ID itself when ICU has no name.
     public static func displayName(ofTableID id: String, in displayLocale: String = "en") -> String {
         guard let localeID = try? ICULocale.canonicalID(id) else { return id }
         return ICULocale.displayName(localeID, in: displayLocale)
@@ -111,9 +111,13 @@ public enum LocaleCatalog {
     /// What an identifier resolves to: a compiled-in table ID, or the ICU
     /// locale a table is derived for (`isDerived`).
     public struct Resolution: Sendable, Equatable {
+        /// The table's ID: a compiled-in table's, or for a derived table the
+        /// ICU locale it is derived for.
         public var tableID: String
         /// The locale without the keywords in ``collatorKeywords``.
         public var localeID: String
+        /// Whether no compiled-in table covers the locale, so one is derived
+        /// from ICU's data.
         public var isDerived: Bool
         /// The identifier's collation keywords other than `collation`
         /// (`colreorder=grek-latn`), which the table's collator gets.

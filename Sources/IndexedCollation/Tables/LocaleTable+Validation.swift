@@ -3,7 +3,7 @@ extension LocaleTable {
     /// ``IndexedCollationError/invalidTable(id:field:reason:)`` naming the field.
     ///
     /// Checked: the collator ID names a locale ICU knows (ICU itself would
-    /// silently use the root order), with keywords ``CollatorKeywords``
+    /// silently use the root order), with keywords `CollatorKeywords`
     /// accepts; counts of titles, start strings, index titles and mapping
     /// agree (without a mapping, no more index titles than sections); mapping
     /// entries are sections; the transform ID opens; and the start

@@ -34,6 +34,7 @@ public struct LocaleTable: Sendable, Hashable, Codable {
     /// Where the content comes from (Apple's table, ICU's data, a person).
     public var source: String?
 
+    /// A table from its fields, unvalidated; see ``validated()``.
     public init(
         id: String,
         collator: String,

@@ -15,6 +15,7 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
     /// ICU itself failed.
     case icu(ICUError)
 
+    /// The message `collate` prints: `unknown locale 'svv': ICU has no data for it; did you mean sv?`.
     public var description: String {
         switch self {
         case let .unknownLocale(locale, suggestions):
