@@ -40,12 +40,18 @@ extension LocalizedIndexedCollation {
 
     /// The string a record is placed and sorted by: the table's transform, a
     /// reading, or Latin transliteration for foreign scripts.
+    ///
+    /// Complexity: O(n) for a string of length n, plus a transliteration or
+    /// reading for strings outside the table's alphabets.
     public func collationString(for string: String) -> String {
         collationStringAndKey(for: string).string
     }
 
     /// The section and sort key of a string; compute it once per record and
-    /// sort by it.
+    /// sort by it. For many strings, ``collationKeyBatch(for:memo:)`` is
+    /// faster: it works on all cores and transliterates each distinct string once.
+    ///
+    /// Complexity: as ``collationString(for:)``; allocates the key's bytes.
     public func collationKey(for string: String) -> CollationKey {
         let placed = collationStringAndKey(for: string)
         return CollationKey(section: placed.section, bytes: placed.key)

@@ -169,14 +169,18 @@ public final class LocalizedIndexedCollation: Sendable {
 
     /// The titles of the index bar; the section titles when the table has
     /// none. A `漢字` section of its own (no readings) gets its own title.
+    /// Complexity: O(t) for t titles (the array is made on each call).
     public var sectionIndexTitles: [String] {
         let titles = table.effectiveIndexTitles
         guard unreadKanjiSection != nil else { return titles }
         return titles.dropLast() + [JapaneseText.unreadSectionTitle, titles[titles.count - 1]]
     }
 
-    /// The section an index title jumps to.
+    /// The section an index title jumps to: a section number, an index of
+    /// ``sectionTitles``. A list that leaves out empty sections needs
+    /// positions instead: ``SectionedList/sectionPosition(forIndexTitleAt:)``.
     /// - Precondition: `index` is an index of ``sectionIndexTitles``.
+    /// - Complexity: O(1).
     public func section(forSectionIndexTitleAt index: Int) -> Int {
         guard let unread = unreadKanjiSection else { return table.effectiveIndexMapping[index] }
         let mapping = table.effectiveIndexMapping

@@ -35,6 +35,8 @@ public enum LocaleCatalog {
     }
 
     /// The table for a locale identifier: `ru`, `pt-BR`, `zh_TW@collation=stroke`.
+    /// Resolution is described above; a compiled-in table is validated once
+    /// per process and then cached. Thread-safe.
     public static func table(for identifier: String) throws(IndexedCollationError) -> LocaleTable {
         try validatedTable(for: identifier).table
     }
