@@ -96,7 +96,9 @@ import Testing
         table.collator = "de@collation=strok"
         #expect(field(of: table) == "collator")
         table = good
-        table.sectionStartStrings = ["a", "b"]
+        // One fewer than the titles is fine when the last is "#" (its start
+        // string is filled in); two fewer is not.
+        table.sectionStartStrings = ["a"]
         #expect(field(of: table) == "sectionStartStrings")
         table = good
         table.sectionStartStrings = ["b", "a", "\u{0292}"]
