@@ -30,7 +30,9 @@ public struct HTMLIndexPage: Sendable {
     public var sectionTitles: [String]
     /// The bar variants, fullest first; empty when no bar is shown.
     public var bars: [IndexBar]
-    /// The bar's colours (the page's accent colour is ``IndexBarColors/text``).
+    /// The index bar's colours. With ``IndexBarColors/standard``, dark mode
+    /// gets UIKit's dark blue (``IndexColor/systemBlueDark``); other colours
+    /// serve both themes.
     public var colors: IndexBarColors
     /// Whether to add the small script (filter, scrubbing, arrow keys).
     public var includesScript: Bool
