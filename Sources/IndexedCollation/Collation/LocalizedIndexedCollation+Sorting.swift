@@ -146,8 +146,10 @@ private struct KeyedElements<Element> {
         var strings: [String] = []
         var keyed: [Int] = [], unkeyed: [Int] = []
         strings.reserveCapacity(self.elements.count)
-        for (position, element) in self.elements.enumerated() {
-            if let string = try collationString(element) {
+        // An index loop, not `enumerated()`: in this generic code each
+        // (offset, element) tuple would cost a metadata lookup.
+        for position in self.elements.indices {
+            if let string = try collationString(self.elements[position]) {
                 strings.append(string)
                 keyed.append(position)
             } else {
