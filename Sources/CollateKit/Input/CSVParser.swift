@@ -6,8 +6,13 @@
 /// key column is a record without the key). Strict where data would be lost:
 /// an unterminated quoted field, or text after a closing quote, is an error,
 /// and so is a `--key` name that more than one column has.
+///
+/// With `detectsDelimiter` (a `.csv` file without `--delimiter`), the header
+/// line decides: `;` or a tab when it has one and no `,` outside quotes, as
+/// spreadsheets in much of Europe save CSV (`CSVDelimiter`).
 struct CSVParser: RecordParser {
-    let delimiter: UInt8
+    private(set) var delimiter: UInt8
+    private var detectsDelimiter: Bool
     /// The `--key` and `--reading-key` columns, by name or number.
     let keys: RecordKeys
     /// Whether rows become JSON objects keyed by column name (`--format json`
@@ -24,8 +29,9 @@ struct CSVParser: RecordParser {
     /// The `--reading-key` column, once the header is known.
     private var readingColumn: Int?
 
-    init(delimiter: UInt8, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false) {
+    init(delimiter: UInt8, detectsDelimiter: Bool = false, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false) {
         self.delimiter = delimiter
+        self.detectsDelimiter = detectsDelimiter
         self.keys = keys
         self.uniqueColumnNames = uniqueColumnNames
     }
@@ -58,6 +64,11 @@ struct CSVParser: RecordParser {
             case .none: break
             }
             if header == nil {
+                if detectsDelimiter {
+                    guard let detected = CSVDelimiter.detect(inHeaderOf: bytes, at: position, isFinal: isFinal) else { return position }
+                    delimiter = detected
+                    detectsDelimiter = false
+                }
                 var fields: [Field] = []
                 guard let row = try Self.scanRow(bytes, at: position, delimiter: delimiter, isFinal: isFinal, fields: { fields.append($0) }) else {
                     return position

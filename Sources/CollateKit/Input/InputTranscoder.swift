@@ -1,0 +1,111 @@
+/// Brings a file's bytes into the arena as UTF-8, chunk by chunk: UTF-8 as
+/// read; UTF-16 with a byte order mark (little or big endian, as Excel's
+/// "Unicode Text" and some address books write) transcoded, without the
+/// mark. Line ends are transcoded like any character, so line numbers in the
+/// arena are the file's. An unpaired surrogate, or an odd byte at the end,
+/// becomes U+FFFD (UTF-8 cannot hold it).
+///
+/// Thread safety: one per file, used by the reading thread only.
+struct InputTranscoder {
+    private enum Encoding {
+        /// Fewer than two bytes read yet: the byte order mark is not known.
+        case undecided
+        case utf8
+        case utf16(bigEndian: Bool)
+    }
+
+    private var encoding = Encoding.undecided
+    /// Bytes not appended yet: up to one before the encoding is known, an
+    /// odd byte of a UTF-16 code unit.
+    private var pending: [UInt8] = []
+    /// A high surrogate waiting for its low one.
+    private var highSurrogate: UInt16?
+
+    /// Whether the file is UTF-16 (known once two bytes were read).
+    var isUTF16: Bool {
+        if case .utf16 = encoding { return true }
+        return false
+    }
+
+    /// Appends `chunk` to `arena` as UTF-8; `isFinal` after the last chunk
+    /// (which may be empty). Complexity: O(chunk).
+    mutating func append(_ chunk: ArraySlice<UInt8>, to arena: inout [UInt8], isFinal: Bool) {
+        var input = chunk
+        if case .undecided = encoding {
+            pending += input
+            guard pending.count >= 2 || isFinal else { return }
+            switch (pending.first, pending.dropFirst().first) {
+            case (0xFF, 0xFE): encoding = .utf16(bigEndian: false)
+            case (0xFE, 0xFF): encoding = .utf16(bigEndian: true)
+            default: encoding = .utf8
+            }
+            input = isUTF16 ? pending.dropFirst(2) : pending[...]
+            pending = []
+        }
+        guard case .utf16(let bigEndian) = encoding else {
+            arena.append(contentsOf: input)
+            return
+        }
+        transcode(input, bigEndian: bigEndian, to: &arena)
+        if isFinal {
+            if highSurrogate != nil || !pending.isEmpty { Self.appendUTF8(0xFFFD, to: &arena) }
+            highSurrogate = nil
+            pending = []
+        }
+    }
+
+    private mutating func transcode(_ input: ArraySlice<UInt8>, bigEndian: Bool, to arena: inout [UInt8]) {
+        arena.reserveCapacity(arena.count + input.count * 3 / 2)
+        var bytes = input
+        if let odd = pending.first {
+            pending = []
+            guard let next = bytes.popFirst() else { return pending = [odd] }
+            add(bigEndian ? UInt16(odd) << 8 | UInt16(next) : UInt16(next) << 8 | UInt16(odd), to: &arena)
+        }
+        var index = bytes.startIndex
+        while index + 1 < bytes.endIndex {
+            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            add(bigEndian ? first << 8 | second : second << 8 | first, to: &arena)
+            index += 2
+        }
+        if index < bytes.endIndex { pending = [bytes[index]] }
+    }
+
+    private mutating func add(_ unit: UInt16, to arena: inout [UInt8]) {
+        switch unit {
+        case 0xD800...0xDBFF:
+            if highSurrogate != nil { Self.appendUTF8(0xFFFD, to: &arena) }
+            highSurrogate = unit
+        case 0xDC00...0xDFFF:
+            if let high = highSurrogate {
+                Self.appendUTF8(0x10000 + (UInt32(high - 0xD800) << 10 | UInt32(unit - 0xDC00)), to: &arena)
+                highSurrogate = nil
+            } else {
+                Self.appendUTF8(0xFFFD, to: &arena)
+            }
+        default:
+            if highSurrogate != nil { Self.appendUTF8(0xFFFD, to: &arena) }
+            highSurrogate = nil
+            Self.appendUTF8(UInt32(unit), to: &arena)
+        }
+    }
+
+    private static func appendUTF8(_ scalar: UInt32, to arena: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            arena.append(UInt8(scalar))
+        case 0x80..<0x800:
+            arena.append(UInt8(0xC0 | scalar >> 6))
+            arena.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            arena.append(UInt8(0xE0 | scalar >> 12))
+            arena.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            arena.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            arena.append(UInt8(0xF0 | scalar >> 18))
+            arena.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            arena.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            arena.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+}

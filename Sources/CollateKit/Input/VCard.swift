@@ -1,0 +1,111 @@
+import Foundation
+
+/// What `collate` reads from one vCard (versions 2.1, 3.0 and 4.0): the
+/// names a contacts app sorts and shows by, their phonetic forms, and the
+/// phone numbers and e-mail addresses a contacts page links to. Everything
+/// else in the card is kept as bytes in the record, not here.
+///
+/// A card is parsed from its bytes alone, by a pure function: the parser
+/// uses it to key the record, the writers to show it, so nothing but the
+/// record's bytes (and the `--key` choice) needs to be stored.
+struct VCard: Equatable {
+    /// A person's name as a contacts app sorts it.
+    struct PersonName: Equatable {
+        var family = ""
+        var given = ""
+        var isEmpty: Bool { family.isEmpty && given.isEmpty }
+    }
+
+    /// `FN`.
+    var formattedName = ""
+    /// `N`'s family and given names.
+    var name = PersonName()
+    /// vCard 4.0's `SORT-AS` of `N`: its family and given sort strings.
+    var nameSortAs: PersonName?
+    /// The phonetic name (readings): Apple's and Android's
+    /// `X-PHONETIC-LAST-NAME`/`X-PHONETIC-FIRST-NAME`, an `N` with the
+    /// `PHONETIC` parameter (RFC 9554), or Japanese phones' `SOUND;X-IRMC-N`.
+    var phoneticName = PersonName()
+    /// `ORG`'s organisation name (its first component).
+    var organization = ""
+    /// `ORG`'s `SORT-AS`.
+    var organizationSortAs: String?
+    /// Apple's `X-PHONETIC-ORG`.
+    var phoneticOrganization = ""
+    /// Apple's `X-ABShowAs:COMPANY`, or vCard 4.0's `KIND:org`: shown and
+    /// sorted by the organisation even when the card has a person's name.
+    var showsAsCompany = false
+    /// `TEL` values, in card order.
+    var telephones: [String] = []
+    /// `EMAIL` values, in card order.
+    var emails: [String] = []
+
+    /// The card in `bytes` (from `BEGIN:VCARD` to `END:VCARD`). Properties
+    /// of a card nested inside it (2.1's `AGENT`) are not the card's.
+    /// Every value is decoded, so a bad quoted-printable sequence or an
+    /// unknown charset anywhere is found; offsets are the card's.
+    ///
+    /// Complexity: O(n) for a card of n bytes.
+    init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(InputFailure) {
+        var depth = 0
+        for line in try VCardContentLine.unfold(bytes) {
+            let text = try VCardValue.text(of: line)
+            let upper = text.uppercased()
+            if line.name == "BEGIN", upper.hasPrefix("VCARD") { depth += 1 }
+            if line.name == "END", upper.hasPrefix("VCARD") { depth -= 1 }
+            guard depth == 1 else { continue }
+            add(line, text: text)
+        }
+    }
+
+    /// The card of an accepted record; records the parser accepted parse
+    /// again without failing, so a failure here gives an empty card.
+    init(record bytes: UnsafeBufferPointer<UInt8>) {
+        self = (try? VCard(parsing: bytes)) ?? VCard()
+    }
+
+    private init() {}
+
+    private mutating func add(_ line: VCardContentLine, text: String) {
+        switch line.name {
+        case "FN" where formattedName.isEmpty:
+            formattedName = VCardValue.unescaped(Substring(text)).trimmed
+        case "N" where !line.parameter("PHONETIC").isEmpty:
+            phoneticName = Self.personName(text)
+        case "N" where name.isEmpty:
+            name = Self.personName(text)
+            let sortAs = line.parameter("SORT-AS")
+            if !sortAs.isEmpty { nameSortAs = PersonName(family: sortAs[0].trimmed, given: sortAs.dropFirst().first?.trimmed ?? "") }
+        case "SOUND" where line.hasParameter("TYPE", value: "X-IRMC-N"):
+            phoneticName = Self.personName(text)
+        case "X-PHONETIC-LAST-NAME":
+            phoneticName.family = VCardValue.unescaped(Substring(text)).trimmed
+        case "X-PHONETIC-FIRST-NAME":
+            phoneticName.given = VCardValue.unescaped(Substring(text)).trimmed
+        case "ORG" where organization.isEmpty:
+            organization = VCardValue.components(of: text).first?.trimmed ?? ""
+            organizationSortAs = line.parameter("SORT-AS").first?.trimmed
+        case "X-PHONETIC-ORG":
+            phoneticOrganization = VCardValue.unescaped(Substring(text)).trimmed
+        case "X-ABSHOWAS", "KIND":
+            if ["COMPANY", "ORG"].contains(text.trimmed.uppercased()) { showsAsCompany = true }
+        case "TEL":
+            telephones.append(VCardValue.unescaped(Substring(text)).trimmed)
+        case "EMAIL":
+            emails.append(VCardValue.unescaped(Substring(text)).trimmed)
+        default:
+            break
+        }
+    }
+
+    /// `N`'s value: family name; given name; additional names; prefixes; suffixes.
+    private static func personName(_ text: String) -> PersonName {
+        let components = VCardValue.components(of: text)
+        return PersonName(family: components.first?.trimmed ?? "", given: components.dropFirst().first?.trimmed ?? "")
+    }
+}
+
+private extension String {
+    /// Without leading and trailing white space (vCard values are often padded).
+    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

@@ -1,0 +1,73 @@
+/// vCard files (`.vcf`, `.vcard`): versions 2.1, 3.0 and 4.0, several cards
+/// per file, LF or CRLF. A record is one card, its bytes from `BEGIN:VCARD`
+/// to the end of `END:VCARD` (without that line's line end), so that cards
+/// can be written back byte for byte. Blank lines between cards are skipped;
+/// any other text outside a card, a card without `END:VCARD`, and a value
+/// that cannot be decoded are errors. The card is collated as
+/// `VCardCollation` says for the `--key` order.
+struct VCardParser: RecordParser {
+    let nameKey: VCardNameKey
+
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
+                        into sink: RecordSink) throws(InputFailure) -> Int {
+        var position = start
+        while position < bytes.count {
+            guard let (line, next) = bytes.line(at: position, isFinal: isFinal) else { return position }
+            if Self.isBlank(bytes[line]) {
+                position = next
+                continue
+            }
+            guard Self.isDelimiter(bytes[line], "BEGIN") else {
+                throw InputFailure(offset: position, message: "malformed vCard: text outside a card (expected BEGIN:VCARD)")
+            }
+            guard let (end, afterCard) = try Self.cardEnd(bytes, cardStart: position, from: next, isFinal: isFinal) else {
+                return position
+            }
+            let card = position..<end
+            let collation: VCardCollation
+            do throws(InputFailure) {
+                collation = VCardCollation(try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card])), by: nameKey)
+            } catch {
+                throw InputFailure(offset: position + error.offset, message: error.message)
+            }
+            try sink.accept(bytes, card, key: collation.key, reading: collation.reading,
+                            missingDetail: "the card has no FN, N or ORG")
+            position = afterCard
+        }
+        return bytes.count
+    }
+
+    /// Where the card that starts at `cardStart` ends (the end of its
+    /// `END:VCARD` line, without the line end) and where the next line
+    /// starts; nil when the end may still come. Cards nested in the card
+    /// (2.1's `AGENT`) are part of it.
+    private static func cardEnd(_ bytes: UnsafeBufferPointer<UInt8>, cardStart: Int, from start: Int,
+                                isFinal: Bool) throws(InputFailure) -> (end: Int, next: Int)? {
+        var depth = 1
+        var position = start
+        while position < bytes.count, let (line, next) = bytes.line(at: position, isFinal: isFinal) {
+            if isDelimiter(bytes[line], "BEGIN") { depth += 1 }
+            if isDelimiter(bytes[line], "END") {
+                depth -= 1
+                if depth == 0 { return (line.upperBound, next) }
+            }
+            position = next
+        }
+        guard isFinal else { return nil }
+        throw InputFailure(offset: cardStart, message: "malformed vCard: the card that begins here has no END:VCARD")
+    }
+
+    /// `BEGIN:VCARD` or `END:VCARD`, in any case, trailing white space allowed.
+    private static func isDelimiter(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ word: String) -> Bool {
+        let expected = Array((word + ":VCARD").utf8)
+        var trimmed = line
+        while let last = trimmed.last, last == ASCII.space || last == ASCII.tab { trimmed = trimmed.dropLast() }
+        return trimmed.count == expected.count && zip(trimmed, expected).allSatisfy { byte, letter in
+            byte == letter || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) && byte - 0x20 == letter
+        }
+    }
+
+    private static func isBlank(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        line.allSatisfy { $0 == ASCII.space || $0 == ASCII.tab }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Decoding a vCard value: vCard 2.1's `ENCODING=QUOTED-PRINTABLE` and
+/// `CHARSET`, then the backslash escapes and the `;` and `,` separators of
+/// structured values (RFC 6350 §3.4).
+enum VCardValue {
+    /// The text of a content line's value: quoted-printable decoded, then
+    /// read in its `CHARSET` (UTF-8 by default; invalid UTF-8 repaired to
+    /// U+FFFD). Escapes are left for `components(of:)` and `unescaped(_:)`.
+    /// Binary values (`ENCODING=BASE64` or `b`: photos, keys) are empty.
+    ///
+    /// Throws a bad quoted-printable sequence or an unknown charset, at the line.
+    static func text(of line: VCardContentLine) throws(InputFailure) -> String {
+        let encoding = line.parameter("ENCODING").last?.uppercased()
+        if encoding == "BASE64" || encoding == "B" { return "" }
+        let bytes = encoding == "QUOTED-PRINTABLE" ? try quotedPrintableDecoded(line.value, at: line.offset) : line.value
+        guard let charset = line.parameter("CHARSET").last?.uppercased(), !["UTF-8", "UTF8"].contains(charset) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        guard let stringEncoding = charsets[charset] else {
+            throw InputFailure(offset: line.offset, message: "malformed vCard: unknown charset '\(charset)' (known: UTF-8, \(charsets.keys.sorted().joined(separator: ", ")))")
+        }
+        guard let text = String(bytes: bytes, encoding: stringEncoding) else {
+            throw InputFailure(offset: line.offset, message: "malformed vCard: the value is not valid \(charset)")
+        }
+        return text
+    }
+
+    /// The charsets besides UTF-8 that exports use: Latin-1 and Windows
+    /// code pages from desktop address books, Shift_JIS from Japanese phones.
+    private static let charsets: [String: String.Encoding] = [
+        "US-ASCII": .ascii, "ISO-8859-1": .isoLatin1, "WINDOWS-1252": .windowsCP1252, "SHIFT_JIS": .shiftJIS,
+    ]
+
+    /// `=E6=9D=B1` → bytes; soft line breaks were removed by unfolding, and
+    /// an `=` that ends the value is one more. Throws on `=` not followed by
+    /// two hexadecimal digits.
+    static func quotedPrintableDecoded(_ value: [UInt8], at offset: Int) throws(InputFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.count)
+        var position = 0
+        while position < value.count {
+            let byte = value[position]
+            guard byte == UInt8(ascii: "=") else {
+                bytes.append(byte)
+                position += 1
+                continue
+            }
+            if position + 1 == value.count { break }
+            guard position + 2 < value.count, let high = hexDigit(value[position + 1]), let low = hexDigit(value[position + 2]) else {
+                let sequence = String(decoding: value[position..<min(value.count, position + 3)], as: UTF8.self)
+                throw InputFailure(offset: offset, message: "malformed vCard: bad quoted-printable sequence '\(sequence)' (expected = and two hexadecimal digits)")
+            }
+            bytes.append(high << 4 | low)
+            position += 3
+        }
+        return bytes
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+
+    /// The components of a structured value (`N`, `ORG`), split at `;`, each
+    /// unescaped; a component's list of values (split at `,`) joined by a
+    /// space (`N:van,Gogh;…` has the family name "van Gogh").
+    static func components(of text: String) -> [String] {
+        split(text, at: ";").map { split($0, at: ",").map(unescaped).filter { !$0.isEmpty }.joined(separator: " ") }
+    }
+
+    /// `\n` and `\N` → a line break; `\,` `\;` `\:` `\\` → the character; any
+    /// other backslash stays.
+    static func unescaped(_ text: Substring) -> String {
+        guard text.contains("\\") else { return String(text) }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n", "N": result.append("\n")
+                case ",", ";", ":", "\\": result.append(character)
+                default: result.append("\\"); result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
+    }
+
+    /// Splits at `separator` where it is not escaped by a backslash.
+    private static func split(_ text: some StringProtocol, at separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var start = text.startIndex
+        var escaping = false
+        for index in text.indices {
+            if escaping {
+                escaping = false
+            } else if text[index] == "\\" {
+                escaping = true
+            } else if text[index] == separator {
+                parts.append(Substring(text[start..<index]))
+                start = text.index(after: index)
+            }
+        }
+        parts.append(Substring(text[start...]))
+        return parts
+    }
+}
