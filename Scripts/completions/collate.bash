@@ -5,7 +5,7 @@ _collate() {
     local current previous
     current=${COMP_WORDS[COMP_CWORD]}
     previous=${COMP_WORDS[COMP_CWORD-1]}
-    local options="--locale -l --table --input-format -i --key -k --missing --format -f --output -o
+    local options="--locale -l --table --input-format -i --delimiter -t --key -k --missing --format -f --output -o
         --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
         --names --reading-key --no-readings
         --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
@@ -17,9 +17,9 @@ _collate() {
             COMPREPLY=($(compgen -W "$(collate locales 2>/dev/null | cut -f1)" -- "$current"))
             return ;;
         -i|--input-format)
-            COMPREPLY=($(compgen -W "lines csv tsv jsonl json" -- "$current")); return ;;
+            COMPREPLY=($(compgen -W "lines csv tsv jsonl json vcard" -- "$current")); return ;;
         -f|--format)
-            COMPREPLY=($(compgen -W "text json jsonl csv tsv markdown svg html" -- "$current")); return ;;
+            COMPREPLY=($(compgen -W "text json jsonl csv tsv markdown svg html vcf" -- "$current")); return ;;
         --missing)
             COMPREPLY=($(compgen -W "error skip last" -- "$current")); return ;;
         --empty-sections)
@@ -28,7 +28,7 @@ _collate() {
             return ;;
         --table|-o|--output)
             COMPREPLY=($(compgen -f -- "$current")); return ;;
-        -k|--key|--reading-key)
+        -k|--key|--reading-key|-t|--delimiter)
             return ;;
     esac
 

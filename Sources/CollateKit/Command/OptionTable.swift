@@ -15,18 +15,29 @@ extension Options {
             """) { options, value in options.tableFile = value },
         OptionSpec(["-i", "--input-format"], value: "<format>", help: """
             How to read records: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")). \
-            Default: from each file's extension (.csv, .tsv/.tab, .jsonl/.ndjson, .json), \
-            else lines; standard input is lines.
+            Default: from each file's extension (.csv, .tsv/.tab, .jsonl/.ndjson, .json, \
+            .vcf/.vcard), else lines; standard input is lines.
             """) { options, value throws(CommandFailure) in
                 guard let format = InputFormat(rawValue: value.lowercased()) else {
                     throw .usage("unknown input format '\(value)' (expected \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 options.inputFormat = format
             },
+        OptionSpec(["-t", "--delimiter"], value: "<char>", help: """
+            The field separator of CSV and TSV input (the -t of sort): one ASCII character \
+            (';') or 'tab'. Default: a tab for TSV; for CSV, ';' or a tab when the \
+            header line has one and no ',' outside quotes, else ','.
+            """) { options, value throws(CommandFailure) in
+                guard let delimiter = CSVDelimiter.named(value) else {
+                    throw .usage("--delimiter needs one ASCII character other than a quote or a line break, or 'tab'")
+                }
+                options.delimiter = delimiter
+            },
         OptionSpec(["-k", "--key"], value: "<field>", help: """
             The field records are collated by: a column name or 1-based number for \
             CSV/TSV (default: the first column); a dotted path for JSON \
-            (name.family, authors.0.name; default: the record itself, if a string).
+            (name.family, authors.0.name; default: the record itself, if a string); \
+            for vCard family (default: last name, first name), given or display (FN).
             """) { options, value throws(CommandFailure) in
                 guard !value.isEmpty else { throw .usage("--key needs a field name, number or path") }
                 options.key = FieldSelector(value)

@@ -7,6 +7,8 @@ struct Options: CommandOptions {
     var files: [InputSource] = []
     var inputFormat: InputFormat?
     var key: FieldSelector?
+    /// `--delimiter`: the field separator of CSV and TSV input.
+    var delimiter: UInt8?
     var missingKey: MissingKeyPolicy = .error
     var outputFormat: OutputFormat = .text
     var output = OutputTarget.standardOutput
@@ -65,15 +67,30 @@ struct Options: CommandOptions {
         }
         if readsInput { try validateFields() }
         try outputFormat.validate(report: report)
+        if readsInput, outputFormat == .vcf, let other = sources.first(where: { $0.format != .vcard }) {
+            throw .usage("--format vcf writes vCards, but \(other.input.name) is read as \(other.format.rawValue) (see --input-format)")
+        }
+        if readsInput, delimiter != nil, !sources.contains(where: { [.csv, .tsv].contains($0.format) }) {
+            throw .usage("--delimiter is for CSV and TSV input, and no file is read as CSV or TSV (see --input-format)")
+        }
     }
 
-    /// `--key` and `--reading-key` name fields, which lines do not have.
+    /// `--key` and `--reading-key` name fields, which lines do not have;
+    /// a vCard's key is one of its name orders, and its readings are its own.
     private func validateFields() throws(CommandFailure) {
         let lines = sources.first { !$0.format.hasFields }
         for (option, field) in [("--key", key), ("--reading-key", readingKey)] {
             if let field, let lines {
                 throw .usage("\(lines.input.name): \(option) '\(field)' needs CSV, TSV or JSON input, but this file is read as lines (see --input-format)")
             }
+        }
+        guard let vCards = sources.first(where: { $0.format == .vcard }) else { return }
+        if let key, VCardNameKey(key) == nil {
+            let orders = VCardNameKey.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .usage("\(vCards.input.name): --key '\(key)' for vCard input must be one of \(orders)")
+        }
+        if let readingKey {
+            throw .usage("\(vCards.input.name): --reading-key '\(readingKey)' is not for vCard input, whose phonetic names are its readings")
         }
     }
 

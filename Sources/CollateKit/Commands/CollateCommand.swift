@@ -23,6 +23,7 @@ struct CollateCommand: Command {
             recordSink.countsMissingReadings = options.readingKey != nil
             var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
+            reader.delimiter = options.delimiter
             try reader.read(into: recordSink)
             sink = recordSink
             progress.phase(options.report == .records ? .sorting : .counting)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `--format markdown`: a `##` heading per section, then its records as a
-/// list, or, when every input is CSV/TSV, as a table with the first file's
+/// list (vCards by their display names), or, when every input is CSV/TSV, as a table with the first file's
 /// columns. Markdown is for reading: line breaks inside a record become
 /// spaces (in tables `<br>`), and records and titles are escaped so that a
 /// renderer shows them as text (MarkdownText.swift).
@@ -10,6 +10,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         let columns = collated.isTabular ? collated.store.files[0].header?.names : nil
+        let hasVCards = collated.hasVCards
         collated.store.withRecords { records in
             for (position, section) in collated.sections.enumerated() {
                 if position > 0 { output.write(byte: ASCII.lineFeed) }
@@ -25,7 +26,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                         writeRow(context.columns.arranged(fields, of: file, empty: ""), to: output)
                     } else {
                         output.write("- ")
-                        output.write(MarkdownText.escaped(bytes, in: .line))
+                        output.write(collated.withShownBytes(of: record, records, hasVCards: hasVCards) { MarkdownText.escaped($0, in: .line) })
                         output.write(byte: ASCII.lineFeed)
                     }
                 }

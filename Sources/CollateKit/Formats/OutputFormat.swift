@@ -5,17 +5,17 @@ import IndexedCollation
 /// conforming to the writer protocols it serves (ReportWriter.swift) in its
 /// own file.
 enum OutputFormat: String, CaseIterable {
-    case text, json, jsonl, csv, tsv, markdown, svg, html
+    case text, json, jsonl, csv, tsv, markdown, svg, html, vcf
 
     /// The reports this format has a form for: the one place that decides
     /// which `--format` goes with `--counts`, `--sections-only` and `--index`.
     /// `svg` draws the index bar, of the records read or of the table alone;
-    /// `html` is a page of records.
+    /// `html` is a page of records; `vcf` the cards of vCard input.
     var reports: [Options.Report] {
         switch self {
         case .text, .json, .jsonl, .csv, .tsv, .markdown: [.records, .counts, .titles, .index]
         case .svg: [.records, .index]
-        case .html: [.records]
+        case .html, .vcf: [.records]
         }
     }
 
@@ -38,6 +38,7 @@ enum OutputFormat: String, CaseIterable {
         switch self {
         case .svg: return .index(SVGIndexBarWriter(context: context))
         case .html: return .records(HTMLPageWriter(context: context))
+        case .vcf: return .records(VCardWriter())
         case .text: return ReportWriter(report, TextWriter(context: context))
         case .json: return ReportWriter(report, JSONWriter(context: context))
         case .jsonl: return ReportWriter(report, JSONLinesWriter(context: context))

@@ -32,7 +32,9 @@ enum RecordEncoding {
 
     /// A record as a JSON value: a JSON record as read, a line as a string,
     /// a CSV/TSV row as an object from its header's names to its fields
-    /// (fields beyond the header are named by their 1-based number).
+    /// (fields beyond the header are named by their 1-based number), a vCard
+    /// as `{"name", "collatedBy", "vcard"}`: its display name, the string it
+    /// was collated by (its reading, if it has one) and the card as read.
     static func writeJSONRecord(_ bytes: UnsafeBufferPointer<UInt8>, file: InputFile, to output: OutputStream) {
         switch file.format {
         case .json, .jsonl:
@@ -49,6 +51,15 @@ enum RecordEncoding {
                 output.write(": ")
                 field.withUnsafeBufferPointer { writeJSONString($0, to: output) }
             }
+            output.write(byte: UInt8(ascii: "}"))
+        case .vcard:
+            let collation = VCardCollation(VCard(record: bytes), by: file.vCardKey ?? .family)
+            output.write("{\"name\": ")
+            writeJSONString(collation.displayName, to: output)
+            output.write(", \"collatedBy\": ")
+            writeJSONString(collation.collatedBy, to: output)
+            output.write(", \"vcard\": ")
+            writeJSONString(bytes, to: output)
             output.write(byte: UInt8(ascii: "}"))
         }
     }

@@ -1,5 +1,6 @@
 /// `--format text`: each section's title, then its records indented by two
-/// spaces, exactly as read; a blank line between sections. Titles are bold
+/// spaces, exactly as read (a vCard by its display name); a blank line
+/// between sections. Titles are bold
 /// (ANSI) only on a terminal without NO_COLOR. A record with line breaks
 /// (a quoted CSV field, a pretty-printed JSON element) is written unchanged,
 /// so only its first line is indented.
@@ -11,6 +12,7 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     }
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
+        let hasVCards = collated.hasVCards
         collated.store.withRecords { records in
             for (position, section) in collated.sections.enumerated() {
                 if position > 0 { output.write(byte: ASCII.lineFeed) }
@@ -22,7 +24,7 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                 for record in collated.order[section.span] {
                     lines.append(ASCII.space)
                     lines.append(ASCII.space)
-                    lines.append(contentsOf: records[Int(record)])
+                    collated.withShownBytes(of: record, records, hasVCards: hasVCards) { lines.append(contentsOf: $0) }
                     lines.append(ASCII.lineFeed)
                     if lines.count >= 1 << 16 {
                         output.write(lines)

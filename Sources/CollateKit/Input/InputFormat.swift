@@ -10,9 +10,11 @@ enum InputFormat: String, CaseIterable {
     case jsonl
     /// One JSON array whose elements are the records.
     case json
+    /// vCard (2.1, 3.0, 4.0): one record per card.
+    case vcard
 
     /// The format a file's extension implies: `.csv`, `.tsv`/`.tab`,
-    /// `.jsonl`/`.ndjson`, `.json`; anything else is lines.
+    /// `.jsonl`/`.ndjson`, `.json`, `.vcf`/`.vcard`; anything else is lines.
     static func forPath(_ path: String) -> InputFormat {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return .lines }
         switch path[path.index(after: dot)...].lowercased() {
@@ -20,6 +22,7 @@ enum InputFormat: String, CaseIterable {
         case "tsv", "tab": return .tsv
         case "jsonl", "ndjson": return .jsonl
         case "json": return .json
+        case "vcf", "vcard": return .vcard
         default: return .lines
         }
     }

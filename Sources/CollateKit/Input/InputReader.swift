@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the input files into a `RecordStore`, chunk by chunk, parsing the
 /// records of each chunk as it arrives (so a file is read and parsed in one
-/// pass, and keys are computed while reading goes on).
+/// pass, and keys are computed while reading goes on). UTF-16 files (with a
+/// byte order mark) are transcoded to UTF-8 as they are read (InputTranscoder).
 struct InputReader {
     /// A file to read, and how.
     struct Source {
@@ -17,6 +18,9 @@ struct InputReader {
     let progress: Progress
     /// CSV/TSV rows become JSON objects (CSVParser.uniqueColumnNames).
     var uniqueColumnNames = false
+    /// `--delimiter`: CSV and TSV fields are separated by it; without it,
+    /// `.csv` files are read with the delimiter their header uses.
+    var delimiter: UInt8?
     private let chunkSize = 4 << 20
 
     /// Checks that every file can be opened, reporting all that cannot at
@@ -56,7 +60,8 @@ struct InputReader {
             let base = store.bytes.count
             let firstRecord = store.count
             sink.beginFile(index: index, base: base)
-            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames)
+            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter)
+            var transcoder = InputTranscoder()
             var parsed = 0
             var atStart = true
             // A record longer than a chunk is parsed again from its start after
@@ -69,7 +74,7 @@ struct InputReader {
                     if errno == EINTR { continue }
                     throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
                 }
-                store.bytes.append(contentsOf: chunk[0..<count])
+                transcoder.append(chunk[0..<count], to: &store.bytes, isFinal: count == 0)
                 if atStart, store.bytes.count - base >= 3 || count == 0 {
                     atStart = false
                     // A UTF-8 byte order mark is not part of the first record.
@@ -84,7 +89,8 @@ struct InputReader {
                 if count == 0 { break }
             }
             store.files.append(InputFile(name: source.input.name, format: source.format, base: base,
-                                         firstRecord: firstRecord, header: parser.header))
+                                         firstRecord: firstRecord, header: parser.header,
+                                         vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil))
         }
         sink.flush()
     }
@@ -108,14 +114,18 @@ struct InputReader {
         }
     }
 
-    /// The parser for `format`, selecting `keys`.
-    static func makeParser(_ format: InputFormat, keys: RecordKeys, uniqueColumnNames: Bool) -> any RecordParser {
+    /// The parser for `format`, selecting `keys`; CSV and TSV fields are
+    /// separated by `delimiter` (nil: a tab for TSV, the header's for CSV).
+    static func makeParser(_ format: InputFormat, keys: RecordKeys, uniqueColumnNames: Bool,
+                           delimiter: UInt8? = nil) -> any RecordParser {
         switch format {
         case .lines: LineParser()
-        case .csv: CSVParser(delimiter: ASCII.comma, keys: keys, uniqueColumnNames: uniqueColumnNames)
-        case .tsv: CSVParser(delimiter: ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
+        case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
+                             uniqueColumnNames: uniqueColumnNames)
+        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
         case .jsonl: JSONLinesParser(keys: keys)
         case .json: JSONArrayParser(keys: keys)
+        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family)
         }
     }
 

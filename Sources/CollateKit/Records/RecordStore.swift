@@ -67,6 +67,9 @@ struct InputFile {
     let firstRecord: Int
     /// For CSV and TSV: the header row.
     var header: CSVHeader?
+    /// For vCard: the order its cards were collated in (`--key`), which
+    /// writers need to say what each card was collated by.
+    var vCardKey: VCardNameKey?
 }
 
 /// The header row of a CSV or TSV file.

@@ -38,6 +38,8 @@ extension HTMLIndexPage {
         @media (min-width: 800px) { body { background: var(--page); } main { background: var(--card); border-radius: 12px; margin-bottom: 24px;
           box-shadow: 0 1px 3px rgb(0 0 0 / 8%); } section:first-child > h2 { border-radius: 12px 12px 0 0; } }
         section li:last-child { border-bottom: 0; }
+        li .links { display: block; font-size: 13px; white-space: normal; }
+        li .links a { color: var(--index); text-decoration: none; margin-inline-end: 12px; }
         .empty { color: var(--muted); padding: 16px; }
         nav.index { position: fixed; inset-block: 0; inset-inline-end: max(0px, calc((100vw - 760px) / 2)); z-index: 2; width: 30px;
           display: none; flex-direction: column; justify-content: center; touch-action: none; user-select: none; -webkit-user-select: none; }

@@ -36,6 +36,10 @@ public struct HTMLIndexPage: Sendable {
     public var colors: IndexBarColors
     /// Whether to add the small script (filter, scrubbing, arrow keys).
     public var includesScript: Bool
+    /// Links shown under records (a contact's phone numbers and e-mail
+    /// addresses): `links[s][e]` are those of element `e` of section `s`.
+    /// Empty (the default), or shorter than the sections: no links.
+    public var links: [[[Link]]] = []
 
     package init(title: String, language: String, direction: WritingDirection, sections: [Section<String>], sectionTitles: [String],
                 bars: [IndexBar], colors: IndexBarColors = .standard, includesScript: Bool = true) {
@@ -80,7 +84,9 @@ public struct HTMLIndexPage: Sendable {
         for (variant, bar) in bars.enumerated() { html += navigation(bar, variant: variant) }
         html += "<main>\n"
         if sections.isEmpty { html += "<p class=\"empty\">No records.</p>\n" }
-        for section in sections { html += markup(section) }
+        for (position, section) in sections.enumerated() {
+            html += markup(section, links: position < links.count ? links[position] : [])
+        }
         html += "</main>\n"
         if includesScript { html += "<script>\n\(Self.script)</script>\n" }
         html += "</body>\n</html>\n"
@@ -132,10 +138,18 @@ public struct HTMLIndexPage: Sendable {
     }
 
     /// A section: its anchor, its sticky header and its records.
-    private func markup(_ section: Section<String>) -> String {
+    private func markup(_ section: Section<String>, links: [[Link]]) -> String {
         var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
-        for record in section.elements { html += "<li dir=\"auto\">\(Markup.escape(record))</li>\n" }
+        for (position, record) in section.elements.enumerated() {
+            html += "<li dir=\"auto\">\(Markup.escape(record))"
+            if position < links.count, !links[position].isEmpty {
+                html += "<span class=\"links\">" + links[position].map { link in
+                    "<a href=\"\(Markup.escape(link.url))\" dir=\"ltr\">\(Markup.escape(link.text))</a>"
+                }.joined(separator: " ") + "</span>"
+            }
+            html += "</li>\n"
+        }
         return html + "</ul></section>\n"
     }
 

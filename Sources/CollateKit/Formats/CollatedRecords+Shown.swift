@@ -1,0 +1,19 @@
+/// How formats that show records as text (text, Markdown lists, the HTML
+/// page) show one: as read, except a vCard, which is shown by its display
+/// name (`VCardCollation.displayName`), recomputed from its bytes.
+extension CollatedRecords {
+    /// Whether any input file is vCard (else every record is shown as read,
+    /// with no per-record file lookup).
+    var hasVCards: Bool {
+        store.files.contains { $0.format == .vcard }
+    }
+
+    /// Calls `body` with the bytes that show `record`.
+    func withShownBytes<R>(of record: UInt32, _ records: RecordBytes, hasVCards: Bool,
+                           _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let bytes = records[Int(record)]
+        guard hasVCards, let key = file(of: record).vCardKey else { return body(bytes) }
+        var name = VCardCollation(VCard(record: bytes), by: key).displayName
+        return name.withUTF8(body)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// CSV and text as spreadsheets and address books save them: Excel's
+/// semicolon CSV with a BOM and CRLF, Google Contacts' and Outlook's
+/// headers, UTF-16 ("Unicode Text").
+@Suite struct SpreadsheetInputTests {
+    /// Excel in a German locale: `;`, a UTF-8 BOM, CRLF.
+    @Test func semicolonCSVWithBOMAndCRLF() throws {
+        let csv = Data([0xEF, 0xBB, 0xBF]) + Data("Vorname;Last Name;Stadt\r\nAnna;Zorn;\"Köln; Mitte\"\r\nEva;Åberg;Berlin\r\n".utf8)
+        let path = try CollateRunner.file(csv, name: "kontakte.csv")
+        let result = try CollateRunner.run(["--locale", "de", "--key", "Last Name", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "A\n  Eva;Åberg;Berlin\n\nZ\n  Anna;Zorn;\"Köln; Mitte\"\n")
+        // CSV output is comma-separated, re-quoted.
+        let asCSV = try CollateRunner.run(["--locale", "de", "--key", "Last Name", "-f", "csv", path])
+        #expect(asCSV.stdout == "section,title,Vorname,Last Name,Stadt\n0,A,Eva,Åberg,Berlin\n25,Z,Anna,Zorn,Köln; Mitte\n")
+    }
+
+    /// Detection is overridable: a header with `;` read with `,` is one column.
+    @Test func delimiterOption() throws {
+        let path = try CollateRunner.file("a;b\nz;1\n", name: "d.csv")
+        #expect(try CollateRunner.run(["--locale", "en", "--key", "b", path]).stdout == "#\n  z;1\n")
+        #expect(try CollateRunner.run(["--locale", "en", "-t", ",", "--key", "a;b", path]).stdout == "Z\n  z;1\n")
+        let pipes = try CollateRunner.file("id|name\n1|Zoë\n2|adam\n", name: "p.csv")
+        #expect(try CollateRunner.run(["--locale", "en", "--delimiter", "|", "-k", "name", pipes]).stdout == "A\n  2|adam\n\nZ\n  1|Zoë\n")
+        let bad = try CollateRunner.run(["--locale", "en", "-t", "ab", pipes])
+        #expect(bad.status == 2)
+        let lines = try CollateRunner.run(["--locale", "en", "-t", ";"], stdin: "a\n")
+        #expect(lines.status == 2)
+        #expect(lines.stderr.contains("--delimiter is for CSV and TSV input"))
+    }
+
+    /// Google Contacts' export header; its phonetic column as the reading.
+    @Test func googleContactsExport() throws {
+        let csv = """
+            First Name,Middle Name,Last Name,Phonetic First Name,Phonetic Middle Name,Phonetic Last Name,Name Prefix,Name Suffix,Nickname,File As,Organization Name,Organization Title,Organization Department,Birthday,Notes,Photo,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value
+            ひなた,,小鳥遊,,,たかなし,,,,,,,,,,,* myContacts,,,Mobile,090-1234-5678
+            花子,,青木,,,あおき,,,,,,,,,,,* myContacts,* Home,hanako@example.jp,,
+
+            """
+        let path = try CollateRunner.file(csv, name: "contacts.csv")
+        let result = try CollateRunner.run(["--locale", "ja", "--key", "Last Name", "--reading-key", "Phonetic Last Name", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(sections(result.stdout) == ["あ", "た"])
+    }
+
+    /// Outlook's export header (Japanese Outlook adds the Yomi columns).
+    @Test func outlookExport() throws {
+        let csv = """
+            "First Name","Middle Name","Last Name","Title","Suffix","Nickname","Given Yomi","Surname Yomi","E-mail Address","E-mail 2 Address","E-mail 3 Address","Home Phone","Mobile Phone","Company"
+            "聡","","月見里","","","","さとし","やまなし","satoshi@example.jp","","","","",""
+            "John","","Smith","","","","","","john@example.com","","","","",""
+
+            """
+        let path = try CollateRunner.file(csv, name: "outlook.csv")
+        let result = try CollateRunner.run(["--locale", "ja", "-k", "Last Name", "--reading-key", "Surname Yomi", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(sections(result.stdout) == ["S", "や"])
+    }
+
+    @Test(arguments: [false, true])
+    func utf16WithAByteOrderMark(bigEndian: Bool) throws {
+        let text = "name\tcity\r\nZoë\tMora\r\n王芳\tBeijing\r\nÅsa\tUmeå\r\n"
+        let units = Array(text.utf16)
+        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in units { bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let path = try CollateRunner.file(Data(bytes), name: "unicode.txt")
+        let tsv = try CollateRunner.run(["--locale", "en", "-i", "tsv", path])
+        #expect(tsv.status == 0, "\(tsv.stderr)")
+        #expect(tsv.stdout == "A\n  Åsa\tUmeå\n\nW\n  王芳\tBeijing\n\nZ\n  Zoë\tMora\n")
+        // Errors name the line of the UTF-16 file.
+        let broken = try CollateRunner.file(Data(bytes + (bigEndian ? [0, 0x22, 0, 0x61] : [0x22, 0, 0x61, 0])), name: "broken.tsv")
+        #expect(try CollateRunner.run(["--locale", "en", broken]).stderr.contains("broken.tsv:5: malformed CSV: quoted field never closed"))
+    }
+
+    private func sections(_ output: String) -> [String] {
+        output.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix(" ") }
+    }
+}

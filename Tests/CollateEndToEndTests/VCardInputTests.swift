@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// vCard input as phones and address books export it, and the formats that
+/// show, carry or write back the cards.
+@Suite struct VCardInputTests {
+    /// iOS's export: vCard 3.0, CRLF, phonetic names in X-PHONETIC-*.
+    static let iOS = """
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        PRODID:-//Apple Inc.//iPhone OS 17.5//EN\r
+        N:小鳥遊;ひなた;;;\r
+        FN:小鳥遊 ひなた\r
+        X-PHONETIC-LAST-NAME:たかなし\r
+        TEL;type=CELL;type=VOICE;type=pref:090-1234-5678\r
+        END:VCARD\r
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        PRODID:-//Apple Inc.//iPhone OS 17.5//EN\r
+        N:青木;花子;;;\r
+        FN:青木 花子\r
+        X-PHONETIC-FIRST-NAME:はなこ\r
+        X-PHONETIC-LAST-NAME:あおき\r
+        EMAIL;type=INTERNET;type=HOME;type=pref:hanako@example.jp\r
+        END:VCARD\r
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        N:;;;;\r
+        FN:Zeta Labs\r
+        ORG:Zeta Labs;\r
+        X-ABShowAs:COMPANY\r
+        END:VCARD\r
+
+        """
+
+    /// Android's 2.1 export: UTF-8 in quoted-printable, with a soft line break.
+    static let android = """
+        BEGIN:VCARD
+        VERSION:2.1
+        N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E5=B0=8F=E9=B3=A5=E9=81=8A;=E4=B8=80;;;
+        FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E5=B0=8F=E9=B3=A5=E9=81=8A=20=E4=
+        =B8=80
+        X-PHONETIC-LAST-NAME;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=E3=81=9F=E3=81=8B=E3=81=AA=E3=81=97
+        TEL;CELL:090-0000-0000
+        END:VCARD
+        BEGIN:VCARD
+        VERSION:2.1
+        N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=85berg;Eva;;;
+        FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Eva =C3=85berg
+        END:VCARD
+
+        """
+
+    /// vCard 4.0 with SORT-AS: van Gogh goes to G.
+    static let version4 = """
+        BEGIN:VCARD\r
+        VERSION:4.0\r
+        N;SORT-AS="Gogh,Vincent":van Gogh;Vincent;;;\r
+        FN:Vincent van Gogh\r
+        END:VCARD\r
+        BEGIN:VCARD\r
+        VERSION:4.0\r
+        N:Hals;Frans;;;\r
+        FN:Frans Hals\r
+        END:VCARD\r
+
+        """
+
+    private func sections(_ output: String) -> [String] {
+        output.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix(" ") }
+    }
+
+    @Test func iOSExportWithPhoneticNamesInJapanese() throws {
+        let path = try CollateRunner.file(Self.iOS, name: "ios.vcf")
+        let result = try CollateRunner.run(["--locale", "ja", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        // 小鳥遊 by its phonetic name たかなし (MeCab reads it otherwise), a company by its name.
+        #expect(result.stdout == "Z\n  Zeta Labs\n\nあ\n  青木 花子\n\nた\n  小鳥遊 ひなた\n")
+    }
+
+    @Test func androidQuotedPrintableExport() throws {
+        let path = try CollateRunner.file(Self.android, name: "android.vcf")
+        let result = try CollateRunner.run(["--locale", "ja", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "A\n  Eva Åberg\n\nた\n  小鳥遊 一\n")
+    }
+
+    @Test func version4SortAsAndTheNameOrders() throws {
+        let path = try CollateRunner.file(Self.version4, name: "v4.vcf")
+        #expect(sections(try CollateRunner.run(["--locale", "en", path]).stdout) == ["G", "H"])
+        #expect(sections(try CollateRunner.run(["--locale", "en", "--key", "given", path]).stdout) == ["F", "V"])
+        #expect(sections(try CollateRunner.run(["--locale", "en", "--key", "display", path]).stdout) == ["F", "V"])
+        let wrong = try CollateRunner.run(["--locale", "en", "--key", "name", path])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("--key 'name' for vCard input must be one of family, given, display"))
+    }
+
+    /// Pinyin phonetic fields are readings in zh-Hans: 单 as a surname is Shàn.
+    @Test func pinyinPhoneticNamesInChinese() throws {
+        let vcf = "BEGIN:VCARD\nVERSION:3.0\nN:单;田芳;;;\nFN:单田芳\nX-PHONETIC-LAST-NAME:Shàn\nX-PHONETIC-FIRST-NAME:Tiánfāng\nEND:VCARD\n"
+            + "BEGIN:VCARD\nVERSION:3.0\nN:单;雄;;;\nFN:单雄\nEND:VCARD\n"
+        let result = try CollateRunner.run(["--locale", "zh-Hans", try CollateRunner.file(vcf, name: "zh.vcf")])
+        #expect(result.stdout == "D\n  单雄\n\nS\n  单田芳\n")
+    }
+
+    /// The cards come back byte for byte: in order, a file is its own output.
+    @Test(arguments: ["ios", "android", "v4"])
+    func vcfRoundTripIsByteExact(_ name: String) throws {
+        let input = ["ios": Self.iOS, "android": Self.android, "v4": Self.version4][name]!
+        let path = try CollateRunner.file(input, name: "\(name).vcf")
+        let sorted = try CollateRunner.run(["--locale", "ja", "-f", "vcf", path])
+        #expect(sorted.status == 0)
+        let again = try CollateRunner.run(["--locale", "ja", "-f", "vcf", "-i", "vcard"], input: sorted.output)
+        #expect(again.output == sorted.output)
+        let cards = { (text: String) in Set(text.components(separatedBy: "END:VCARD").map { $0.trimmingCharacters(in: .newlines) }) }
+        #expect(cards(sorted.stdout) == cards(input))
+        #expect(sorted.output.count == input.utf8.count)
+    }
+
+    @Test func theExampleIsItsOwnSortedOutput() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/contacts.vcf")
+        let result = try CollateRunner.run(["--locale", "ja", "-f", "vcf", example.path])
+        let reversed = try CollateRunner.run(["--locale", "ja", "-f", "vcf", "--reverse", example.path])
+        let back = try CollateRunner.run(["--locale", "ja", "-f", "vcf", "-i", "vcard"], input: reversed.output)
+        #expect(back.output == result.output)
+        #expect(result.output.count == (try Data(contentsOf: example)).count)
+    }
+
+    @Test func jsonCarriesTheNameTheCollationStringAndTheCard() throws {
+        let path = try CollateRunner.file(Self.iOS, name: "ios.vcf")
+        let result = try CollateRunner.run(["--locale", "ja", "-f", "jsonl", path])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        let object = try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any]
+        let record = object?["record"] as? [String: String]
+        #expect(record?["name"] == "小鳥遊 ひなた")
+        #expect(record?["collatedBy"] == "たかなし ひなた")
+        #expect(record?["vcard"]?.hasPrefix("BEGIN:VCARD\r\nVERSION:3.0\r\n") == true)
+        #expect(record?["vcard"]?.hasSuffix("END:VCARD") == true)
+        let json = try CollateRunner.run(["--locale", "ja", "-f", "json", path])
+        #expect(try JSONSerialization.jsonObject(with: json.output) is [String: Any])
+    }
+
+    @Test func htmlIsAContactsPage() throws {
+        let path = try CollateRunner.file(Self.iOS, name: "ios.vcf")
+        let page = try CollateRunner.run(["--locale", "ja", "-f", "html", path]).stdout
+        #expect(page.contains("<li dir=\"auto\">小鳥遊 ひなた<span class=\"links\"><a href=\"tel:090-1234-5678\" dir=\"ltr\">090-1234-5678</a></span></li>"))
+        #expect(page.contains("<a href=\"mailto:hanako@example.jp\" dir=\"ltr\">hanako@example.jp</a>"))
+        #expect(!page.contains("BEGIN:VCARD"))
+        let markdown = try CollateRunner.run(["--locale", "ja", "-f", "markdown", path]).stdout
+        #expect(markdown.contains("- 青木 花子\n"))
+    }
+
+    @Test func malformedCardsAreErrorsWithFileAndLine() throws {
+        let unterminated = try CollateRunner.file("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:B\r\n", name: "cut.vcf")
+        let cut = try CollateRunner.run(["--locale", "en", unterminated])
+        #expect(cut.status == 1)
+        #expect(cut.stderr.contains("cut.vcf:5: malformed vCard: the card that begins here has no END:VCARD"))
+        let badEncoding = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\nN:A;B\nNOTE;ENCODING=QUOTED-PRINTABLE:caf=C\nEND:VCARD\n", name: "qp.vcf")
+        let qp = try CollateRunner.run(["--locale", "en", badEncoding])
+        #expect(qp.status == 1)
+        #expect(qp.stderr.contains("qp.vcf:4: malformed vCard: bad quoted-printable sequence '=C'"))
+        let charset = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\nFN;CHARSET=EBCDIC:x\nEND:VCARD\n", name: "cs.vcf")
+        #expect(try CollateRunner.run(["--locale", "en", charset]).stderr.contains("cs.vcf:3: malformed vCard: unknown charset 'EBCDIC'"))
+    }
+
+    @Test func vcfOutputNeedsVCardInput() throws {
+        let result = try CollateRunner.run(["--locale", "en", "-f", "vcf"], stdin: "a\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--format vcf writes vCards, but <stdin> is read as lines"))
+    }
+}
