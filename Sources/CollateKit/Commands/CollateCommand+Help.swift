@@ -22,13 +22,17 @@ extension CollateCommand {
         \(Help.commandList)
 
         INPUT:
-          UTF-8; a leading byte order mark is dropped. Lines end with LF or CRLF
+          UTF-8; a leading byte order mark is dropped. UTF-16 with a byte order
+          mark is read as UTF-8 (output is UTF-8). Lines end with LF or CRLF
           (CRLF is read as LF; output lines end with LF). Empty lines are not
           records. CSV/TSV: the first row is the header; RFC 4180 quotes ("a, b",
-          "say ""hi"" twice", line breaks in quotes). JSON Lines: one value per line.
-          JSON: one array of records. Every record is written back exactly as
-          read. Bytes that are not UTF-8 are kept: the record is collated as if
-          they were U+FFFD, and stderr says how many records had them.
+          "say ""hi"" twice", line breaks in quotes); a .csv header with ';' or a
+          tab and no ',' is read with that delimiter (--delimiter overrides).
+          JSON Lines: one value per line. JSON: one array of records. vCard
+          (2.1, 3.0, 4.0): one record per card, collated by its name (phonetic
+          names as readings), shown by its display name. Every record is written
+          back exactly as read. Bytes that are not UTF-8 are kept: the record is
+          collated as if they were U+FFFD, and stderr says how many records had them.
 
         OUTPUT FORMATS:
           text      titles (bold on a terminal, unless NO_COLOR), records indented
@@ -39,7 +43,9 @@ extension CollateCommand {
           markdown  a heading per section, records as a list or table
           svg       the index bar as an image (empty sections taken into account)
           html      one self-contained page: sticky headers, an index bar of
-                    links, a filter box, light/dark (docs/index-bars.md)
+                    links, a filter box, light/dark (docs/index-bars.md); for
+                    vCards, a contacts page with tel: and mailto: links
+          vcf       the cards of vCard input, byte for byte, in collated order
 
         EXIT CODES:
         \(ExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
@@ -51,6 +57,12 @@ extension CollateCommand {
               Å under A, 王芳 under W (by its pinyin, wáng fāng).
           collate --locale sv --key name --format csv people.csv > sections.csv
               Swedish sections (Å, Ä, Ö after Z) of a CSV file's 'name' column.
+          collate --locale ja contacts.vcf
+              Contacts by last name, Japanese names by their phonetic names.
+          collate --locale ja --format vcf contacts.vcf > sorted.vcf
+              The cards themselves, sorted.
+          collate --locale de --key "Last Name" kontakte.csv
+              Excel's semicolon CSV; the delimiter comes from the header.
           collate --key author.family --missing=last --format json books.jsonl
               JSON Lines by a nested member; records without it go last.
           collate --locale zh-Hant --counts --empty contacts.txt
