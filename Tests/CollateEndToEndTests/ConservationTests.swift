@@ -93,6 +93,24 @@ import TestSupport
         #expect(Self.multiset(fromArray) == Self.multiset(jsonRecords))
     }
 
+    /// Cards whose names are the corpus, half CRLF and half LF, come back
+    /// from `--format vcf` byte for byte, and again from UTF-16.
+    @Test(arguments: ["ja", "zh-Hans"])
+    func vCardsComeOutAsTheyWentIn(locale: String) throws {
+        let cards = Self.corpus.enumerated().map { index, name -> [UInt8] in
+            let end: [UInt8] = index % 2 == 0 ? [0x0D, 0x0A] : [0x0A]
+            let lines = [Array("BEGIN:VCARD".utf8), Array("VERSION:3.0".utf8), Array("N:".utf8) + name + Array(";;;;".utf8),
+                         Array("FN:".utf8) + name, Array("X-PHONETIC-LAST-NAME:".utf8) + (index % 3 == 0 ? Self.corpus[index / 2] : []),
+                         Array("END:VCARD".utf8)]
+            return Array(lines.joined(separator: end)) + end
+        }
+        let result = try CollateRunner.run(["--locale", locale, "-i", "vcard", "-f", "vcf"], input: Data(cards.joined()))
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = Self.cards(result.output)
+        #expect(Self.multiset(written) == Self.multiset(cards))
+        #expect(result.stderr.contains("collate: warning: "))
+    }
+
     @Test func everyOptionConservesOrDropsOnlyWhatItSays() throws {
         let input = Data(Self.corpus.flatMap { $0 + [0x0A] })
         let reversed = try CollateRunner.run(["--locale", "en", "--reverse", "--empty"], input: input)
@@ -107,6 +125,19 @@ import TestSupport
 
     static func multiset(_ records: [[UInt8]]) -> [[UInt8]: Int] {
         records.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+
+    /// The cards of vCard output, each with its line end.
+    static func cards(_ data: Data) -> [[UInt8]] {
+        var cards: [[UInt8]] = [], card: [UInt8] = []
+        for byte in data {
+            card.append(byte)
+            if byte == 0x0A, card.suffix(10).elementsEqual("END:VCARD\n".utf8) || card.suffix(11).elementsEqual("END:VCARD\r\n".utf8) {
+                cards.append(card)
+                card = []
+            }
+        }
+        return cards
     }
 
     static func lines(_ data: Data) -> [[UInt8]] {

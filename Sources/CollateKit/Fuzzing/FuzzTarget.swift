@@ -10,6 +10,7 @@ import IndexedCollation
     case csv
     case jsonArray = "json-array"
     case jsonLines = "json-lines"
+    case vcard
     case localeID = "locale-id"
     case placement
 
@@ -19,7 +20,7 @@ import IndexedCollation
         switch self {
         case .tableJSON: FuzzingEntryPoints.loadTable(Data(buffer: bytes), as: .json)
         case .tablePlist: FuzzingEntryPoints.loadTable(Data(buffer: bytes), as: .propertyList)
-        case .csv, .jsonArray, .jsonLines:
+        case .csv, .jsonArray, .jsonLines, .vcard:
             Self.parserConfigurations[self, default: []].flatMap { configuration in
                 FuzzingEntryPoints.parse(bytes, configuration, collation: Self.collations[0],
                                          chunkSize: 1 + Self.choice(bytes, below: 64)).violations
@@ -40,6 +41,8 @@ import IndexedCollation
                      .init(format: "json", key: "a.0.b", readingKey: "r", missing: "last")!],
         .jsonLines: [.init(format: "jsonl")!, .init(format: "jsonl", key: "name", missing: "skip")!,
                      .init(format: "jsonl", key: "a.0.b", readingKey: "r", missing: "last")!],
+        .vcard: [.init(format: "vcard")!, .init(format: "vcard", key: "given", missing: "skip")!,
+                 .init(format: "vcard", key: "display", missing: "last")!],
     ]
 
     /// Locales with different kinds of tables: Latin, Japanese readings

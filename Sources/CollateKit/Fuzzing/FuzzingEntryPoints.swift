@@ -28,7 +28,7 @@ import IndexedCollation
         let uniqueColumnNames: Bool
 
         /// `format` is `--input-format`'s name (`lines`, `csv`, `tsv`,
-        /// `jsonl`, `json`); `key`, `readingKey` and `missing` are the
+        /// `jsonl`, `json`, `vcard`); `key`, `readingKey` and `missing` are the
         /// options'; `uniqueColumnNames` is how JSON output reads CSV headers.
         public init?(format: String, key: String? = nil, readingKey: String? = nil, missing: String = "error",
                      uniqueColumnNames: Bool = false) {
