@@ -171,4 +171,12 @@ import TestSupport
         #expect(result.status == 2)
         #expect(result.stderr.contains("--format vcf writes vCards, but <stdin> is read as lines"))
     }
+
+    @Test func helpListsTheOptionsWithExamples() throws {
+        let help = try CollateRunner.run(["--help"]).stdout
+        for text in ["-t, --delimiter <char>", "vcard", "vcf       the cards of vCard input", "collate --locale ja contacts.vcf",
+                     "collate --locale de --key \"Last Name\" kontakte.csv", "UTF-16"] {
+            #expect(help.contains(text), "--help lacks \(text)")
+        }
+    }
 }

@@ -61,6 +61,12 @@ struct VCardTests {
         #expect(failure(["VERSION:3.0", "no colon here"])?.message.contains("':'") == true)
     }
 
+    /// 2.1 photos: base64 lines, indented or not, ended by a blank line.
+    @Test func base64LinesContinueTheirProperty() throws {
+        let parsed = try card(["VERSION:2.1", "PHOTO;ENCODING=BASE64;JPEG:/9j/4AAQ", "SkZJRgAB", "  AQEASABI", "", "N:Zorn;Anders"])
+        #expect(parsed.name.family == "Zorn")
+    }
+
     /// 2.1's AGENT holds a whole card; its names are not the outer card's.
     @Test func aNestedCardIsNotTheCards() throws {
         let parsed = try card(["VERSION:2.1", "AGENT:", "BEGIN:VCARD", "N:Inner;Agent", "END:VCARD", "N:Outer;Card"])

@@ -24,15 +24,16 @@ struct VCardContentLine {
     /// The content lines of a card's bytes, unfolded: a physical line that
     /// starts with a space or a tab continues the previous one (RFC 6350
     /// §3.2), and so does any line after a quoted-printable line ending in
-    /// `=` (a soft line break, as Android's 2.1 exports write them). Blank
-    /// lines (2.1 ends base64 values with one) are skipped.
+    /// `=` (a soft line break, as Android's 2.1 exports write them), and a
+    /// line without `:` after a base64 line (2.1 exporters that do not indent
+    /// a photo's lines). Blank lines (2.1 ends base64 values with one) are skipped.
     ///
     /// Complexity: O(n) for a card of n bytes.
     static func unfold(_ card: UnsafeBufferPointer<UInt8>) throws(InputFailure) -> [VCardContentLine] {
         var lines: [VCardContentLine] = []
         var current: [UInt8] = []
         var currentOffset = 0
-        var currentIsQuotedPrintable = false
+        var currentEncoding: String?
         func finish() throws(InputFailure) {
             if !current.isEmpty { lines.append(try parse(current, offset: currentOffset)) }
             current.removeAll()
@@ -45,28 +46,31 @@ struct VCardContentLine {
                 try finish()
                 continue
             }
-            let softBreak = currentIsQuotedPrintable && current.last == UInt8(ascii: "=")
+            let softBreak = currentEncoding == "QUOTED-PRINTABLE" && current.last == UInt8(ascii: "=")
             if !current.isEmpty, line.first == ASCII.space || line.first == ASCII.tab {
                 if softBreak { current.removeLast() }
                 current.append(contentsOf: line.dropFirst())
             } else if !current.isEmpty, softBreak {
                 current.removeLast()
                 current.append(contentsOf: line)
+            } else if !current.isEmpty, currentEncoding == "BASE64", !line.contains(UInt8(ascii: ":")) {
+                current.append(contentsOf: line)
             } else {
                 try finish()
                 current.append(contentsOf: line)
                 currentOffset = range.lowerBound
-                currentIsQuotedPrintable = isQuotedPrintable(current)
+                currentEncoding = encoding(of: current)
             }
         }
         try finish()
         return lines
     }
 
-    /// Whether the line's name and parameters ask for quoted-printable.
-    private static func isQuotedPrintable(_ line: [UInt8]) -> Bool {
-        let head = line[..<(line.firstIndex(of: UInt8(ascii: ":")) ?? line.endIndex)]
-        return String(decoding: head, as: UTF8.self).uppercased().contains("QUOTED-PRINTABLE")
+    /// The encoding the line's name and parameters ask for, if its lines
+    /// continue otherwise than by folding: QUOTED-PRINTABLE or BASE64.
+    private static func encoding(of line: [UInt8]) -> String? {
+        let head = String(decoding: line[..<(line.firstIndex(of: UInt8(ascii: ":")) ?? line.endIndex)], as: UTF8.self).uppercased()
+        return ["QUOTED-PRINTABLE", "BASE64"].first { head.contains($0) }
     }
 
     /// Splits an unfolded line into name, parameters and value.

@@ -9,7 +9,8 @@ import IndexedCollation
 /// numbered in input order (files in command-line order), which is also the
 /// tie-break that makes sorting stable.
 final class RecordStore {
-    /// The input files, concatenated (a leading BOM stays in the arena but in no record).
+    /// The input files as UTF-8, concatenated (a leading UTF-8 BOM stays in
+    /// the arena but in no record; UTF-16 files are held transcoded, without theirs).
     var bytes: [UInt8] = []
     /// Where each record starts in `bytes`.
     var starts: [Int] = []
