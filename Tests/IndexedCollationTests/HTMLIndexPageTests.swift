@@ -41,6 +41,23 @@ import Testing
         #expect(html.components(separatedBy: "<li dir=\"auto\">").count - 1 == hostile.count, "every record once")
     }
 
+    /// Contacts: each record's phone numbers and e-mail addresses as links;
+    /// only `tel:` and `mailto:` URLs, whatever the data holds.
+    @Test func linksUnderRecordsAreTelAndMailtoOnly() throws {
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        var page = HTMLIndexPage(collation: collation, sections: collation.sections(of: ["Ann", "Bob"]) { $0 }, title: "t",
+                                 bars: [], includesScript: false)
+        page.links = [[[.telephone("tel:+1 (555) 010-0199"), .email("ann \"x\"@example.com")]], [[.telephone("javascript:alert(1)")]]]
+        let html = page.render()
+        #expect(html.contains("<li dir=\"auto\">Ann<span class=\"links\"><a href=\"tel:+1(555)010-0199\" dir=\"ltr\">+1 (555) 010-0199</a> "
+                              + "<a href=\"mailto:ann%20%22x%22@example.com\" dir=\"ltr\">ann &quot;x&quot;@example.com</a></span></li>"))
+        #expect(html.contains("<a href=\"tel:(1)\" dir=\"ltr\">javascript:alert(1)</a>"))
+        #expect(!html.contains("href=\"javascript"))
+        // Without links the records are as before.
+        page.links = []
+        #expect(page.render().contains("<li dir=\"auto\">Ann</li>"))
+    }
+
     @Test func stickyHeadersThemesAndCompactedVariants() throws {
         let html = try page(["Ann", "Bob"])
         #expect(html.contains("position: sticky"))
