@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `collate` reads from one vCard (versions 2.1, 3.0 and 4.0): the
 /// names a contacts app sorts and shows by, their phonetic forms, and the
 /// phone numbers and e-mail addresses a contacts page links to. Everything
@@ -49,13 +47,25 @@ struct VCard: Equatable {
     init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(InputFailure) {
         var depth = 0
         for line in try VCardContentLine.unfold(bytes) {
+            // Plain values of properties the card model ignores need no
+            // decoding: only an encoding or a charset can be malformed.
+            guard Self.properties.contains(line.name) || !line.parameters.isEmpty && Self.isEncoded(line) else { continue }
             let text = try VCardValue.text(of: line)
-            let upper = text.uppercased()
-            if line.name == "BEGIN", upper.hasPrefix("VCARD") { depth += 1 }
-            if line.name == "END", upper.hasPrefix("VCARD") { depth -= 1 }
+            if line.name == "BEGIN", text.uppercased().hasPrefix("VCARD") { depth += 1 }
+            if line.name == "END", text.uppercased().hasPrefix("VCARD") { depth -= 1 }
             guard depth == 1 else { continue }
             add(line, text: text)
         }
+    }
+
+    /// The properties `add` reads, and BEGIN and END, which nest cards.
+    private static let properties: Set<String> = [
+        "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG",
+        "X-ABSHOWAS", "KIND", "TEL", "EMAIL",
+    ]
+
+    private static func isEncoded(_ line: VCardContentLine) -> Bool {
+        line.parameters.contains { $0.name == "ENCODING" || $0.name == "CHARSET" }
     }
 
     /// The card of an accepted record; records the parser accepted parse
@@ -107,5 +117,8 @@ struct VCard: Equatable {
 
 private extension String {
     /// Without leading and trailing white space (vCard values are often padded).
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    var trimmed: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
+    }
 }

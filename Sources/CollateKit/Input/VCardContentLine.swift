@@ -69,8 +69,11 @@ struct VCardContentLine {
     /// The encoding the line's name and parameters ask for, if its lines
     /// continue otherwise than by folding: QUOTED-PRINTABLE or BASE64.
     private static func encoding(of line: [UInt8]) -> String? {
-        let head = String(decoding: line[..<(line.firstIndex(of: UInt8(ascii: ":")) ?? line.endIndex)], as: UTF8.self).uppercased()
-        return ["QUOTED-PRINTABLE", "BASE64"].first { head.contains($0) }
+        let head = line[..<(line.firstIndex(of: UInt8(ascii: ":")) ?? line.endIndex)]
+        // Most lines have no parameters at all.
+        guard head.contains(UInt8(ascii: ";")) else { return nil }
+        let upper = String(decoding: head, as: UTF8.self).uppercased()
+        return ["QUOTED-PRINTABLE", "BASE64"].first { upper.utf8.firstRange(of: $0.utf8) != nil }
     }
 
     /// Splits an unfolded line into name, parameters and value.

@@ -17,7 +17,7 @@ struct VCardParser: RecordParser {
                 position = next
                 continue
             }
-            guard Self.isDelimiter(bytes[line], "BEGIN") else {
+            guard Self.isDelimiter(bytes[line], Self.begin) else {
                 throw InputFailure(offset: position, message: "malformed vCard: text outside a card (expected BEGIN:VCARD)")
             }
             guard let (end, afterCard) = try Self.cardEnd(bytes, cardStart: position, from: next, isFinal: isFinal) else {
@@ -46,8 +46,8 @@ struct VCardParser: RecordParser {
         var depth = 1
         var position = start
         while position < bytes.count, let (line, next) = bytes.line(at: position, isFinal: isFinal) {
-            if isDelimiter(bytes[line], "BEGIN") { depth += 1 }
-            if isDelimiter(bytes[line], "END") {
+            if isDelimiter(bytes[line], begin) { depth += 1 }
+            if isDelimiter(bytes[line], end) {
                 depth -= 1
                 if depth == 0 { return (line.upperBound, next) }
             }
@@ -57,9 +57,10 @@ struct VCardParser: RecordParser {
         throw InputFailure(offset: cardStart, message: "malformed vCard: the card that begins here has no END:VCARD")
     }
 
+    private static let begin = Array("BEGIN:VCARD".utf8), end = Array("END:VCARD".utf8)
+
     /// `BEGIN:VCARD` or `END:VCARD`, in any case, trailing white space allowed.
-    private static func isDelimiter(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ word: String) -> Bool {
-        let expected = Array((word + ":VCARD").utf8)
+    private static func isDelimiter(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ expected: [UInt8]) -> Bool {
         var trimmed = line
         while let last = trimmed.last, last == ASCII.space || last == ASCII.tab { trimmed = trimmed.dropLast() }
         return trimmed.count == expected.count && zip(trimmed, expected).allSatisfy { byte, letter in
