@@ -3,7 +3,10 @@ extension HTMLIndexPage {
     /// `mailto:` links are made (``telephone(_:)``, ``email(_:)``), so a
     /// record's data can never become a `javascript:` link.
     public struct Link: Sendable, Equatable {
+        /// What the page shows: the number or address as the record has it.
         public let text: String
+        /// Where the link goes: `tel:` or `mailto:`, encoded for a URL (and
+        /// escaped for HTML when the page is rendered).
         public let url: String
 
         /// `tel:` with the number's digits, `+`, `*`, `#` and separators.
