@@ -1,6 +1,6 @@
 import IndexedCollation
 
-/// What `collate` says on standard error after the output: records that
+/// What `collate` (and, for its input, `collate keys`) says on standard error after the output: records that
 /// were changed, left out or collated otherwise than the user may expect.
 /// Each message counts the records and names the first one's `file:line`.
 extension CollateCommand {
@@ -9,36 +9,43 @@ extension CollateCommand {
     /// lack a reading while others have one are normal and not reported).
     func reportWarnings(_ sink: RecordSink, _ collated: CollatedRecords) {
         let store = sink.store
-        func location(_ file: Int, _ offset: Int) -> String {
-            Self.location(of: store.files[file], offset: offset, in: store)
-        }
-        func records(_ count: Int) -> String { "\(count) record\(count == 1 ? "" : "s")" }
-        var messages: [String] = []
-        if let (file, offset) = sink.firstInvalidUTF8 {
-            messages.append("\(records(sink.invalidUTF8Records)) had bytes that are not UTF-8 (the first at \(location(file, offset))); collated as U+FFFD, written unchanged")
-        }
-        if let (file, offset, detail) = sink.firstSkipped {
-            messages.append("\(records(sink.skippedRecords)) without the key left out (--missing=skip); the first at \(location(file, offset)): \(detail)")
-        }
-        let keyed = store.count - sink.unkeyedRecords
-        if let name = options.readingKey?.text, keyed > 0, sink.recordsWithoutReading == keyed {
-            messages.append("no record had a reading at '\(name)' (--reading-key); \(records(keyed)) collated by the key instead")
-        }
+        var messages = Self.inputWarnings(sink, readingKey: options.readingKey)
         if let first = sink.firstUnreadKanjiRecord {
             let file = store.file(ofRecord: first)
             let at = Self.location(of: file, offset: store.starts[first] - file.base, in: store)
-            messages.append("\(records(sink.unreadKanjiRecords)) with kanji that MeCab could not read went to '#' (the first at \(at)); "
+            messages.append("\(Self.records(sink.unreadKanjiRecords)) with kanji that MeCab could not read went to '#' (the first at \(at)); "
                 + "give them a reading with --reading-key (docs/readings.md)")
         }
         if options.unique, let (count, first) = Self.duplicatesLeftOut(collated) {
             let file = store.file(ofRecord: first)
             let at = Self.location(of: file, offset: store.starts[first] - file.base, in: store)
-            messages.append("\(records(count)) left out as duplicates of an earlier record (--unique); the first at \(at)")
+            messages.append("\(Self.records(count)) left out as duplicates of an earlier record (--unique); the first at \(at)")
         }
         for message in messages {
             StandardError.write("collate: warning: \(message)\n")
         }
     }
+
+    /// What reading the input found (`collate` and `collate keys`): invalid
+    /// UTF-8, records left out by `--missing=skip`, a `--reading-key` that
+    /// no record has.
+    static func inputWarnings(_ sink: RecordSink, readingKey: FieldSelector?) -> [String] {
+        let files = sink.store.files
+        var messages: [String] = []
+        if let (file, line) = sink.firstInvalidUTF8 {
+            messages.append("\(records(sink.invalidUTF8Records)) had bytes that are not UTF-8 (the first at \(files[file].name):\(line)); collated as U+FFFD, written unchanged")
+        }
+        if let (file, line, detail) = sink.firstSkipped {
+            messages.append("\(records(sink.skippedRecords)) without the key left out (--missing=skip); the first at \(files[file].name):\(line): \(detail)")
+        }
+        let keyed = sink.recordCount - sink.unkeyedRecords
+        if let name = readingKey?.text, keyed > 0, sink.recordsWithoutReading == keyed {
+            messages.append("no record had a reading at '\(name)' (--reading-key); \(records(keyed)) collated by the key instead")
+        }
+        return messages
+    }
+
+    private static func records(_ count: Int) -> String { "\(count) record\(count == 1 ? "" : "s")" }
 
     /// How many records `--unique` left out, and the first of them (in
     /// input order); nil when none was. O(n) for n records.
@@ -60,8 +67,13 @@ extension CollateCommand {
     /// Once, when kanji records went to the 漢字 section because MeCab is
     /// missing: why, and how to install it.
     static func reportMissingReadings(_ collation: LocalizedIndexedCollation, _ collated: CollatedRecords) {
+        reportMissingReadings(collation) { section in collated.sections.contains { $0.index == section && $0.count > 0 } }
+    }
+
+    /// The same, for a command that knows which sections have records.
+    static func reportMissingReadings(_ collation: LocalizedIndexedCollation, hasRecords: (_ section: Int) -> Bool) {
         guard case .failure(let unavailable)? = collation.readings, let section = collation.unreadKanjiSection,
-              collated.sections.contains(where: { $0.index == section && $0.count > 0 }) else { return }
+              hasRecords(section) else { return }
         StandardError.write("collate: note: \(unavailable)\n")
     }
 }

@@ -42,7 +42,10 @@ struct InputReader {
         }
     }
 
-    /// Reads every source into `sink.store`.
+    /// Reads every source into `sink.store`. With a hand-off (`collate
+    /// keys`) the sink gives its records away after each chunk, and the
+    /// arena keeps only the bytes of the record being read: the input is
+    /// never held whole.
     func read(into sink: RecordSink) throws(CommandFailure) {
         let store = sink.store
         let sizes = sources.map { source -> Int? in
@@ -50,24 +53,24 @@ struct InputReader {
             return fileSize(path)
         }
         let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
-        store.bytes.reserveCapacity(knownTotal)
+        // Handed-off records leave an arena of a few chunks.
+        store.bytes.reserveCapacity(sink.handOff == nil ? knownTotal : 2 * chunkSize)
         progress.total = sizes.contains(nil) ? nil : knownTotal
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         var readBefore = 0
         for (index, source) in sources.enumerated() {
             let descriptor = try open(source.input)
             defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-            let base = store.bytes.count
-            let firstRecord = store.count
-            sink.beginFile(index: index, base: base)
+            var window = Window(base: store.bytes.count)
+            let firstRecord = sink.recordCount
+            sink.beginFile(index: index, base: window.base)
             var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter)
             var transcoder = InputTranscoder()
-            var parsed = 0
             var atStart = true
-            // A record longer than a chunk is parsed again from its start after
-            // each read; waiting until the unparsed tail has doubled keeps the
-            // total work linear however long the record is.
-            var nextAttempt = 0
+            func file() -> InputFile {
+                InputFile(name: source.input.name, format: source.format, base: window.base, firstRecord: firstRecord, header: parser.header,
+                          vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil)
+            }
             while true {
                 let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
                 if count < 0 {
@@ -75,33 +78,62 @@ struct InputReader {
                     throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
                 }
                 transcoder.append(chunk[0..<count], to: &store.bytes, isFinal: count == 0)
-                if atStart, store.bytes.count - base >= 3 || count == 0 {
+                if atStart, store.bytes.count - window.base >= 3 || count == 0 {
                     atStart = false
                     // A UTF-8 byte order mark is not part of the first record.
-                    if store.bytes[base...].starts(with: [0xEF, 0xBB, 0xBF]) { parsed = 3 }
+                    if store.bytes[window.base...].starts(with: [0xEF, 0xBB, 0xBF]) { window.parsed = 3 }
                 }
                 readBefore += count
                 progress.reading(readBefore)
-                let available = store.bytes.count - base
-                if atStart || (count > 0 && available < nextAttempt) { continue }
-                parsed = try parse(&parser, from: parsed, base: base, isFinal: count == 0, sink: sink, source: source)
-                nextAttempt = available + (available - parsed)
+                let available = store.bytes.count - window.base
+                if atStart || (count > 0 && available < window.nextAttempt) { continue }
+                window.parsed = try parse(&parser, window, isFinal: count == 0, sink: sink, source: source)
+                window.nextAttempt = available + (available - window.parsed)
+                if try sink.handOffRecords(of: file()) { Self.dropParsedBytes(&window, sink: sink) }
                 if count == 0 { break }
             }
-            store.files.append(InputFile(name: source.input.name, format: source.format, base: base,
-                                         firstRecord: firstRecord, header: parser.header,
-                                         vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil))
+            store.files.append(file())
         }
         sink.flush()
     }
 
-    private func parse(_ parser: inout any RecordParser, from start: Int, base: Int, isFinal: Bool,
+    /// Where the file being read is in the arena: its window starts at
+    /// `base`; offsets are the window's.
+    private struct Window {
+        var base: Int
+        /// The line of the file the window starts on.
+        var line = 1
+        /// Where the next record starts.
+        var parsed = 0
+        /// A record longer than a chunk is parsed again from its start after
+        /// each read; waiting until the unparsed tail has doubled keeps the
+        /// total work linear however long the record is.
+        var nextAttempt = 0
+    }
+
+    /// Once the sink handed its records off: drops the arena's bytes before
+    /// the record being read, when that is at least half the arena (so each
+    /// byte is moved O(1) times on average).
+    private static func dropParsedBytes(_ window: inout Window, sink: RecordSink) {
+        let store = sink.store
+        let keep = window.base + window.parsed
+        guard keep > 0, keep >= store.bytes.count / 2 else { return }
+        window.line = store.bytes.withUnsafeBufferPointer { arena in
+            UnsafeBufferPointer(rebasing: arena[window.base...]).lineNumber(at: window.parsed, from: (0, window.line))
+        }
+        store.dropArenaPrefix(keep)
+        window.nextAttempt -= window.parsed
+        (window.base, window.parsed) = (0, 0)
+        sink.windowMoved(base: 0, line: window.line)
+    }
+
+    private func parse(_ parser: inout any RecordParser, _ window: Window, isFinal: Bool,
                        sink: RecordSink, source: Source) throws(CommandFailure) -> Int {
         let store = sink.store
         let result: Result<Int, InputFailure> = store.bytes.withUnsafeBufferPointer { all in
-            let file = UnsafeBufferPointer(rebasing: all[base...])
+            let file = UnsafeBufferPointer(rebasing: all[window.base...])
             do throws(InputFailure) {
-                return .success(try parser.parse(file, from: start, isFinal: isFinal, into: sink))
+                return .success(try parser.parse(file, from: window.parsed, isFinal: isFinal, into: sink))
             } catch {
                 return .failure(error)
             }
@@ -109,7 +141,9 @@ struct InputReader {
         switch result {
         case .success(let consumed): return consumed
         case .failure(let failure):
-            let line = store.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[base...]).lineNumber(at: failure.offset) }
+            let line = store.bytes.withUnsafeBufferPointer {
+                UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: failure.offset, from: (0, window.line))
+            }
             throw .input("\(source.input.name):\(line): \(failure.message)")
         }
     }

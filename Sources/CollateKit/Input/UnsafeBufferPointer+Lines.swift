@@ -49,10 +49,12 @@ extension UnsafeBufferPointer<UInt8> {
         }
     }
 
-    /// The line (1-based) that `offset` is on.
-    func lineNumber(at offset: Int) -> Int {
-        var line = 1
-        var position = 0
+    /// The line (1-based) that `offset` is on; counting starts at `start`,
+    /// whose line is known (by default the buffer's start, line 1).
+    /// O(offset - start.offset), by `memchr`.
+    func lineNumber(at offset: Int, from start: (offset: Int, line: Int) = (0, 1)) -> Int {
+        var line = start.line
+        var position = start.offset
         let end = Swift.min(offset, count)
         while let newline = firstIndex(of: ASCII.lineFeed, in: position..<end) {
             line += 1

@@ -12,12 +12,12 @@ final class RecordSink {
     let keyName: String?
 
     /// Records whose bytes are not valid UTF-8 (collated on a repaired copy,
-    /// written as read), and where the first one is.
+    /// written as read), and the file and line of the first one.
     private(set) var invalidUTF8Records = 0
-    private(set) var firstInvalidUTF8: (file: Int, offset: Int)?
-    /// Records left out by `--missing=skip`, and the first one's description.
+    private(set) var firstInvalidUTF8: (file: Int, line: Int)?
+    /// Records left out by `--missing=skip`, and the first one's file, line and description.
     private(set) var skippedRecords = 0
-    private(set) var firstSkipped: (file: Int, offset: Int, detail: String)?
+    private(set) var firstSkipped: (file: Int, line: Int, detail: String)?
     /// Records put last by `--missing=last`.
     private(set) var unkeyedRecords = 0
     /// With `--reading-key`: records with a key but no (or an empty)
@@ -29,9 +29,17 @@ final class RecordSink {
     private(set) var unreadKanjiRecords = 0
     private(set) var firstUnreadKanjiRecord: Int?
 
-    /// The file being read, and where it starts in the arena.
+    /// Where records go once keyed, so that they are not all held
+    /// (`collate keys`); nil: the store keeps every record.
+    var handOff: (any RecordHandOff)?
+    /// Records already handed off; the store's records are numbered after them.
+    private(set) var handedOffRecords = 0
+
+    /// The file being read, where the part of it still in the arena (the
+    /// parsers' window) starts there, and the line the window starts on.
     private var fileIndex = 0
     private var fileBase = 0
+    private var windowLine = 1
     private var pending: [String?] = []
     private let batchSize = 1 << 16
     /// Foreign strings already placed, so each distinct one is transliterated once per run.
@@ -48,6 +56,23 @@ final class RecordSink {
     func beginFile(index: Int, base: Int) {
         fileIndex = index
         fileBase = base
+        windowLine = 1
+    }
+
+    /// The reader dropped the bytes before the window: it now starts at
+    /// `base` in the arena, on line `line` of the file.
+    func windowMoved(base: Int, line: Int) {
+        fileBase = base
+        windowLine = line
+    }
+
+    /// Every record accepted so far, handed off or in the store.
+    var recordCount: Int { handedOffRecords + store.count }
+
+    /// The line of the current file that `offset` of its `window` is on.
+    /// O(offset): for the first record of a kind only.
+    private func line(at offset: Int, in window: UnsafeBufferPointer<UInt8>) -> Int {
+        window.lineNumber(at: offset, from: (0, windowLine))
     }
 
     /// Accepts the record `bytes[range]` (offsets within the current file)
@@ -68,7 +93,7 @@ final class RecordSink {
                 throw InputFailure(offset: range.lowerBound, message: "\(what): \(missingDetail()) (--missing=skip or --missing=last accept such records)")
             case .skip:
                 skippedRecords += 1
-                if firstSkipped == nil { firstSkipped = (fileIndex, range.lowerBound, missingDetail()) }
+                if firstSkipped == nil { firstSkipped = (fileIndex, line(at: range.lowerBound, in: bytes), missingDetail()) }
                 return
             case .last:
                 unkeyedRecords += 1
@@ -79,7 +104,7 @@ final class RecordSink {
         }
         if !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) {
             invalidUTF8Records += 1
-            if firstInvalidUTF8 == nil { firstInvalidUTF8 = (fileIndex, range.lowerBound) }
+            if firstInvalidUTF8 == nil { firstInvalidUTF8 = (fileIndex, line(at: range.lowerBound, in: bytes)) }
         }
         if countsMissingReadings, key != nil, reading?.isEmpty ?? true { recordsWithoutReading += 1 }
         store.starts.append(fileBase + range.lowerBound)
@@ -141,4 +166,25 @@ final class RecordSink {
             if firstUnreadKanjiRecord == nil { firstUnreadKanjiRecord = firstPending + offset }
         }
     }
+
+    /// With a ``handOff``: keys the pending records, hands the store's
+    /// records to it and forgets them. Returns whether it did, after which
+    /// no record needs the arena's bytes. `file` is the file being read,
+    /// which every record in the store comes from.
+    func handOffRecords(of file: InputFile) throws(CommandFailure) -> Bool {
+        guard let handOff else { return false }
+        flush()
+        if store.count > 0 { try handOff.take(store, of: file, firstRecord: handedOffRecords) }
+        handedOffRecords += store.count
+        store.removeRecords()
+        return true
+    }
+}
+
+/// Takes records off a ``RecordSink`` as soon as they are keyed, so that
+/// memory stays bounded whatever the input size.
+protocol RecordHandOff: AnyObject {
+    /// `store` holds records of `file` only, keyed, numbered from
+    /// `firstRecord` in input order; they are forgotten after the call.
+    func take(_ store: RecordStore, of file: InputFile, firstRecord: Int) throws(CommandFailure)
 }

@@ -37,6 +37,21 @@ final class RecordStore {
         return files[low]
     }
 
+    /// Forgets the records (once handed off); the arena stays.
+    func removeRecords() {
+        starts.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
+        keys = CollationKeyBatch()
+    }
+
+    /// Drops the first `count` bytes of the arena, which no record may use.
+    /// O(arena size + records).
+    func dropArenaPrefix(_ count: Int) {
+        precondition(starts.allSatisfy { $0 >= count }, "a record still uses the bytes")
+        bytes.removeSubrange(0..<count)
+        for index in starts.indices { starts[index] -= count }
+    }
+
     /// Calls `body` with the records' bytes pinned, for reading many records.
     func withRecords<R>(_ body: (_ records: RecordBytes) throws -> R) rethrows -> R {
         try bytes.withUnsafeBufferPointer { arena in
