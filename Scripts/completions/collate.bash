@@ -33,11 +33,11 @@ _collate() {
     esac
 
     if [[ $COMP_CWORD -eq 2 && ${COMP_WORDS[1]} == help ]]; then
-        COMPREPLY=($(compgen -W "locales index help" -- "$current"))
+        COMPREPLY=($(compgen -W "locales index keys help" -- "$current"))
     elif [[ $current == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$current"))
     elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "locales index help" -- "$current") $(compgen -f -- "$current"))
+        COMPREPLY=($(compgen -W "locales index keys help" -- "$current") $(compgen -f -- "$current"))
     else
         COMPREPLY=($(compgen -f -- "$current"))
     fi

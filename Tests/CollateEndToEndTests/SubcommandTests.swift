@@ -5,7 +5,7 @@ import TestSupport
 /// What every command shares, because one runner runs them all: `--help`,
 /// `-h`, `--version`, `collate help <command>`, `-o -`, and usage errors.
 @Suite struct SubcommandTests {
-    @Test(arguments: ["index", "locales"])
+    @Test(arguments: ["index", "locales", "keys"])
     func helpIsHelpForEverySubcommand(command: String) throws {
         let help = try CollateRunner.run([command, "--help"])
         #expect(help.status == 0)
@@ -26,7 +26,7 @@ import TestSupport
     }
 
     /// `collate index --version` used to print an index too.
-    @Test(arguments: [["--version"], ["index", "--version"], ["locales", "--version"]])
+    @Test(arguments: [["--version"], ["index", "--version"], ["locales", "--version"], ["keys", "--version"]])
     func versionForEveryCommand(arguments: [String]) throws {
         let version = try CollateRunner.run(arguments)
         #expect(version.status == 0)
@@ -45,7 +45,7 @@ import TestSupport
         let result = try CollateRunner.run(["help", "sort"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("help: unknown command 'sort' (the commands are locales, index, help)"))
+        #expect(result.stderr.contains("help: unknown command 'sort' (the commands are locales, index, keys, help)"))
         #expect(result.stderr.contains("Usage: collate"))
     }
 

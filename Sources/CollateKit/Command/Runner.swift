@@ -10,7 +10,7 @@ import Foundation
 public enum Runner {
     /// Every subcommand, in the order `--help` lists them. A file with such a
     /// name is read as `./index`, or after `--`.
-    static let subcommands: [any Command.Type] = [LocalesCommand.self, IndexCommand.self, HelpCommand.self]
+    static let subcommands: [any Command.Type] = [LocalesCommand.self, IndexCommand.self, KeysCommand.self, HelpCommand.self]
 
     /// Runs `collate` with `arguments` (without the program name) and returns
     /// the exit status; errors have been written to standard error.

@@ -11,17 +11,20 @@ struct JSONLinesWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                 for record in collated.order[section.span] {
                     writePrefix(section, to: output)
                     output.write(", \"record\": ")
-                    let file = collated.file(of: record)
-                    let bytes = records[Int(record)]
-                    if file.format == .json, bytes.contains(ASCII.lineFeed) || bytes.contains(ASCII.carriageReturn) {
-                        // Outside strings only: JSON strings cannot hold raw line breaks.
-                        output.write(bytes.map { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn ? ASCII.space : $0 })
-                    } else {
-                        RecordEncoding.writeJSONRecord(bytes, file: file, to: output)
-                    }
+                    Self.writeRecord(records[Int(record)], file: collated.file(of: record), to: output)
                     output.write("}\n")
                 }
             }
+        }
+    }
+
+    /// A record as a JSON value on one line (also `collate keys --format jsonl`).
+    static func writeRecord(_ bytes: UnsafeBufferPointer<UInt8>, file: InputFile, to output: OutputStream) {
+        if file.format == .json, bytes.contains(ASCII.lineFeed) || bytes.contains(ASCII.carriageReturn) {
+            // Outside strings only: JSON strings cannot hold raw line breaks.
+            output.write(bytes.map { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn ? ASCII.space : $0 })
+        } else {
+            RecordEncoding.writeJSONRecord(bytes, file: file, to: output)
         }
     }
 

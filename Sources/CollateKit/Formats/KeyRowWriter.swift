@@ -1,0 +1,93 @@
+import IndexedCollation
+
+/// `collate keys`: one row per record, in input order, written as the
+/// ``RecordSink`` hands keyed records off: the section's number and title,
+/// the record's ICU sort key in lowercase hex, and the record as read.
+/// CSV and TSV have the header `section, title, key, record` (the record
+/// one field, quoted as RFC 4180 asks); JSON Lines is
+/// `{"section", "title", "key", "record"}` with the record embedded as
+/// `--format jsonl` embeds it.
+///
+/// Hex keeps byte order, so sorting rows by (section, key, input position)
+/// with plain string comparison on `key` gives `collate`'s order. A record
+/// without the key (`--missing=last`), which `collate` prints after every
+/// other record of the last section, gets the section number one past the
+/// last section (with that section's title) and an empty key, so that the
+/// same sort puts it there.
+///
+/// Memory: constant (one row's hex at a time). Thread safety: one thread.
+final class KeyRowWriter: RecordHandOff {
+    private let output: OutputStream
+    private let format: OutputFormat
+    private let titles: [String]
+    /// How many records each section got (the last entry: records without the key).
+    private(set) var counts: [Int]
+    private var hex: [UInt8] = []
+
+    /// The formats `collate keys` writes.
+    static let formats: [OutputFormat] = [.tsv, .csv, .jsonl]
+
+    /// Writes the header. `titles` are the collation's section titles.
+    init(output: OutputStream, format: OutputFormat, titles: [String]) {
+        precondition(Self.formats.contains(format), "collate keys writes tsv, csv or jsonl")
+        self.output = output
+        self.format = format
+        self.titles = titles
+        counts = [Int](repeating: 0, count: titles.count + 1)
+        if let delimiter { output.write(["section", "title", "key", "record"].joined(separator: String(UnicodeScalar(delimiter))) + "\n") }
+    }
+
+    private var delimiter: UInt8? {
+        switch format {
+        case .csv: ASCII.comma
+        case .tsv: ASCII.tab
+        default: nil
+        }
+    }
+
+    func take(_ store: RecordStore, of file: InputFile, firstRecord: Int) {
+        let keys = store.keys
+        store.withRecords { records in
+            for record in 0..<store.count {
+                var section = Int(keys.sections[record])
+                if section == Int(RecordStore.unkeyed) { section = titles.count }
+                counts[section] += 1
+                Self.appendHex(keys.bytes[keys.keyRange(record)], to: &hex)
+                writeRow(section: section, record: records[record], file: file)
+            }
+        }
+    }
+
+    private func writeRow(section: Int, record: UnsafeBufferPointer<UInt8>, file: InputFile) {
+        let title = titles[min(section, titles.count - 1)]
+        if let delimiter {
+            output.write(String(section))
+            output.write(byte: delimiter)
+            RecordEncoding.writeCSVField(title, delimiter: delimiter, to: output)
+            output.write(byte: delimiter)
+            output.write(hex)
+            output.write(byte: delimiter)
+            RecordEncoding.writeCSVField(record, delimiter: delimiter, to: output)
+        } else {
+            output.write("{\"section\": \(section), \"title\": ")
+            RecordEncoding.writeJSONString(title, to: output)
+            output.write(", \"key\": \"")
+            output.write(hex)
+            output.write("\", \"record\": ")
+            JSONLinesWriter.writeRecord(record, file: file, to: output)
+            output.write(byte: UInt8(ascii: "}"))
+        }
+        output.write(byte: ASCII.lineFeed)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Replaces `hex` with the lowercase hex of `bytes`, two digits a byte.
+    static func appendHex(_ bytes: ArraySlice<UInt8>, to hex: inout [UInt8]) {
+        hex.removeAll(keepingCapacity: true)
+        for byte in bytes {
+            hex.append(hexDigits[Int(byte >> 4)])
+            hex.append(hexDigits[Int(byte & 0x0F)])
+        }
+    }
+}
