@@ -42,8 +42,12 @@ final class RecordSink {
     private var windowLine = 1
     private var pending: [String?] = []
     private let batchSize = 1 << 16
-    /// Foreign strings already placed, so each distinct one is transliterated once per run.
-    private let foreignMemo = ForeignStringMemo()
+    /// Foreign strings already placed, so each distinct one is transliterated
+    /// once per run (with a hand-off: once per ``handOffMemoLimit`` of them).
+    private var foreignMemo = ForeignStringMemo()
+    /// With a hand-off, the memo starts afresh past this many distinct
+    /// strings (some 30 MB), so that memory stays bounded too.
+    static let handOffMemoLimit = 1 << 18
 
     init(store: RecordStore, collation: LocalizedIndexedCollation, missingKey: MissingKeyPolicy, keyName: String?) {
         self.store = store
@@ -177,6 +181,7 @@ final class RecordSink {
         if store.count > 0 { try handOff.take(store, of: file, firstRecord: handedOffRecords) }
         handedOffRecords += store.count
         store.removeRecords()
+        if foreignMemo.count > Self.handOffMemoLimit { foreignMemo = ForeignStringMemo() }
         return true
     }
 }
