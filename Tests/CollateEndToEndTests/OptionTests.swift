@@ -190,7 +190,7 @@ import TestSupport
         #expect(try complete(["collate", "-f", "js"]) == ["json", "jsonl"])
         #expect(try complete(["collate", "--missing", ""]) == ["error", "skip", "last"])
         #expect(try complete(["collate", "--input-format", "t"]) == ["tsv"])
-        #expect(try complete(["collate", "help", ""]) == ["locales", "index", "help"])
+        #expect(try complete(["collate", "help", ""]) == ["locales", "index", "keys", "help"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
