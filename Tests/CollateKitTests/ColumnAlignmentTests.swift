@@ -4,14 +4,14 @@ import Testing
 /// Tabular output of several CSV/TSV files: rows go under the first file's
 /// header by column name.
 struct ColumnAlignmentTests {
-    private func file(_ name: String, _ columns: [String], base: Int) -> InputFile {
-        InputFile(name: name, format: .csv, base: base, firstRecord: 0,
+    private func file(_ name: String, _ columns: [String], index: Int) -> InputFile {
+        InputFile(name: name, format: .csv, index: index, firstRecord: 0,
                   header: CSVHeader(names: columns, bytes: [], delimiter: ASCII.comma))
     }
 
     @Test func sameNamesInAnotherOrderAreReordered() throws {
-        let first = file("a.csv", ["name", "city", "born"], base: 0)
-        let second = file("b.csv", ["city", "born", "name"], base: 100)
+        let first = file("a.csv", ["name", "city", "born"], index: 0)
+        let second = file("b.csv", ["city", "born", "name"], index: 100)
         let alignment = try ColumnAlignment(files: [first, second])
         #expect(!alignment.reorders(first))
         #expect(alignment.reorders(second))
@@ -22,15 +22,15 @@ struct ColumnAlignmentTests {
     }
 
     @Test func repeatedNamesPairInOrder() throws {
-        let first = file("a.csv", ["n", "x", "n"], base: 0)
-        let second = file("b.csv", ["x", "n", "n"], base: 10)
+        let first = file("a.csv", ["n", "x", "n"], index: 0)
+        let second = file("b.csv", ["x", "n", "n"], index: 10)
         let alignment = try ColumnAlignment(files: [first, second])
         #expect(alignment.arranged(["X", "n1", "n2"], of: second, empty: "") == ["n1", "X", "n2"])
     }
 
     @Test(arguments: [["name"], ["name", "town"], ["name", "city", "city"], ["city", "name", "x"]])
     func otherNamesAreAnError(columns: [String]) {
-        let files = [file("a.csv", ["name", "city"], base: 0), file("b.csv", columns, base: 10)]
+        let files = [file("a.csv", ["name", "city"], index: 0), file("b.csv", columns, index: 10)]
         #expect {
             try ColumnAlignment(files: files)
         } throws: { error in

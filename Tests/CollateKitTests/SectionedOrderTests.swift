@@ -48,7 +48,7 @@ struct SectionedOrderTests {
         let store = store(count: 3000, seed: 21)
         let rules = SectionedOrder.Rules(includeEmpty: true, reverse: reverse, unique: unique)
         let collated = SectionedOrder.make(store, titles: Self.titles, rules: rules)
-        let sections = collated.sections.map { collated.order[$0.span].map(Int.init) }
+        let sections = collated.sections.map { Array(collated.order[$0.span]) }
         #expect(sections == naive(store, rules: rules))
         #expect(collated.sections.map(\.index) == (reverse ? [3, 2, 1, 0] : [0, 1, 2, 3]))
     }
@@ -60,5 +60,13 @@ struct SectionedOrderTests {
         #expect(counted.order.isEmpty)
         #expect(counted.sections.map(\.count) == sorted.sections.map(\.count))
         #expect(counted.sections.map(\.count).reduce(0, +) == store.keys.count)
+    }
+}
+
+extension CollatedRecords {
+    /// The record numbers in output order, from records in memory.
+    var order: [Int] {
+        guard case .memory(_, let order) = records else { return [] }
+        return order.map(Int.init)
     }
 }

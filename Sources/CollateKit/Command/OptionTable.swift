@@ -94,6 +94,19 @@ extension Options {
             Do not read Japanese kanji with MeCab even when it is installed; kanji \
             names go to a 漢字 section of their own.
             """) { options, _ in options.noReadings = true },
+        OptionSpec(["-S", "--buffer-size"], value: "<size>", help: """
+            Memory for records and keys (64K, 256M, 2G, 25% of physical memory; a \
+            bare number is bytes). A larger input is sorted in runs in temporary \
+            files and merged, with the same output. Default: a quarter of physical \
+            memory, at most half of what is available.
+            """) { options, value throws(CommandFailure) in options.bufferSize = try BufferSize.parse(value) },
+        OptionSpec(["-T", "--temporary-directory"], value: "<dir>", help: """
+            Where the runs go (files without a name, gone when collate ends). \
+            Default: $TMPDIR, else /tmp.
+            """) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--temporary-directory needs a directory") }
+                options.temporaryDirectory = value
+            },
         OptionSpec(["--no-progress"], help: "Never show progress (shown on a terminal for inputs over 50 MB).") { options, _ in
             options.progress = .never
         },

@@ -24,6 +24,11 @@ struct Options: CommandOptions {
     /// `--no-readings`: no Japanese readings even when MeCab is installed.
     var noReadings = false
     var progress: ProgressPolicy = .automatic
+    /// `--buffer-size`: memory for records and keys before sorted runs go to
+    /// temporary files; nil: `BufferSize.automatic()`.
+    var bufferSize: Int?
+    /// `--temporary-directory`: where the runs go; nil: `$TMPDIR`, else `/tmp`.
+    var temporaryDirectory: String?
     /// Compaction, empty sections, search entry, colours (IndexBarOptions.swift).
     var indexBar = IndexBarOptions()
 
@@ -55,6 +60,12 @@ struct Options: CommandOptions {
         (files.isEmpty ? [.standardInput] : files).map { input in
             InputReader.Source(input: input, format: inputFormat ?? input.impliedFormat)
         }
+    }
+
+    /// The directory of temporary files: `--temporary-directory`, else
+    /// `$TMPDIR` when set and not empty, else `/tmp`.
+    func temporaryDirectory(environment: [String: String]) -> String {
+        temporaryDirectory ?? environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     }
 
     mutating func addArgument(_ word: String) throws(CommandFailure) {

@@ -8,18 +8,13 @@ extension CollateCommand {
     /// a `--reading-key` that no record has (likely a typo; records that
     /// lack a reading while others have one are normal and not reported).
     func reportWarnings(_ sink: RecordSink, _ collated: CollatedRecords) {
-        let store = sink.store
         var messages = Self.inputWarnings(sink, readingKey: options.readingKey)
-        if let first = sink.firstUnreadKanjiRecord {
-            let file = store.file(ofRecord: first)
-            let at = Self.location(of: file, offset: store.starts[first] - file.base, in: store)
-            messages.append("\(Self.records(sink.unreadKanjiRecords)) with kanji that MeCab could not read went to '#' (the first at \(at)); "
+        if let (first, line) = sink.firstUnreadKanjiRecord {
+            messages.append("\(Self.records(sink.unreadKanjiRecords)) with kanji that MeCab could not read went to '#' (the first at \(collated.file(of: first).name):\(line)); "
                 + "give them a reading with --reading-key (docs/readings.md)")
         }
-        if options.unique, let (count, first) = Self.duplicatesLeftOut(collated) {
-            let file = store.file(ofRecord: first)
-            let at = Self.location(of: file, offset: store.starts[first] - file.base, in: store)
-            messages.append("\(Self.records(count)) left out as duplicates of an earlier record (--unique); the first at \(at)")
+        if options.unique, let (count, first, line) = collated.duplicatesLeftOut() {
+            messages.append("\(Self.records(count)) left out as duplicates of an earlier record (--unique); the first at \(collated.file(of: first).name):\(line)")
         }
         for message in messages {
             StandardError.write("collate: warning: \(message)\n")
@@ -46,23 +41,6 @@ extension CollateCommand {
     }
 
     private static func records(_ count: Int) -> String { "\(count) record\(count == 1 ? "" : "s")" }
-
-    /// How many records `--unique` left out, and the first of them (in
-    /// input order); nil when none was. O(n) for n records.
-    static func duplicatesLeftOut(_ collated: CollatedRecords) -> (count: Int, first: Int)? {
-        let count = collated.store.count - collated.order.count
-        guard count > 0 else { return nil }
-        var kept = [Bool](repeating: false, count: collated.store.count)
-        for record in collated.order { kept[Int(record)] = true }
-        guard let first = kept.firstIndex(of: false) else { return nil }
-        return (count, first)
-    }
-
-    /// `file:line` of a byte offset within an input file.
-    private static func location(of file: InputFile, offset: Int, in store: RecordStore) -> String {
-        let line = store.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[file.base...]).lineNumber(at: offset) }
-        return "\(file.name):\(line)"
-    }
 
     /// Once, when kanji records went to the 漢字 section because MeCab is
     /// missing: why, and how to install it.

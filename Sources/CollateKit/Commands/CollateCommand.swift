@@ -11,7 +11,7 @@ struct CollateCommand: Command {
         let localeName = options.tableFile.map { _ in collation.table.id }
             ?? options.locale ?? LocalizedIndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
 
-        var collated = CollatedRecords(store: RecordStore(), order: [], sections: [])
+        var collated: CollatedRecords
         var sink: RecordSink?
         let progress = Progress(policy: options.progress)
         defer { progress.finish() }
@@ -21,15 +21,19 @@ struct CollateCommand: Command {
             let store = RecordStore()
             let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text)
             recordSink.countsMissingReadings = options.readingKey != nil
+            recordSink.countsLines = options.unique
+            let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
+                                             sortsRecords: options.report == .records)
+            let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
+            recordSink.spill = (SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
+                                options.bufferSize ?? BufferSize.automatic())
             var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
             reader.delimiter = options.delimiter
             try reader.read(into: recordSink)
             sink = recordSink
             progress.phase(options.report == .records ? .sorting : .counting)
-            collated = SectionedOrder.make(store, titles: collation.sectionTitles, rules: .init(
-                includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
-                sortsRecords: options.report == .records))
+            collated = try recordSink.collated(titles: collation.sectionTitles, rules: rules)
         } else {
             collated = SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(
                 includeEmpty: true, reverse: options.reverse))
@@ -47,6 +51,8 @@ struct CollateCommand: Command {
         // On a terminal that also shows the output, the progress line must go first.
         if output.isTerminal { progress.finish() } else { progress.phase(.writing) }
         writer.write(collated, to: output)
+        // A temporary file that could not be read back: the output is incomplete.
+        if case .merged(let merged) = collated.records, let failure = merged.failure { throw failure }
         try destination.finish()
         progress.finish()
         if let sink { reportWarnings(sink, collated) }
@@ -88,6 +94,6 @@ struct CollateCommand: Command {
         guard options.report == .records, [.csv, .tsv, .markdown].contains(options.outputFormat), collated.isTabular else {
             return ColumnAlignment()
         }
-        return try ColumnAlignment(files: collated.store.files)
+        return try ColumnAlignment(files: collated.files)
     }
 }

@@ -11,7 +11,7 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         let tabular = collated.isTabular
-        if tabular, let header = collated.store.files[0].header {
+        if tabular, let header = collated.files[0].header {
             output.write("section")
             output.write(byte: delimiter)
             output.write("title")
@@ -26,12 +26,10 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             writeFields(["section", "title", "record"], to: output)
             output.write(byte: ASCII.lineFeed)
         }
-        collated.store.withRecords { records in
-            for section in collated.sections {
-                for record in collated.order[section.span] {
+        for section in collated.sections {
+            collated.forEachRecord(in: section) { bytes, file in
                     writeSectionFields(section, to: output)
-                    let bytes = records[Int(record)]
-                    let file = tabular ? collated.file(of: record) : nil
+                    let file = tabular ? file : nil
                     if let file, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file) {
                         output.write(bytes)
                     } else if let file, let header = file.header {
@@ -44,7 +42,6 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                         RecordEncoding.writeCSVField(bytes, delimiter: delimiter, to: output)
                     }
                     output.write(byte: ASCII.lineFeed)
-                }
             }
         }
     }

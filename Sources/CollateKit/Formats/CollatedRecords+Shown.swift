@@ -5,14 +5,13 @@ extension CollatedRecords {
     /// Whether any input file is vCard (else every record is shown as read,
     /// with no per-record file lookup).
     var hasVCards: Bool {
-        store.files.contains { $0.format == .vcard }
+        files.contains { $0.format == .vcard }
     }
 
-    /// Calls `body` with the bytes that show `record`.
-    func withShownBytes<R>(of record: UInt32, _ records: RecordBytes, hasVCards: Bool,
+    /// Calls `body` with the bytes that show the record `bytes` of `file`.
+    func withShownBytes<R>(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile, hasVCards: Bool,
                            _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let bytes = records[Int(record)]
-        guard hasVCards, let key = file(of: record).vCardKey else { return body(bytes) }
+        guard hasVCards, let key = file.vCardKey else { return body(bytes) }
         var name = VCardCollation(VCard(record: bytes), by: key).displayName
         return name.withUTF8(body)
     }

@@ -8,7 +8,7 @@
 /// Formats that keep each file's own columns (JSON, JSON Lines) or write
 /// rows as read (text, HTML) need no alignment.
 struct ColumnAlignment {
-    /// For a file (by where it starts in the arena) whose columns are in
+    /// For a file (by its index) whose columns are in
     /// another order: for each output column, the file's column that fills it.
     private let orders: [Int: [Int]]
 
@@ -36,7 +36,7 @@ struct ColumnAlignment {
                     (in any order); JSON and JSON Lines keep each file's columns
                     """)
             }
-            orders[file.base] = order
+            orders[file.index] = order
         }
         self.orders = orders
     }
@@ -59,13 +59,13 @@ struct ColumnAlignment {
     /// Whether the rows of `file` must be re-ordered (else they are already
     /// in the output's column order).
     func reorders(_ file: InputFile) -> Bool {
-        orders[file.base] != nil
+        orders[file.index] != nil
     }
 
     /// The fields of a row of `file` in the output's column order: fields a
     /// short row lacks are `empty`, fields beyond the header follow as read.
     func arranged<Field>(_ fields: [Field], of file: InputFile, empty: Field) -> [Field] {
-        guard let order = orders[file.base] else { return fields }
+        guard let order = orders[file.index] else { return fields }
         return order.map { $0 < fields.count ? fields[$0] : empty } + fields.dropFirst(order.count)
     }
 }

@@ -13,15 +13,17 @@ struct HTMLPageWriter: RecordWriter {
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         let hasVCards = collated.hasVCards
         var links: [[[HTMLIndexPage.Link]]] = []
-        let sections = collated.store.withRecords { records in
-            collated.sections.map { slice in
-                if hasVCards { links.append(collated.order[slice.span].map { Self.links(of: $0, collated, records) }) }
-                return Section(number: slice.index, title: slice.title, elements: collated.order[slice.span].map { record in
-                    collated.withShownBytes(of: record, records, hasVCards: hasVCards) { String(decoding: $0, as: UTF8.self) }
-                })
+        let sections = collated.sections.map { slice in
+            var elements: [String] = [], sectionLinks: [[HTMLIndexPage.Link]] = []
+            elements.reserveCapacity(slice.count)
+            collated.forEachRecord(in: slice) { bytes, file in
+                if hasVCards { sectionLinks.append(Self.links(of: bytes, file)) }
+                elements.append(collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { String(decoding: $0, as: UTF8.self) })
             }
+            if hasVCards { links.append(sectionLinks) }
+            return Section(number: slice.index, title: slice.title, elements: elements)
         }
-        let names = collated.store.files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
+        let names = collated.files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
         let title = context.indexOptions.pageTitle ?? (names.isEmpty ? "Records" : names.joined(separator: ", "))
         var page = HTMLIndexPage(collation: context.collation, sections: sections, title: title, bars: context.pageBars,
                                  colors: context.indexOptions.configuration.colors)
@@ -30,9 +32,9 @@ struct HTMLPageWriter: RecordWriter {
     }
 
     /// A vCard's phone numbers and e-mail addresses; none for other records.
-    private static func links(of record: UInt32, _ collated: CollatedRecords, _ records: RecordBytes) -> [HTMLIndexPage.Link] {
-        guard collated.file(of: record).format == .vcard else { return [] }
-        let card = VCard(record: records[Int(record)])
+    private static func links(of record: UnsafeBufferPointer<UInt8>, _ file: InputFile) -> [HTMLIndexPage.Link] {
+        guard file.format == .vcard else { return [] }
+        let card = VCard(record: record)
         return card.telephones.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.telephone)
             + card.emails.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.email)
     }

@@ -6,14 +6,12 @@ struct JSONLinesWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        collated.store.withRecords { records in
-            for section in collated.sections {
-                for record in collated.order[section.span] {
+        for section in collated.sections {
+            collated.forEachRecord(in: section) { bytes, file in
                     writePrefix(section, to: output)
                     output.write(", \"record\": ")
-                    Self.writeRecord(records[Int(record)], file: collated.file(of: record), to: output)
+                    Self.writeRecord(bytes, file: file, to: output)
                     output.write("}\n")
-                }
             }
         }
     }

@@ -7,11 +7,11 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         writeDocument(collated, to: output) { section in
             output.write(",\n      \"records\": [")
-            collated.store.withRecords { records in
-                for (position, record) in collated.order[section.span].enumerated() {
-                    output.write(position == 0 ? "\n        " : ",\n        ")
-                    RecordEncoding.writeJSONRecord(records[Int(record)], file: collated.file(of: record), to: output)
-                }
+            var isFirst = true
+            collated.forEachRecord(in: section) { bytes, file in
+                output.write(isFirst ? "\n        " : ",\n        ")
+                isFirst = false
+                RecordEncoding.writeJSONRecord(bytes, file: file, to: output)
             }
             output.write(section.count == 0 ? "]" : "\n      ]")
         }

@@ -9,29 +9,26 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        let columns = collated.isTabular ? collated.store.files[0].header?.names : nil
+        let columns = collated.isTabular ? collated.files[0].header?.names : nil
         let hasVCards = collated.hasVCards
-        collated.store.withRecords { records in
-            for (position, section) in collated.sections.enumerated() {
+        for (position, section) in collated.sections.enumerated() {
                 if position > 0 { output.write(byte: ASCII.lineFeed) }
                 output.write("## \(MarkdownText.escaped(section.title, in: .line))\n\n")
                 if let columns {
                     writeRow(columns, to: output)
                     writeDelimiterRow(columns.map { _ in "---" }, to: output)
                 }
-                for record in collated.order[section.span] {
-                    let bytes = records[Int(record)]
-                    if columns != nil, case let file = collated.file(of: record), let header = file.header {
+                collated.forEachRecord(in: section) { bytes, file in
+                    if columns != nil, let header = file.header {
                         let fields = CSVParser.fields(of: bytes, delimiter: header.delimiter)
                         writeRow(context.columns.arranged(fields, of: file, empty: ""), to: output)
                     } else {
                         output.write("- ")
-                        output.write(collated.withShownBytes(of: record, records, hasVCards: hasVCards) { MarkdownText.escaped($0, in: .line) })
+                        output.write(collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { MarkdownText.escaped($0, in: .line) })
                         output.write(byte: ASCII.lineFeed)
                     }
                 }
                 if section.count == 0 { output.write("*(empty)*\n") }
-            }
         }
     }
 

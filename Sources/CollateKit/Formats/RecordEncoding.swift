@@ -85,16 +85,3 @@ enum RecordEncoding {
         text.withUTF8 { writeCSVField($0, delimiter: delimiter, to: output) }
     }
 }
-
-extension CollatedRecords {
-    /// Whether every input file has fields with a header (CSV or TSV), so that
-    /// tabular formats can use the first file's columns.
-    var isTabular: Bool {
-        !store.files.isEmpty && store.files.allSatisfy { $0.header != nil }
-    }
-
-    /// The input file of each record, looked up once per record.
-    func file(of record: UInt32) -> InputFile {
-        store.files.count == 1 ? store.files[0] : store.file(ofRecord: Int(record))
-    }
-}

@@ -6,13 +6,10 @@
 /// order. Only vCard input can be written so (`Options.validate()`).
 struct VCardWriter: RecordWriter {
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        collated.store.withRecords { records in
-            for section in collated.sections {
-                for record in collated.order[section.span] {
-                    let card = records[Int(record)]
-                    output.write(card)
-                    output.write(Self.lineEnd(of: card))
-                }
+        for section in collated.sections {
+            collated.forEachRecord(in: section) { card, _ in
+                output.write(card)
+                output.write(Self.lineEnd(of: card))
             }
         }
     }

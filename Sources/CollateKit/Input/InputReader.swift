@@ -43,9 +43,11 @@ struct InputReader {
     }
 
     /// Reads every source into `sink.store`. With a hand-off (`collate
-    /// keys`) the sink gives its records away after each chunk, and the
-    /// arena keeps only the bytes of the record being read: the input is
-    /// never held whole.
+    /// keys`) the sink gives its records away after each chunk; once it has
+    /// written records to runs (`--buffer-size`), it keeps only those since
+    /// the last run. Either way the arena then keeps only the bytes of
+    /// records still held and of the record being read: the input is never
+    /// held whole.
     func read(into sink: RecordSink) throws(CommandFailure) {
         let store = sink.store
         let sizes = sources.map { source -> Int? in
@@ -53,9 +55,12 @@ struct InputReader {
             return fileSize(path)
         }
         let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
+        let budget = sink.spill?.budget ?? .max
         // Handed-off records leave an arena of a few chunks.
-        store.bytes.reserveCapacity(sink.handOff == nil ? knownTotal : 2 * chunkSize)
+        store.bytes.reserveCapacity(sink.handOff == nil ? min(knownTotal, budget) : 2 * self.chunkSize)
         progress.total = sizes.contains(nil) ? nil : knownTotal
+        // A small buffer reads in small chunks, so that runs stay near its size.
+        let chunkSize = max(256, min(self.chunkSize, budget / 4))
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         var readBefore = 0
         for (index, source) in sources.enumerated() {
@@ -68,7 +73,7 @@ struct InputReader {
             var transcoder = InputTranscoder()
             var atStart = true
             func file() -> InputFile {
-                InputFile(name: source.input.name, format: source.format, base: window.base, firstRecord: firstRecord, header: parser.header,
+                InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, header: parser.header,
                           vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil)
             }
             while true {
@@ -89,7 +94,9 @@ struct InputReader {
                 if atStart || (count > 0 && available < window.nextAttempt) { continue }
                 window.parsed = try parse(&parser, window, isFinal: count == 0, sink: sink, source: source)
                 window.nextAttempt = available + (available - window.parsed)
-                if try sink.handOffRecords(of: file()) { Self.dropParsedBytes(&window, sink: sink) }
+                let handedOff = try sink.handOffRecords(of: file())
+                try sink.spillIfFull()
+                if handedOff || sink.hasSpilled { Self.dropUnusedBytes(&window, sink: sink) }
                 if count == 0 { break }
             }
             store.files.append(file())
@@ -111,20 +118,24 @@ struct InputReader {
         var nextAttempt = 0
     }
 
-    /// Once the sink handed its records off: drops the arena's bytes before
-    /// the record being read, when that is at least half the arena (so each
-    /// byte is moved O(1) times on average).
-    private static func dropParsedBytes(_ window: inout Window, sink: RecordSink) {
+    /// Once records were handed off or written to runs: drops the arena's
+    /// bytes before the first record still held and before the record being
+    /// read, when that is at least half the arena (so each byte is moved
+    /// O(1) times on average).
+    private static func dropUnusedBytes(_ window: inout Window, sink: RecordSink) {
         let store = sink.store
-        let keep = window.base + window.parsed
+        let keep = min(store.starts.first ?? .max, window.base + window.parsed)
         guard keep > 0, keep >= store.bytes.count / 2 else { return }
+        // Bytes of the current file dropped (the rest belonged to earlier files).
+        let dropped = max(0, keep - window.base)
         window.line = store.bytes.withUnsafeBufferPointer { arena in
-            UnsafeBufferPointer(rebasing: arena[window.base...]).lineNumber(at: window.parsed, from: (0, window.line))
+            UnsafeBufferPointer(rebasing: arena[window.base...]).lineNumber(at: dropped, from: (0, window.line))
         }
         store.dropArenaPrefix(keep)
-        window.nextAttempt -= window.parsed
-        (window.base, window.parsed) = (0, 0)
-        sink.windowMoved(base: 0, line: window.line)
+        window.base += dropped - keep
+        window.parsed -= dropped
+        window.nextAttempt -= dropped
+        sink.windowMoved(base: window.base, line: window.line)
     }
 
     private func parse(_ parser: inout any RecordParser, _ window: Window, isFinal: Bool,

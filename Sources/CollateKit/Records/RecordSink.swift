@@ -3,7 +3,9 @@ import IndexedCollation
 /// Where parsers hand their records: it stores each record's range, checks
 /// its UTF-8, applies `--missing`, and computes collation keys in batches
 /// (`LocalizedIndexedCollation.collationKeyBatch(for:)` uses all cores), so that each key is
-/// computed once and only a batch of strings is alive at a time.
+/// computed once and only a batch of strings is alive at a time. When the
+/// records outgrow `--buffer-size`, it writes them to a sorted run
+/// (``SpilledRuns``) and numbers the next ones after them.
 final class RecordSink {
     let store: RecordStore
     let collation: LocalizedIndexedCollation
@@ -27,19 +29,30 @@ final class RecordSink {
     /// Japanese records whose kanji MeCab could not read (a variant such as
     /// 髙, or 𠮷), which therefore went to `#`, and the first one's number.
     private(set) var unreadKanjiRecords = 0
-    private(set) var firstUnreadKanjiRecord: Int?
+    private(set) var firstUnreadKanjiRecord: (record: Int, line: Int)?
 
     /// Where records go once keyed, so that they are not all held
     /// (`collate keys`); nil: the store keeps every record.
     var handOff: (any RecordHandOff)?
     /// Records already handed off; the store's records are numbered after them.
     private(set) var handedOffRecords = 0
+    /// `--unique`: each record's line is kept (`RecordStore.lines`); also
+    /// done with Japanese readings, for the unread-kanji warning.
+    var countsLines = false
+    private let readsJapanese: Bool
+    /// The external sort, and the memory (`--buffer-size`) the records may
+    /// take before they are written to a run; nil: all stay in memory.
+    var spill: (runs: SpilledRuns, budget: Int)?
+    /// Records already written to runs; the store's records are numbered after them.
+    private(set) var spilledRecords = 0
 
     /// The file being read, where the part of it still in the arena (the
     /// parsers' window) starts there, and the line the window starts on.
     private var fileIndex = 0
     private var fileBase = 0
     private var windowLine = 1
+    /// The last line number found in the window.
+    private var lastLine = (offset: 0, line: 1)
     private var pending: [String?] = []
     private let batchSize = 1 << 16
     /// Foreign strings already placed, so each distinct one is transliterated
@@ -54,6 +67,7 @@ final class RecordSink {
         self.collation = collation
         self.missingKey = missingKey
         self.keyName = keyName
+        if case .success? = collation.readings { readsJapanese = true } else { readsJapanese = false }
         pending.reserveCapacity(batchSize)
     }
 
@@ -61,6 +75,7 @@ final class RecordSink {
         fileIndex = index
         fileBase = base
         windowLine = 1
+        lastLine = (0, 1)
     }
 
     /// The reader dropped the bytes before the window: it now starts at
@@ -68,15 +83,19 @@ final class RecordSink {
     func windowMoved(base: Int, line: Int) {
         fileBase = base
         windowLine = line
+        lastLine = (0, line)
     }
 
     /// Every record accepted so far, handed off or in the store.
-    var recordCount: Int { handedOffRecords + store.count }
+    var recordCount: Int { handedOffRecords + spilledRecords + store.count }
 
     /// The line of the current file that `offset` of its `window` is on.
-    /// O(offset): for the first record of a kind only.
+    /// Counting goes on from the last line found, so lines in input order
+    /// cost O(input).
     private func line(at offset: Int, in window: UnsafeBufferPointer<UInt8>) -> Int {
-        window.lineNumber(at: offset, from: (0, windowLine))
+        if offset < lastLine.offset { lastLine = (0, windowLine) }
+        lastLine = (offset, window.lineNumber(at: offset, from: lastLine))
+        return lastLine.line
     }
 
     /// Accepts the record `bytes[range]` (offsets within the current file)
@@ -113,6 +132,7 @@ final class RecordSink {
         if countsMissingReadings, key != nil, reading?.isEmpty ?? true { recordsWithoutReading += 1 }
         store.starts.append(fileBase + range.lowerBound)
         store.lengths.append(UInt32(range.count))
+        if countsLines || readsJapanese { store.lines.append(line(at: range.lowerBound, in: bytes)) }
         pending.append(key.map { LocalizedIndexedCollation.readingOrName(reading, $0) })
         if pending.count >= batchSize { flush() }
     }
@@ -167,7 +187,10 @@ final class RecordSink {
             guard keys.section(at: keyIndex) == lastSection,
                   collation.collationString(for: string).unicodeScalars.contains(where: \.properties.isIdeographic) else { continue }
             unreadKanjiRecords += 1
-            if firstUnreadKanjiRecord == nil { firstUnreadKanjiRecord = firstPending + offset }
+            if firstUnreadKanjiRecord == nil {
+                let record = firstPending + offset
+                firstUnreadKanjiRecord = (recordCount - store.count + record, record < store.lines.count ? store.lines[record] : 0)
+            }
         }
     }
 
@@ -183,6 +206,34 @@ final class RecordSink {
         store.removeRecords()
         if foreignMemo.count > Self.handOffMemoLimit { foreignMemo = ForeignStringMemo() }
         return true
+    }
+
+    /// Writes the records to a run when they use more than half the budget:
+    /// arrays that grow by doubling, and buffers that are not records, take
+    /// the other half. Call only between parses: the reader then drops the
+    /// arena's bytes that no record needs any more.
+    func spillIfFull() throws(CommandFailure) {
+        guard let (runs, budget) = spill, store.footprint > budget / 2 else { return }
+        try spillRecords(to: runs)
+    }
+
+    /// Whether records were written to runs (and the arena may be cut).
+    var hasSpilled: Bool { spill?.runs.hasSpilled ?? false }
+
+    /// The records in sections and in order: from memory, or, once runs
+    /// were written, the rest as one more run and a merge of them all.
+    func collated(titles: [String], rules: SectionedOrder.Rules) throws(CommandFailure) -> CollatedRecords {
+        flush()
+        guard let runs = spill?.runs, runs.hasSpilled else { return SectionedOrder.make(store, titles: titles, rules: rules) }
+        if store.count > 0 { try spillRecords(to: runs) }
+        return try runs.collated(files: store.files)
+    }
+
+    private func spillRecords(to runs: SpilledRuns) throws(CommandFailure) {
+        flush()
+        try runs.spill(store, firstRecord: spilledRecords)
+        spilledRecords += store.count
+        store.removeRecords()
     }
 }
 

@@ -1,8 +1,9 @@
 import IndexedCollation
 
-/// Every accepted record, compactly: the input bytes of all files in one
-/// arena, each record a range of it, and each record's section and ICU sort
-/// key in one ``CollationKeyBatch``.
+/// The accepted records not yet written to a sorted run, compactly: the
+/// input bytes in one arena, each record a range of it, and each record's
+/// section and ICU sort key in one ``CollationKeyBatch``. Until a run is
+/// written (``SpilledRuns``) the arena holds every file from its start.
 ///
 /// Memory per record: 8 + 4 bytes for its range, 4 + 8 for its key (section,
 /// end offset), plus the key's bytes; no per-record heap object. Records are
@@ -10,7 +11,9 @@ import IndexedCollation
 /// tie-break that makes sorting stable.
 final class RecordStore {
     /// The input files as UTF-8, concatenated (a leading UTF-8 BOM stays in
-    /// the arena but in no record; UTF-16 files are held transcoded, without theirs).
+    /// the arena but in no record; UTF-16 files are held transcoded, without
+    /// theirs); once runs were written, only the bytes from the first record
+    /// still held (``dropArenaPrefix(_:)``).
     var bytes: [UInt8] = []
     /// Where each record starts in `bytes`.
     var starts: [Int] = []
@@ -19,7 +22,10 @@ final class RecordStore {
     /// Record i's section and sort key are key i; a record without a key
     /// (`--missing=last`) has section `RecordStore.unkeyed` and an empty key.
     var keys = CollationKeyBatch()
-    /// The files, in input order.
+    /// With `--unique`: the line each record starts on (for the warning
+    /// about the first duplicate); else empty.
+    var lines: [Int] = []
+    /// The files, in input order (all of them, also once runs were written).
     var files: [InputFile] = []
 
     /// The section of a record that has no key (`--missing=last`).
@@ -27,20 +33,18 @@ final class RecordStore {
 
     var count: Int { starts.count }
 
-    /// The file a record comes from. O(log f) for f files.
-    func file(ofRecord record: Int) -> InputFile {
-        var low = 0, high = files.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if files[middle].firstRecord <= record { low = middle } else { high = middle - 1 }
-        }
-        return files[low]
+    /// Memory the records take, roughly: the arena, the keys, and per record
+    /// its range, key bounds, section, and what sorting them needs (two sort
+    /// entries, a position and an order slot). O(1).
+    var footprint: Int {
+        bytes.count + keys.bytes.count + count * 72
     }
 
-    /// Forgets the records (once handed off); the arena stays.
+    /// Forgets the records (once written to a run or handed off); the arena stays.
     func removeRecords() {
         starts.removeAll(keepingCapacity: true)
         lengths.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
         keys = CollationKeyBatch()
     }
 
@@ -77,15 +81,25 @@ struct InputFile {
     /// The name for messages: the path, or `<stdin>`.
     let name: String
     let format: InputFormat
-    /// Where the file starts in the arena.
-    let base: Int
-    /// The number of its first record.
+    /// Its position among the input files.
+    let index: Int
+    /// The number of its first record (records are numbered over all files).
     let firstRecord: Int
     /// For CSV and TSV: the header row.
     var header: CSVHeader?
     /// For vCard: the order its cards were collated in (`--key`), which
     /// writers need to say what each card was collated by.
     var vCardKey: VCardNameKey?
+
+    /// The file of `files` (in input order) a record comes from. O(log f) for f files.
+    static func containing(record: Int, in files: [InputFile]) -> InputFile {
+        var low = 0, high = files.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if files[middle].firstRecord <= record { low = middle } else { high = middle - 1 }
+        }
+        return files[low]
+    }
 }
 
 /// The header row of a CSV or TSV file.

@@ -31,7 +31,8 @@ enum SectionedOrder {
             // Counting needs no order.
             var counts = spans.map(\.count)
             counts[last] += unkeyed.count
-            return slices(counts: counts, order: [], store: store, titles: titles, rules: rules)
+            return CollatedRecords(files: store.files, sections: sections(counts: counts, titles: titles, rules: rules),
+                                   records: .memory(store, order: []))
         }
         let sorted = keys.sortedPositions(bySection: true)
         var order: [UInt32] = []
@@ -50,12 +51,13 @@ enum SectionedOrder {
         // Records without a key end the last section, which comes first when reversed.
         order.insert(contentsOf: sorted[unkeyed].lazy.map { UInt32($0) }, at: rules.reverse ? kept[last] : order.count)
         kept[last] += unkeyed.count
-        return slices(counts: kept, order: order, store: store, titles: titles, rules: rules)
+        return CollatedRecords(files: store.files, sections: sections(counts: kept, titles: titles, rules: rules),
+                               records: .memory(store, order: order))
     }
 
-    /// Sections in output order with their spans of `order`.
-    private static func slices(counts: [Int], order: [UInt32], store: RecordStore, titles: [String],
-                               rules: Rules) -> CollatedRecords {
+    /// Sections in output order with their numbers of records (`counts`,
+    /// by section index), each with its span of the output order.
+    static func sections(counts: [Int], titles: [String], rules: Rules) -> [CollatedRecords.SectionSlice] {
         var sections: [CollatedRecords.SectionSlice] = []
         var start = 0
         for section in rules.reverse ? Array(counts.indices.reversed()) : Array(counts.indices) {
@@ -65,7 +67,7 @@ enum SectionedOrder {
                 sections.append(.init(index: section, title: titles[section], span: span))
             }
         }
-        return CollatedRecords(store: store, order: order, sections: sections)
+        return sections
     }
 
     /// Reverses `order[from...]` (ascending keys, ties in input order) into
