@@ -8,7 +8,7 @@ _collate() {
     local options="--locale -l --table --input-format -i --delimiter -t --key -k --missing --format -f --output -o
         --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
         --names --reading-key --no-readings
-        --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
+        --buffer-size -S --temporary-directory -T --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
         --index-color --index-background --index-tracking-background --font --font-size --search-glyph --title"
 
     case $previous in
@@ -24,7 +24,9 @@ _collate() {
             COMPREPLY=($(compgen -W "error skip last" -- "$current")); return ;;
         --empty-sections)
             COMPREPLY=($(compgen -W "previous next drop" -- "$current")); return ;;
-        --slots|--min-rows|--index-color|--index-background|--index-tracking-background|--font|--font-size|--search-glyph|--title)
+        -T|--temporary-directory)
+            COMPREPLY=($(compgen -d -- "$current")); return ;;
+        -S|--buffer-size|--slots|--min-rows|--index-color|--index-background|--index-tracking-background|--font|--font-size|--search-glyph|--title)
             return ;;
         --table|-o|--output)
             COMPREPLY=($(compgen -f -- "$current")); return ;;

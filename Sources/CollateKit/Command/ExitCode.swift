@@ -9,7 +9,7 @@ enum ExitCode: Int32, CaseIterable {
     case usageError = 2
     /// A table file given with `--table` is unreadable or invalid.
     case tableError = 3
-    /// The output could not be written.
+    /// The output, or a temporary file of the external sort, could not be written.
     case outputError = 4
 
     var meaning: String {
@@ -18,7 +18,7 @@ enum ExitCode: Int32, CaseIterable {
         case .inputError: "input problem: missing or unreadable file, malformed CSV/JSON, missing key"
         case .usageError: "usage problem: unknown option, bad value, unknown locale"
         case .tableError: "the --table file is unreadable or invalid"
-        case .outputError: "the output could not be written"
+        case .outputError: "the output or a temporary file could not be written"
         }
     }
 }

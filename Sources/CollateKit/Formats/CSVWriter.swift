@@ -28,20 +28,20 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         }
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
-                    writeSectionFields(section, to: output)
-                    let file = tabular ? file : nil
-                    if let file, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file) {
-                        output.write(bytes)
-                    } else if let file, let header = file.header {
-                        let fields = context.columns.arranged(CSVParser.fieldBytes(of: bytes, delimiter: header.delimiter), of: file, empty: [])
-                        for (position, field) in fields.enumerated() {
-                            if position > 0 { output.write(byte: delimiter) }
-                            field.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
-                        }
-                    } else {
-                        RecordEncoding.writeCSVField(bytes, delimiter: delimiter, to: output)
+                writeSectionFields(section, to: output)
+                let file = tabular ? file : nil
+                if let file, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file) {
+                    output.write(bytes)
+                } else if let file, let header = file.header {
+                    let fields = context.columns.arranged(CSVParser.fieldBytes(of: bytes, delimiter: header.delimiter), of: file, empty: [])
+                    for (position, field) in fields.enumerated() {
+                        if position > 0 { output.write(byte: delimiter) }
+                        field.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
                     }
-                    output.write(byte: ASCII.lineFeed)
+                } else {
+                    RecordEncoding.writeCSVField(bytes, delimiter: delimiter, to: output)
+                }
+                output.write(byte: ASCII.lineFeed)
             }
         }
     }

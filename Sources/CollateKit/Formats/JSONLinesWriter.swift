@@ -8,10 +8,10 @@ struct JSONLinesWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
-                    writePrefix(section, to: output)
-                    output.write(", \"record\": ")
-                    Self.writeRecord(bytes, file: file, to: output)
-                    output.write("}\n")
+                writePrefix(section, to: output)
+                output.write(", \"record\": ")
+                Self.writeRecord(bytes, file: file, to: output)
+                output.write("}\n")
             }
         }
     }

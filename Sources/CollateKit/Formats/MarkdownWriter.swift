@@ -12,23 +12,23 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         let columns = collated.isTabular ? collated.files[0].header?.names : nil
         let hasVCards = collated.hasVCards
         for (position, section) in collated.sections.enumerated() {
-                if position > 0 { output.write(byte: ASCII.lineFeed) }
-                output.write("## \(MarkdownText.escaped(section.title, in: .line))\n\n")
-                if let columns {
-                    writeRow(columns, to: output)
-                    writeDelimiterRow(columns.map { _ in "---" }, to: output)
+            if position > 0 { output.write(byte: ASCII.lineFeed) }
+            output.write("## \(MarkdownText.escaped(section.title, in: .line))\n\n")
+            if let columns {
+                writeRow(columns, to: output)
+                writeDelimiterRow(columns.map { _ in "---" }, to: output)
+            }
+            collated.forEachRecord(in: section) { bytes, file in
+                if columns != nil, let header = file.header {
+                    let fields = CSVParser.fields(of: bytes, delimiter: header.delimiter)
+                    writeRow(context.columns.arranged(fields, of: file, empty: ""), to: output)
+                } else {
+                    output.write("- ")
+                    output.write(collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { MarkdownText.escaped($0, in: .line) })
+                    output.write(byte: ASCII.lineFeed)
                 }
-                collated.forEachRecord(in: section) { bytes, file in
-                    if columns != nil, let header = file.header {
-                        let fields = CSVParser.fields(of: bytes, delimiter: header.delimiter)
-                        writeRow(context.columns.arranged(fields, of: file, empty: ""), to: output)
-                    } else {
-                        output.write("- ")
-                        output.write(collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { MarkdownText.escaped($0, in: .line) })
-                        output.write(byte: ASCII.lineFeed)
-                    }
-                }
-                if section.count == 0 { output.write("*(empty)*\n") }
+            }
+            if section.count == 0 { output.write("*(empty)*\n") }
         }
     }
 

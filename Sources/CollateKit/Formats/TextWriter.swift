@@ -14,23 +14,23 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         let hasVCards = collated.hasVCards
         for (position, section) in collated.sections.enumerated() {
-                if position > 0 { output.write(byte: ASCII.lineFeed) }
-                output.write(title(section.title) + "\n")
-                // Records go through a local buffer: one append per byte run
-                // instead of four calls into the stream per record.
-                var lines: [UInt8] = []
-                lines.reserveCapacity(1 << 16)
-                collated.forEachRecord(in: section) { bytes, file in
-                    lines.append(ASCII.space)
-                    lines.append(ASCII.space)
-                    collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { lines.append(contentsOf: $0) }
-                    lines.append(ASCII.lineFeed)
-                    if lines.count >= 1 << 16 {
-                        output.write(lines)
-                        lines.removeAll(keepingCapacity: true)
-                    }
+            if position > 0 { output.write(byte: ASCII.lineFeed) }
+            output.write(title(section.title) + "\n")
+            // Records go through a local buffer: one append per byte run
+            // instead of four calls into the stream per record.
+            var lines: [UInt8] = []
+            lines.reserveCapacity(1 << 16)
+            collated.forEachRecord(in: section) { bytes, file in
+                lines.append(ASCII.space)
+                lines.append(ASCII.space)
+                collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { lines.append(contentsOf: $0) }
+                lines.append(ASCII.lineFeed)
+                if lines.count >= 1 << 16 {
+                    output.write(lines)
+                    lines.removeAll(keepingCapacity: true)
                 }
-                output.write(lines)
+            }
+            output.write(lines)
         }
     }
 
