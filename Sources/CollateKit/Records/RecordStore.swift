@@ -33,11 +33,13 @@ final class RecordStore {
 
     var count: Int { starts.count }
 
-    /// Memory the records take, roughly: the arena, the keys, and per record
-    /// its range, key bounds, section, and what sorting them needs (two sort
-    /// entries, a position and an order slot). O(1).
+    /// Memory the records use: the arena's bytes, the keys' bytes, and per
+    /// record its range, line, key bounds and section, and what sorting adds
+    /// for a while (two 16-byte sort entries, a position and an order slot).
+    /// Growing arrays double, so what is allocated can be up to twice this.
+    /// O(1).
     var footprint: Int {
-        bytes.count + keys.bytes.count + count * 72
+        bytes.count + keys.bytes.count + count * (8 + 4 + 8 + 8 + 4 + 44)
     }
 
     /// Forgets the records (once written to a run or handed off); the arena stays.
