@@ -1,8 +1,12 @@
 /// Splits a file's bytes into records, incrementally: the reader calls it
-/// after each chunk it reads, with all of the file read so far.
+/// after each chunk it reads, with the file read so far. A parser keeps no
+/// offsets between calls: once records were written to runs
+/// (`--buffer-size`), the bytes before the first unparsed record may be
+/// gone, and `bytes` starts later in the file.
 protocol RecordParser {
     /// Parses the complete records that start at or after `start` in `bytes`
-    /// (the file so far; offsets are the file's), handing each to `sink`.
+    /// (the file so far, or its part still held; offsets are `bytes`'s),
+    /// handing each to `sink`.
     /// Returns where parsing stopped: the start of an incomplete record, or
     /// `bytes.count`. With `isFinal`, the file is complete and everything
     /// must be consumed.
