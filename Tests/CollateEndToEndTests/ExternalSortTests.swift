@@ -86,6 +86,20 @@ struct ExternalSortTests {
         try expectSameOutput(["--locale", "de"] + options[Int(seed)] + [path], buffer: buffer)
     }
 
+    /// An error far into a file, after runs were written and the bytes
+    /// before them dropped, still names its line.
+    @Test func errorsAfterRunsNameTheirLine() throws {
+        let lines = (1...5000).map { "{\"n\": \"name \($0)\"}" } + ["{\"n\": oops}"]
+        let path = try CollateRunner.file(lines.joined(separator: "\n") + "\n", name: "names.jsonl")
+        let temporary = try CollateRunner.directory()
+        for buffer in [[], ["-S", "4K", "-T", temporary.path]] {
+            let result = try CollateRunner.run(["--locale", "en", "--key", "n"] + buffer + [path])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("collate: error: \(path):5001: malformed JSON"), "\(buffer): \(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    }
+
     @Test func belowTheBufferNoTemporaryFileIsMade() throws {
         let path = try CollateRunner.file("b\na\n")
         let result = try CollateRunner.run(["--locale", "en", "-T", "/nonexistent/collate", path])
