@@ -76,6 +76,25 @@ struct ExternalSortTests {
         try expectSameOutput(["--locale", "ru", "--key", "n", "--missing=skip"] + options + [files.jsonl])
     }
 
+    /// Whole vCards as records: what writers show (names, links, the cards
+    /// themselves) comes from the card's bytes and its file, as in memory.
+    @Test(arguments: [[], ["-f", "vcf"], ["-f", "html"], ["-f", "json", "-u"], ["-f", "markdown", "-r"], ["-f", "csv"]])
+    func vCardsGiveTheInMemoryOutput(options: [String]) throws {
+        let cards = Self.names(count: 800, seed: 7).enumerated().map { number, name in
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nN:\(name);Given\(number % 7);;;\r\nFN:Given\(number % 7) \(name)\r\nTEL:+1 555 \(number)\r\nEND:VCARD\r\n"
+        }
+        let path = try CollateRunner.file(cards.joined(), name: "contacts.vcf")
+        try expectSameOutput(["--locale", "en"] + options + [path])
+    }
+
+    /// UTF-16 input is transcoded as it is read, so runs hold UTF-8.
+    @Test func utf16InputGivesTheInMemoryOutput() throws {
+        var data = Data([0xFF, 0xFE])
+        for unit in Self.inputs[1].utf16 { data.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        let path = try CollateRunner.file(data, name: "names16.txt")
+        try expectSameOutput(["--locale", "en", "-f", "jsonl", path])
+    }
+
     /// Random inputs and random buffer sizes: always the in-memory output.
     @Test(arguments: 0..<6)
     func randomInputsAndBuffers(seed: UInt64) throws {
