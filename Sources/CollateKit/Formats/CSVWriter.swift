@@ -29,10 +29,9 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
                 writeSectionFields(section, to: output)
-                let file = tabular ? file : nil
-                if let file, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file) {
+                if tabular, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file) {
                     output.write(bytes)
-                } else if let file, let header = file.header {
+                } else if tabular, let header = file.header {
                     let fields = context.columns.arranged(CSVParser.fieldBytes(of: bytes, delimiter: header.delimiter), of: file, empty: [])
                     for (position, field) in fields.enumerated() {
                         if position > 0 { output.write(byte: delimiter) }

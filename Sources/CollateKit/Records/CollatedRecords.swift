@@ -33,13 +33,20 @@ struct CollatedRecords {
     /// during the call) and its file. Complexity: O(records in the section)
     /// in memory; from runs, O(log k) comparisons per record for k runs.
     func forEachRecord(in section: SectionSlice, _ body: (UnsafeBufferPointer<UInt8>, InputFile) -> Void) {
-        switch records {
-        case .memory(let store, let order):
-            store.withRecords { records in
-                for record in order[section.span] { body(records[Int(record)], file(of: Int(record))) }
+        // The files are borrowed from a pinned buffer: handing each record
+        // a copy of its `InputFile` cost a retain and release of its fields.
+        files.withUnsafeBufferPointer { files in
+            func file(of record: Int) -> Int {
+                files.count == 1 ? 0 : InputFile.position(ofFileContaining: record, in: files)
             }
-        case .merged(let merged):
-            merged.forEach(section.count) { entry in body(entry.bytes, file(of: entry.record)) }
+            switch records {
+            case .memory(let store, let order):
+                store.withRecords { records in
+                    for record in order[section.span] { body(records[Int(record)], files[file(of: Int(record))]) }
+                }
+            case .merged(let merged):
+                merged.forEach(section.count) { entry in body(entry.bytes, files[file(of: entry.record)]) }
+            }
         }
     }
 

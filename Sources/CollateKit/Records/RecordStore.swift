@@ -95,12 +95,19 @@ struct InputFile {
 
     /// The file of `files` (in input order) a record comes from. O(log f) for f files.
     static func containing(record: Int, in files: [InputFile]) -> InputFile {
+        files[position(ofFileContaining: record, in: files)]
+    }
+
+    /// The position in `files` of the file a record comes from, without
+    /// copying any file (writers look it up once per record). O(log f).
+    static func position<Files: RandomAccessCollection<InputFile>>(ofFileContaining record: Int, in files: Files) -> Int
+    where Files.Index == Int {
         var low = 0, high = files.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if files[middle].firstRecord <= record { low = middle } else { high = middle - 1 }
         }
-        return files[low]
+        return low
     }
 }
 
