@@ -8,7 +8,7 @@ struct LineParser: RecordParser {
         while position < bytes.count {
             guard let (line, next) = bytes.line(at: position, isFinal: isFinal) else { return position }
             if !line.isEmpty {
-                try sink.accept(bytes, line, key: bytes.decoded(line), missingDetail: "")
+                try sink.accept(bytes, keyedByItself: line)
             }
             position = next
         }

@@ -53,11 +53,17 @@ final class RecordSink {
     private var windowLine = 1
     /// The last line number found in the window.
     private var lastLine = (offset: 0, line: 1)
-    private var pending: [String?] = []
+    /// The keys (as UTF-8) of the records accepted since the last batch was
+    /// submitted, the positions among them of records without a key, and
+    /// how many records that is.
+    private var pendingTexts = UTF8TextBatch()
+    private var pendingUnkeyed: [Int] = []
+    private var pendingCount = 0
     private let batchSize = 1 << 16
-    /// Foreign strings already placed, so each distinct one is transliterated
+    /// Computes each batch's keys while the next one is read; it keeps the
+    /// foreign strings already placed, so each distinct one is transliterated
     /// once per run (with a hand-off: once per ``handOffMemoLimit`` of them).
-    private var foreignMemo = ForeignStringMemo()
+    private let keying: KeyPipeline
     /// With a hand-off, the memo starts afresh past this many distinct
     /// strings (some 30 MB), so that memory stays bounded too.
     static let handOffMemoLimit = 1 << 18
@@ -68,7 +74,7 @@ final class RecordSink {
         self.missingKey = missingKey
         self.keyName = keyName
         if case .success? = collation.readings { readsJapanese = true } else { readsJapanese = false }
-        pending.reserveCapacity(batchSize)
+        keying = KeyPipeline(collation: collation)
     }
 
     func beginFile(index: Int, base: Int) {
@@ -122,19 +128,50 @@ final class RecordSink {
                 unkeyedRecords += 1
             }
         }
+        _ = try storeRecord(bytes, range)
+        if countsMissingReadings, key != nil, reading?.isEmpty ?? true { recordsWithoutReading += 1 }
+        if let key {
+            pendingTexts.append(LocalizedIndexedCollation.readingOrName(reading, key))
+        } else {
+            pendingUnkeyed.append(pendingCount)
+        }
+        countPending()
+    }
+
+    /// Accepts the record `bytes[range]` collated by itself (a line): its
+    /// key is its own bytes, copied as they are when they are valid UTF-8
+    /// (no `String` is made), else repaired as `String(decoding:as:)` does.
+    func accept(_ bytes: UnsafeBufferPointer<UInt8>, keyedByItself range: Range<Int>) throws(InputFailure) {
+        let record = UnsafeBufferPointer(rebasing: bytes[range])
+        if try storeRecord(bytes, range) {
+            pendingTexts.append(record)
+        } else {
+            pendingTexts.append(String(decoding: record, as: UTF8.self))
+        }
+        countPending()
+    }
+
+    /// Stores the record's range (and line); counts it when its bytes are
+    /// not valid UTF-8. Returns whether they are.
+    private func storeRecord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(InputFailure) -> Bool {
         guard range.count <= Int(UInt32.max) else {
             throw InputFailure(offset: range.lowerBound, message: "record longer than 4 GiB")
         }
-        if !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) {
+        let isValid = UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range]))
+        if !isValid {
             invalidUTF8Records += 1
             if firstInvalidUTF8 == nil { firstInvalidUTF8 = (fileIndex, line(at: range.lowerBound, in: bytes)) }
         }
-        if countsMissingReadings, key != nil, reading?.isEmpty ?? true { recordsWithoutReading += 1 }
         store.starts.append(fileBase + range.lowerBound)
         store.lengths.append(UInt32(range.count))
         if countsLines || readsJapanese { store.lines.append(line(at: range.lowerBound, in: bytes)) }
-        pending.append(key.map { LocalizedIndexedCollation.readingOrName(reading, $0) })
-        if pending.count >= batchSize { flush() }
+        return isValid
+    }
+
+    @inline(__always)
+    private func countPending() {
+        pendingCount += 1
+        if pendingCount >= batchSize { submitPending() }
     }
 
     /// Accepts a JSON record whose key was looked up by `--key`'s path: a
@@ -152,43 +189,51 @@ final class RecordSink {
         }
     }
 
-    /// Computes the keys of the pending records. Call once more after the last record.
-    func flush() {
-        guard !pending.isEmpty else { return }
+    /// Starts computing the keys of the pending records (on another
+    /// thread: ``KeyPipeline``) and begins a new batch.
+    private func submitPending() {
+        guard pendingCount > 0 else { return }
         // One contiguous batch: no array per key, and foreign names are
         // transliterated once per distinct string of the whole input.
-        let keys = collation.collationKeyBatch(for: pending.compactMap { $0 }, memo: foreignMemo)
-        countUnreadKanji(keys)
-        // Records without a key (`--missing=last`) get an empty key of their
-        // own between the runs of the batch.
-        var next = 0, copied = 0
-        for key in pending {
-            guard key == nil else { next += 1; continue }
-            store.keys.append(contentsOf: keys, positions: copied..<next)
-            store.keys.append(section: RecordStore.unkeyed, key: EmptyCollection())
-            copied = next
-        }
-        store.keys.append(contentsOf: keys, positions: copied..<next)
-        pending.removeAll(keepingCapacity: true)
+        keying.submit(pendingTexts, unkeyed: pendingUnkeyed)
+        if readsJapanese { finishKeying() }
+        let byteCount = pendingTexts.bytes.count
+        pendingTexts = UTF8TextBatch()
+        pendingTexts.reserveCapacity(texts: batchSize, bytes: byteCount)
+        pendingUnkeyed = []
+        pendingCount = 0
     }
 
-    /// Counts the pending records that went to the last section although
-    /// they hold kanji, because their reading still does: MeCab's dictionary
-    /// lacks a character. Only Japanese collations with readings have such
-    /// records; only records in the last section are looked at again.
-    private func countUnreadKanji(_ keys: CollationKeyBatch) {
-        guard case .success? = collation.readings else { return }
+    /// Computes the keys of the pending records and waits until every
+    /// accepted record's key is in the store. Call once more after the last record.
+    func flush() {
+        submitPending()
+        finishKeying()
+    }
+
+    /// Moves the keys computed so far into the store, once computed.
+    private func finishKeying() {
+        let keys = keying.finish()
+        let first = store.keys.count
+        if first == 0 { store.keys = keys } else { store.keys.append(contentsOf: keys) }
+        if readsJapanese { countUnreadKanji(from: first) }
+    }
+
+    /// Counts the records from `first` on that went to the last section
+    /// although they hold kanji, because their reading still does: MeCab's
+    /// dictionary lacks a character. Only Japanese collations with readings
+    /// have such records; only records in the last section are looked at
+    /// again, their key being the pending text of the batch just keyed.
+    private func countUnreadKanji(from first: Int) {
         let lastSection = collation.sectionTitles.count - 1
-        let firstPending = store.count - pending.count
         var keyIndex = 0
-        for (offset, string) in pending.enumerated() {
-            guard let string else { continue }
+        for record in first..<store.keys.count where store.keys.section(at: record) != Int(RecordStore.unkeyed) {
             defer { keyIndex += 1 }
-            guard keys.section(at: keyIndex) == lastSection,
-                  collation.collationString(for: string).unicodeScalars.contains(where: \.properties.isIdeographic) else { continue }
+            guard store.keys.section(at: record) == lastSection,
+                  collation.collationString(for: pendingTexts.string(keyIndex)).unicodeScalars.contains(where: \.properties.isIdeographic)
+            else { continue }
             unreadKanjiRecords += 1
             if firstUnreadKanjiRecord == nil {
-                let record = firstPending + offset
                 firstUnreadKanjiRecord = (recordCount - store.count + record, record < store.lines.count ? store.lines[record] : 0)
             }
         }
@@ -204,7 +249,7 @@ final class RecordSink {
         if store.count > 0 { try handOff.take(store, of: file, firstRecord: handedOffRecords) }
         handedOffRecords += store.count
         store.removeRecords()
-        if foreignMemo.count > Self.handOffMemoLimit { foreignMemo = ForeignStringMemo() }
+        if keying.memoCount > Self.handOffMemoLimit { keying.forgetForeignStrings() }
         return true
     }
 

@@ -15,6 +15,16 @@ extension LocalizedIndexedCollation {
     /// Complexity: O(total length) sort-key work, plus one transliteration
     /// per distinct string outside the table's range not already in `memo`.
     public func collationKeyBatch(for strings: [String], memo: ForeignStringMemo? = nil) -> CollationKeyBatch {
+        collationKeyBatch(of: strings, memo: memo)
+    }
+
+    /// ``collationKeyBatch(for:memo:)`` of UTF-8 texts, computed from their
+    /// bytes: no `String` is made but for texts placed by another string.
+    package func collationKeyBatch(forUTF8 texts: UTF8TextBatch, memo: ForeignStringMemo? = nil) -> CollationKeyBatch {
+        collationKeyBatch(of: texts, memo: memo)
+    }
+
+    private func collationKeyBatch<Texts: CollationTexts>(of strings: Texts, memo: ForeignStringMemo?) -> CollationKeyBatch {
         let memo = memo ?? ForeignStringMemo()
         memo.claim(for: self)
         let parts = Self.partition(strings.count)
@@ -25,12 +35,14 @@ extension LocalizedIndexedCollation {
         var pending: [Int] = []
         for run in firstPass { pending += run.pending }
         var new: [Int] = []
-        let entries = pending.map { index in
-            memo.entry(for: strings[index]) { new.append(index) }
+        var pendingStrings = pending.map { strings.string($0) }
+        let entries = pending.indices.map { position in
+            memo.entry(for: pendingStrings[position]) { new.append(position) }
         }
         // 3. The replacements of the new distinct strings, in parallel.
         let newParts = Self.partition(new.count, minimumPart: 256)
-        let newStrings = new.map { strings[$0] }
+        let newStrings = new.map { pendingStrings[$0] }
+        pendingStrings = []
         for run in Self.inParallel(newParts.count, { replacementKeys(of: newStrings[newParts[$0]]) }) {
             memo.append(run)
         }
@@ -74,7 +86,7 @@ extension LocalizedIndexedCollation {
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending.
-    private func ownKeys(of strings: [String], in range: Range<Int>) -> KeyRun {
+    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>) -> KeyRun {
         var run = KeyRun()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if transform != nil {
@@ -83,8 +95,7 @@ extension LocalizedIndexedCollation {
             return run
         }
         for index in range {
-            var string = strings[index]
-            string.withUTF8 { text in
+            strings.withUTF8(index) { text in
                 collator.withSortKey(utf8: text) { key in
                     var section = sectionByOwnKey(key)
                     if section == nil {
