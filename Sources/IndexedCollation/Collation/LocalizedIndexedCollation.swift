@@ -30,7 +30,7 @@ public final class LocalizedIndexedCollation: Sendable {
     let transform: TransliteratorPool?
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
     /// preceded by `Han-Latin/Names` in person-names mode.
-    let latinReading: TransliteratorPool
+    let latinReading: LazyTransliteratorPool
     let startKeys: [[UInt8]]
     /// The table's last section (`#`): strings before the first start string go there.
     let lastSection: Int
@@ -116,7 +116,7 @@ public final class LocalizedIndexedCollation: Sendable {
         } else {
             self.transform = validated.transform
         }
-        self.latinReading = TransliteratorPool.shared(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin")
+        self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin")
 
         let readings = ICULocale.language(validated.collator.localeID) == "ja" ? Self.readings(options.readings) : nil
         self.readings = readings
