@@ -16,6 +16,7 @@ public enum Runner {
     /// the exit status; errors have been written to standard error.
     public static func main(_ arguments: [String]) -> Int32 {
         StandardError.keepDescriptorTaken()
+        ProcessMemory.returnLargeBlocksWhenFreed()
         do {
             try run(arguments)
             return ExitCode.success.rawValue

@@ -269,6 +269,10 @@ final class RecordSink {
     /// were written, the rest as one more run and a merge of them all.
     func collated(titles: [String], rules: SectionedOrder.Rules) throws(CommandFailure) -> CollatedRecords {
         flush()
+        // Every record is keyed: the foreign strings' memo is not needed any
+        // more, and sorting is when memory peaks.
+        keying.forgetForeignStrings()
+        ProcessMemory.returnFreedMemory()
         guard let runs = spill?.runs, runs.hasSpilled else { return SectionedOrder.make(store, titles: titles, rules: rules) }
         if store.count > 0 { try spillRecords(to: runs) }
         return try runs.collated(files: store.files)
