@@ -78,8 +78,9 @@ struct RecordBytes {
     }
 }
 
-/// One input file as it was read.
-struct InputFile {
+/// One input file as it was read. A class, so that handing writers the file
+/// of each record costs a reference, not a copy of its header.
+final class InputFile: Sendable {
     /// The name for messages: the path, or `<stdin>`.
     let name: String
     let format: InputFormat
@@ -88,10 +89,19 @@ struct InputFile {
     /// The number of its first record (records are numbered over all files).
     let firstRecord: Int
     /// For CSV and TSV: the header row.
-    var header: CSVHeader?
+    let header: CSVHeader?
     /// For vCard: the order its cards were collated in (`--key`), which
     /// writers need to say what each card was collated by.
-    var vCardKey: VCardNameKey?
+    let vCardKey: VCardNameKey?
+
+    init(name: String, format: InputFormat, index: Int, firstRecord: Int, header: CSVHeader? = nil, vCardKey: VCardNameKey? = nil) {
+        self.name = name
+        self.format = format
+        self.index = index
+        self.firstRecord = firstRecord
+        self.header = header
+        self.vCardKey = vCardKey
+    }
 
     /// The file of `files` (in input order) a record comes from. O(log f) for f files.
     static func containing(record: Int, in files: [InputFile]) -> InputFile {
