@@ -21,3 +21,43 @@ struct LineParserTests {
         #expect(try ParserHarness.records(LineParser(), input, chunkSize: chunkSize) == ParserHarness.records(LineParser(), input))
     }
 }
+
+/// Lines reach the sink in hand-overs of many records (one exclusivity check
+/// per hand-over); with `--unique` they go one by one. Both must store the
+/// same records and keys, across hand-overs and key batches, invalid UTF-8
+/// (keyed by its repair, counted, its first line remembered) included.
+struct LineHandOverTests {
+    static func sink(countsLines: Bool, input: [UInt8]) throws -> RecordSink {
+        let sink = RecordSink(store: RecordStore(), collation: ParserHarness.collation, missingKey: .error, keyName: nil)
+        sink.countsLines = countsLines
+        sink.beginFile(index: 0, base: 0)
+        var parser = LineParser()
+        let result: Result<Int, InputFailure> = input.withUnsafeBufferPointer { bytes in
+            Result { () throws(InputFailure) in try parser.parse(bytes, from: 0, isFinal: true, into: sink) }
+        }
+        #expect(try result.get() == input.count)
+        sink.flush()
+        return sink
+    }
+
+    @Test func handOversEqualRecordByRecord() throws {
+        var input: [UInt8] = []
+        var expected: [String] = []
+        for index in 0..<70_000 {
+            var line = Array(["Ёлкин", "zoë", "Αθηνά", "42", "Åsa"][index % 5].utf8) + Array(String(index % 97).utf8)
+            if index % 9_001 == 5 { line.insert(0xFF, at: 2) } // invalid UTF-8
+            input += line + (index % 3 == 0 ? [0x0D, 0x0A] : [0x0A])
+            expected.append(String(decoding: line, as: UTF8.self))
+        }
+        let batched = try Self.sink(countsLines: false, input: input)
+        let oneByOne = try Self.sink(countsLines: true, input: input)
+        for sink in [batched, oneByOne] {
+            #expect(sink.store.count == expected.count)
+            #expect(sink.invalidUTF8Records == 8)
+            #expect(sink.firstInvalidUTF8?.line == 6)
+            #expect(sink.store.keys.bytes == ParserHarness.collation.collationKeyBatch(for: expected).bytes)
+        }
+        #expect(batched.store.starts == oneByOne.store.starts)
+        #expect(batched.store.lengths == oneByOne.store.lengths)
+    }
+}

@@ -2,6 +2,7 @@
 /// above U+10FFFF), the way `String(decoding:as:)` decides what to repair.
 enum UTF8Validation {
     /// Complexity: O(n), eight bytes at a time while they are ASCII.
+    /// Past the lead byte, nothing is read beyond `bytes`.
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
@@ -18,6 +19,13 @@ enum UTF8Validation {
             let lead = base[index]
             if lead < 0x80 {
                 index += 1
+                continue
+            }
+            // Fast path: a two-byte sequence (Cyrillic, Greek, Hebrew,
+            // Arabic, accented Latin), the commonest outside ASCII.
+            if lead >= 0xC2, lead <= 0xDF, index + 1 < count {
+                guard base[index + 1] & 0xC0 == 0x80 else { return false }
+                index += 2
                 continue
             }
             let length: Int
