@@ -19,7 +19,8 @@ import IndexedCollation
             for (position, record) in batch.enumerated() {
                 if let record { texts.append(record) } else { unkeyed.append(position) }
             }
-            pipeline.submit(texts, unkeyed: unkeyed)
+            pipeline.submit(&texts, unkeyed: unkeyed)
+            #expect(texts.isEmpty)
         }
         let keys = pipeline.finish()
         let expected = collation.collationKeyBatch(for: records.compactMap { $0 })
@@ -42,11 +43,13 @@ import IndexedCollation
         let pipeline = KeyPipeline(collation: collation)
         var texts = UTF8TextBatch()
         texts.append("Αθηνά")
-        pipeline.submit(texts, unkeyed: [])
+        pipeline.submit(&texts, unkeyed: [])
         #expect(pipeline.memoCount == 1)
+        #expect(pipeline.lastTexts().string(0) == "Αθηνά")
         pipeline.forgetForeignStrings()
         #expect(pipeline.memoCount == 0)
-        pipeline.submit(texts, unkeyed: [])
+        texts.append("Αθηνά")
+        pipeline.submit(&texts, unkeyed: [])
         let keys = pipeline.finish()
         #expect(keys.count == 2)
         #expect(keys[0] == keys[1])

@@ -23,6 +23,10 @@ final class KeyPipeline: @unchecked Sendable {
     private var keys = CollationKeyBatch()
     /// Foreign strings already placed: each distinct one is transliterated once.
     private var memo = ForeignStringMemo()
+    /// The texts of the batch in flight (or last keyed); ``submit(_:unkeyed:)``
+    /// hands the buffer back for the owner's next batch, so batches reuse two
+    /// buffers instead of allocating one each.
+    private var submittedTexts = UTF8TextBatch()
 
     init(collation: LocalizedIndexedCollation) {
         self.collation = collation
@@ -31,11 +35,14 @@ final class KeyPipeline: @unchecked Sendable {
     /// Starts computing the keys of `texts`, the keyed records of a batch
     /// in order; `unkeyed` are the positions, among all the batch's records,
     /// of records without a key (`--missing=last`), which get an empty key
-    /// of their own in section ``RecordStore/unkeyed``.
-    func submit(_ texts: UTF8TextBatch, unkeyed: [Int]) {
+    /// of their own in section ``RecordStore/unkeyed``. `texts` comes back
+    /// empty, with the capacity of an earlier batch.
+    func submit(_ texts: inout UTF8TextBatch, unkeyed: [Int]) {
         inFlight.wait()
+        swap(&texts, &submittedTexts)
+        texts.removeAll()
         worker.async(group: inFlight) { [self] in
-            let batch = collation.collationKeyBatch(forUTF8: texts, memo: memo)
+            let batch = collation.collationKeyBatch(forUTF8: submittedTexts, memo: memo)
             var copied = 0
             for (earlier, position) in unkeyed.enumerated() {
                 let keyed = position - earlier // keyed records before this one
@@ -61,9 +68,21 @@ final class KeyPipeline: @unchecked Sendable {
         return memo.count
     }
 
+    /// The texts of the last batch submitted, once keyed.
+    func lastTexts() -> UTF8TextBatch {
+        inFlight.wait()
+        return submittedTexts
+    }
+
     /// Forgets the foreign strings (to keep memory bounded).
     func forgetForeignStrings() {
         inFlight.wait()
         memo = ForeignStringMemo()
+    }
+
+    /// Frees the memo and the texts' buffer once every batch is keyed.
+    func releaseMemory() {
+        forgetForeignStrings()
+        submittedTexts = UTF8TextBatch()
     }
 }

@@ -244,11 +244,8 @@ final class RecordSink {
         guard pendingCount > 0 else { return }
         // One contiguous batch: no array per key, and foreign names are
         // transliterated once per distinct string of the whole input.
-        keying.submit(pendingTexts, unkeyed: pendingUnkeyed)
+        keying.submit(&pendingTexts, unkeyed: pendingUnkeyed)
         if readsJapanese { finishKeying() }
-        let byteCount = pendingTexts.bytes.count
-        pendingTexts = UTF8TextBatch()
-        pendingTexts.reserveCapacity(texts: batchSize, bytes: byteCount)
         pendingUnkeyed = []
         pendingCount = 0
     }
@@ -272,14 +269,15 @@ final class RecordSink {
     /// although they hold kanji, because their reading still does: MeCab's
     /// dictionary lacks a character. Only Japanese collations with readings
     /// have such records; only records in the last section are looked at
-    /// again, their key being the pending text of the batch just keyed.
+    /// again, their key being the text of the batch just keyed.
     private func countUnreadKanji(from first: Int) {
         let lastSection = collation.sectionTitles.count - 1
+        let texts = keying.lastTexts()
         var keyIndex = 0
         for record in first..<store.keys.count where store.keys.section(at: record) != Int(RecordStore.unkeyed) {
             defer { keyIndex += 1 }
             guard store.keys.section(at: record) == lastSection,
-                  collation.collationString(for: pendingTexts.string(keyIndex)).unicodeScalars.contains(where: \.properties.isIdeographic)
+                  collation.collationString(for: texts.string(keyIndex)).unicodeScalars.contains(where: \.properties.isIdeographic)
             else { continue }
             unreadKanjiRecords += 1
             if firstUnreadKanjiRecord == nil {
@@ -320,7 +318,7 @@ final class RecordSink {
         flush()
         // Every record is keyed: the foreign strings' memo is not needed any
         // more, and sorting is when memory peaks.
-        keying.forgetForeignStrings()
+        keying.releaseMemory()
         ProcessMemory.returnFreedMemory()
         guard let runs = spill?.runs, runs.hasSpilled else { return SectionedOrder.make(store, titles: titles, rules: rules) }
         if store.count > 0 { try spillRecords(to: runs) }
