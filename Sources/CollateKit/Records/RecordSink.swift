@@ -59,7 +59,9 @@ final class RecordSink {
     private var pendingTexts = UTF8TextBatch()
     private var pendingUnkeyed: [Int] = []
     private var pendingCount = 0
-    private let batchSize = 1 << 16
+    /// Records per batch of keys: small enough that the last batch, keyed
+    /// after reading ends, is a small part of the work.
+    private let batchSize = 1 << 14
     /// Computes each batch's keys while the next one is read; it keeps the
     /// foreign strings already placed, so each distinct one is transliterated
     /// once per run (with a hand-off: once per ``handOffMemoLimit`` of them).
