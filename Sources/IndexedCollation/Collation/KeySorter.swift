@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sorts the keys of a ``CollationKeyBatch`` by group (unsigned), then key
 /// bytes (`memcmp`, shorter first), then position: a multikey MSD radix sort
 /// over the keys in 8-byte chunks.
@@ -8,9 +10,11 @@
 /// 12-byte number, starting at the first byte that differs within the range;
 /// ranges of at most ``insertionLimit`` entries are insertion sorted instead.
 /// A run of entries equal in all 12 bytes whose keys go on past the chunk is
-/// refilled with the keys' next chunk and sorted again. So every key byte is
-/// read once, in 8-byte loads, and only as far as the key ties with another
-/// one; comparisons read integers only, never key bytes.
+/// first checked for keys equal throughout (one `memcmp` per key, stopping at
+/// the first that differs: a repeated name is settled in one read), else
+/// refilled with the keys' next chunk and sorted again. So key bytes are read
+/// only as far as a key ties with another one, in 8-byte loads, and
+/// comparisons read integers only, never key bytes.
 ///
 /// The zero padding is unambiguous because sort keys hold no zero byte: a
 /// chunk whose last byte is zero ends its key, so a run equal in such a chunk
@@ -19,7 +23,8 @@
 /// position order.
 ///
 /// Complexity: O(n + D) time and reads of key bytes, where D is the sum over
-/// the keys of the bytes each shares with its nearest key (rounded up to 8),
+/// the keys of the bytes each shares with its nearest key (rounded up to 8;
+/// at most twice that for a run whose keys part only near their ends),
 /// plus 256 counters per radix pass over more than ``insertionLimit``
 /// entries; O(1) extra memory besides `spare` and a stack of pending ranges.
 ///
@@ -76,14 +81,14 @@ struct KeySorter: @unchecked Sendable {
             while let (range, level) = pending.popLast() {
                 if range.count <= Self.insertionLimit {
                     Self.insertionSort(range, entries)
-                    forEachTieRun(in: range, entries) { pending.append((nextLevel(of: $0, after: level, entries), level + 1)) }
+                    forEachTieRun(in: range, entries) { refine($0, after: level, entries, into: &pending) }
                 } else if let digit = Self.firstVaryingDigit(in: range, entries) {
                     Self.radixPass(range, digit: digit, entries, spare, counts: counts)
                     Self.forEachBucket(of: range, counts: counts) { bucket in
                         if bucket.count > 1 { pending.append((bucket, level)) }
                     }
                 } else if Self.goesOn(entries[range.lowerBound]) {
-                    pending.append((nextLevel(of: range, after: level, entries), level + 1))
+                    refine(range, after: level, entries, into: &pending)
                 }
             }
         }
@@ -96,13 +101,34 @@ struct KeySorter: @unchecked Sendable {
         entry.chunk & 0xFF != 0
     }
 
-    /// Refills the chunks of `range` with their keys' chunk `level + 1`;
-    /// returns `range`.
-    private func nextLevel(of range: Range<Int>, after level: Int, _ entries: UnsafeMutableBufferPointer<Entry>) -> Range<Int> {
-        for position in range {
+    /// Queues `run`, equal in group and in chunks up to `level` and with
+    /// keys that go on, refilled with chunk `level + 1` to be sorted again;
+    /// unless its keys are all equal (a name repeated, the common case),
+    /// which one pass settles: the run is then in position order already,
+    /// and its keys are read once instead of once per chunk left.
+    private func refine(_ run: Range<Int>, after level: Int, _ entries: UnsafeMutableBufferPointer<Entry>,
+                        into pending: inout [(range: Range<Int>, level: Int)]) {
+        guard !keysAreEqual(in: run, after: level, entries) else { return }
+        for position in run {
             entries[position].chunk = chunk(of: entries[position].index, level: level + 1)
         }
-        return range
+        pending.append((run, level + 1))
+    }
+
+    /// Whether the keys of `run`, equal in their first `8 * (level + 1)`
+    /// bytes, are equal throughout. Stops at the first key that differs, so
+    /// a run that will split costs little more than its first keys.
+    private func keysAreEqual(in run: Range<Int>, after level: Int, _ entries: UnsafeMutableBufferPointer<Entry>) -> Bool {
+        guard let bytes else { return true }
+        let known = 8 * (level + 1)
+        let first = CollationKeyBatch.keyRange(Int(entries[run.lowerBound].index), ends: ends)
+        for position in run.dropFirst() {
+            let key = CollationKeyBatch.keyRange(Int(entries[position].index), ends: ends)
+            guard key.count == first.count,
+                  memcmp(bytes + first.lowerBound + known, bytes + key.lowerBound + known, first.count - known) == 0
+            else { return false }
+        }
+        return true
     }
 
     /// Calls `body` with each run of two or more entries of the sorted
