@@ -4,8 +4,8 @@ extension CollationKeyBatch {
     /// key bytes, then by position (stable: equal keys keep their order).
     ///
     /// A multikey MSD radix sort (``KeySorter``): keys are sorted byte by
-    /// byte in 8-byte chunks, each chunk read once and only as far as a key
-    /// ties with another; no comparison reads key bytes. Long ranges are
+    /// byte in 8-byte chunks, read only as far as a key ties with another;
+    /// no comparison reads key bytes. Long ranges are
     /// split by radix passes on all cores, then the ranges are sorted on
     /// all cores.
     ///
