@@ -3,7 +3,7 @@ extension CollationKeyBatch {
     /// (sections as unsigned numbers, so a negative one sorts last), then by
     /// key bytes, then by position (stable: equal keys keep their order).
     ///
-    /// A multikey MSD radix sort (``KeySorter``): keys are sorted byte by
+    /// A multikey MSD radix sort (`KeySorter`): keys are sorted byte by
     /// byte in 8-byte chunks, read only as far as a key ties with another;
     /// no comparison reads key bytes. Long ranges are
     /// split by radix passes on all cores, then the ranges are sorted on
