@@ -7,6 +7,26 @@ import Testing
 /// The contract written at the top of `ICUShim.h`: the buffer rule for
 /// strings and lists, statuses, and thread-safe static results.
 @Suite struct ICUShimContractTests {
+    /// Sort keys of UTF-8: well-formed text is decoded inline (surrogate
+    /// pairs included), ill-formed text as `String(decoding:as:)` repairs it,
+    /// and text past the inline buffer through ICU's converter.
+    @Test func sortKeysOfUTF8AreThoseOfTheDecodedText() throws {
+        let collator = try ICUCollator(localeID: "ru")
+        func key(_ bytes: [UInt8]) -> [UInt8] {
+            bytes.withUnsafeBufferPointer { text in collator.withSortKey(utf8: text) { Array($0) } }
+        }
+        let long = String(repeating: "Ёлкин 𠮷 ", count: 40)
+        let wellFormed = ["", "Ёлкин", "zoë", "𠮷野家 😀", "王小明", long]
+        for text in wellFormed {
+            #expect(key(Array(text.utf8)) == collator.sortKey(text), "\(text.prefix(12))")
+        }
+        let illFormed: [[UInt8]] = [[0xFF], [0x41, 0xC3], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xD0, 0x41],
+                                    Array(long.utf8) + [0xC3]]
+        for bytes in illFormed {
+            #expect(key(bytes) == collator.sortKey(String(decoding: bytes, as: UTF8.self)), "\(bytes.prefix(6))")
+        }
+    }
+
     @Test func aStringIsWrittenOnlyWhenItFitsWithItsTerminator() {
         var status: Int32 = 0
         let needed = icushim_locale_canonicalize("en_us", nil, 0, &status)
