@@ -3,9 +3,14 @@
 /// of ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)`` so that a stream
 /// read in batches transliterates each distinct string once.
 ///
+/// Strings that split into words (or Han characters) whose transliterations
+/// join to the whole string's (`LatinSegments`) are transliterated piece by
+/// piece, each distinct piece once.
+///
 /// One memo serves one ``LocalizedIndexedCollation`` and one caller at a time (it is
 /// not thread-safe). Memory: each distinct foreign string, its key, and
-/// some 40 bytes of bookkeeping, for as long as the memo lives.
+/// some 40 bytes of bookkeeping, plus each distinct piece and its
+/// transliteration, for as long as the memo lives.
 public final class ForeignStringMemo {
     /// The entries' replacement keys and sections, in entry order (section
     /// -1: the one the string's own key gives).
@@ -13,6 +18,8 @@ public final class ForeignStringMemo {
     /// Whether each entry's string is sorted by its own key.
     private var keepsOwnKey: [Bool] = []
     private var entryOf: [UTF8Text: Int] = [:]
+    /// The `Any-Latin` of each distinct piece transliterated so far.
+    var latinPieces: [String: String] = [:]
     private var reserved = 0
     private weak var owner: LocalizedIndexedCollation?
 

@@ -39,11 +39,14 @@ extension LocalizedIndexedCollation {
         let entries = pending.indices.map { position in
             memo.entry(for: pendingStrings[position]) { new.append(position) }
         }
-        // 3. The replacements of the new distinct strings, in parallel.
+        // 3. The replacements of the new distinct strings, in parallel,
+        // after the pieces of their transliterations the memo lacks.
         let newParts = Self.partition(new.count, minimumPart: 256)
         let newStrings = new.map { pendingStrings[$0] }
         pendingStrings = []
-        for run in Self.inParallel(newParts.count, { replacementKeys(of: newStrings[newParts[$0]]) }) {
+        learnLatinPieces(of: newStrings, into: memo)
+        let latinPieces = memo.latinPieces
+        for run in Self.inParallel(newParts.count, { replacementKeys(of: newStrings[newParts[$0]], latinPieces: latinPieces) }) {
             memo.append(run)
         }
         // 4. One contiguous batch, in the strings' order.
@@ -72,15 +75,15 @@ extension LocalizedIndexedCollation {
     }
 
     /// `body(0..<count)` on all cores, each result in its place.
-    private static func inParallel(_ count: Int, _ body: @Sendable (Int) -> KeyRun) -> [KeyRun] {
-        var runs = [KeyRun](repeating: KeyRun(), count: count)
+    static func inParallel<Run>(_ count: Int, _ body: @Sendable (Int) -> Run) -> [Run] {
+        var runs = [Run?](repeating: nil, count: count)
         runs.withUnsafeMutableBufferPointer { results in
             // Iteration i writes only results[i], and `runs` is not read
             // before concurrentPerform returns: no two threads touch one element.
             nonisolated(unsafe) let results = results
             DispatchQueue.concurrentPerform(iterations: count) { results[$0] = body($0) }
         }
-        return runs
+        return runs.map { $0! }
     }
 
     /// Each string's own sort key and the section it gives; strings that are
@@ -111,10 +114,10 @@ extension LocalizedIndexedCollation {
 
     /// The keys of the strings that replace `strings` (see ``replacement(for:)``),
     /// with section -1 for the one a string's own key gives.
-    private func replacementKeys(of strings: ArraySlice<String>) -> KeyRun {
+    private func replacementKeys(of strings: ArraySlice<String>, latinPieces: [String: String]) -> KeyRun {
         var run = KeyRun()
         for string in strings {
-            let replacement = replacement(for: string)
+            let replacement = replacement(for: string, latinPieces: latinPieces)
             run.keepsOwnKey.append(replacement.string == nil)
             run.keys.append(section: Int32(replacement.section ?? -1), key: replacement.key)
         }

@@ -97,13 +97,16 @@ extension LocalizedIndexedCollation {
     /// that stays as it is keeps its own key, of all of it.
     /// Complexity: O(n) for a string of length n, plus a transliteration or
     /// reading of at most ``PlacementBound/maximumScalars`` scalars.
-    func replacement(for string: String) -> Replacement {
+    ///
+    /// `latinPieces`: the `Any-Latin` of pieces already transliterated
+    /// (``LatinSegments``); the result is the same with or without them.
+    func replacement(for string: String, latinPieces: [String: String] = [:]) -> Replacement {
         let text = PlacementBound.prefix(of: string)
         let other: String
         if let transform {
             other = transform.apply(text)
         } else {
-            switch foreignPlacement(of: text) {
+            switch foreignPlacement(of: text, latinPieces: latinPieces) {
             case .asIs: return Replacement(string: nil)
             case .unread: return Replacement(string: nil, section: unreadKanjiSection!)
             case let .replaced(replacement): other = replacement
@@ -126,7 +129,7 @@ extension LocalizedIndexedCollation {
     /// The placement of a string outside the table's range (its beginning,
     /// see ``PlacementBound``): a Japanese reading, the `漢字` section, or its
     /// Latin transliteration.
-    private func foreignPlacement(of string: String) -> ForeignPlacement {
+    private func foreignPlacement(of string: String, latinPieces: [String: String]) -> ForeignPlacement {
         switch readings {
         case let .success(reader)? where JapaneseText.startsWithJapanese(string):
             if let reading = reader.reading(of: string) { return .replaced(reading) }
@@ -136,8 +139,25 @@ extension LocalizedIndexedCollation {
             break
         }
         guard options.foreignScripts == .transliterate else { return .asIs }
-        let latin = latinReading.apply(string)
+        let latin = latinTransliteration(of: string, latinPieces: latinPieces)
         return latin == string ? .asIs : .replaced(latin)
+    }
+
+    /// The `Any-Latin` of `string`: from its pieces when they split it
+    /// exactly (``LatinSegments``) and some are known, else of the whole
+    /// string at once; the two are equal.
+    private func latinTransliteration(of string: String, latinPieces: [String: String]) -> String {
+        guard !latinPieces.isEmpty, let segments = latinSegments(of: string) else { return latinReading.apply(string) }
+        return segments.joined { piece in latinPieces[String(piece)] ?? latinReading.apply(String(piece)) }
+    }
+
+    /// The pieces of a string placed by its `Any-Latin` (nil: it is not
+    /// split, or not transliterated that way). `personNames` prefixes
+    /// another transliterator, for which no split is proven.
+    func latinSegments(of text: String) -> LatinSegments? {
+        guard transform == nil, options.foreignScripts == .transliterate, !options.personNames else { return nil }
+        if readings != nil, JapaneseText.startsWithJapanese(text) || JapaneseText.startsWithKanji(text) { return nil }
+        return LatinSegments(splitting: text)
     }
 
     // MARK: Keys and sections

@@ -21,6 +21,12 @@ struct ICUScript: Hashable, Sendable, CustomStringConvertible {
     static let inherited = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_INHERITED))
     /// Chinese characters: hanzi, kanji, hanja ("Hani").
     static let han = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_HAN))
+    static let arabic = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_ARABIC))
+    static let cyrillic = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_CYRILLIC))
+    static let devanagari = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_DEVANAGARI))
+    static let greek = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_GREEK))
+    static let hangul = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_HANGUL))
+    static let hebrew = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_HEBREW))
     static let hiragana = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_HIRAGANA))
     static let katakana = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_KATAKANA))
     /// Hiragana and katakana as one ("Hrkt"), as collation reordering

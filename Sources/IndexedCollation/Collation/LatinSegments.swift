@@ -1,0 +1,134 @@
+/// The pieces of a string that ICU's `Any-Latin` may transliterate one by
+/// one with a result byte for byte equal to transliterating the whole
+/// string: `Any-Latin(s) == glue₀ + Any-Latin(piece₁) + glue₁ + … + glue_n`.
+/// docs/transliteration.md proves it for exactly the strings split here;
+/// every other string is not split (`init?` gives nil) and is transliterated
+/// whole.
+///
+/// - Words: space-separated words all of one script among Cyrillic, Greek,
+///   Arabic, Hebrew, Devanagari, Hangul, Hiragana, Katakana. Each word starts
+///   with a letter of that script (for kana, not an iteration mark, whose
+///   rule copies the character before it, space included) and holds only
+///   letters of that script, combining marks of it or of no script
+///   (Inherited), and, in kana, the prolonged sound mark; the glue is the
+///   runs of spaces (U+0020) before, between and after the words.
+/// - Han: two or more Han ideographs and nothing else, none of the four
+///   whose pinyin depends on the next character (藏 重 沈 秘); `Any-Latin`
+///   puts one space between the readings of adjacent ideographs, so the
+///   glue between pieces is one space.
+///
+/// Not split: Latin (nothing to transliterate), Thai (its transliterator
+/// rewrites the space between Thai letters and cuts words with a
+/// dictionary), mixed scripts, digits, punctuation, other separators.
+///
+/// Complexity: O(n) for a string of n scalars, one ICU script lookup each.
+/// Thread-safe (a value).
+struct LatinSegments {
+    /// The parts transliterated one by one, in order.
+    let pieces: [Substring]
+    /// What comes before, between and after the transliterated pieces:
+    /// `pieces.count + 1` entries.
+    private let glue: [Substring]
+
+    /// The pieces of `string`, or nil when it is to be transliterated whole.
+    init?(splitting string: String) {
+        guard let first = string.unicodeScalars.first(where: { $0 != " " }) else { return nil }
+        let script = ICUCharacter.script(of: first)
+        let split = script == .han ? Self.hanCharacters(of: string) : Self.words(of: string, in: script)
+        guard let split else { return nil }
+        (pieces, glue) = split
+    }
+
+    /// The whole string's transliteration, from each piece's.
+    func joined(_ latin: (Substring) -> String) -> String {
+        var result = String(glue[0])
+        for (piece, after) in zip(pieces, glue.dropFirst()) {
+            result += latin(piece)
+            result += after
+        }
+        return result
+    }
+
+    // MARK: Words
+
+    /// Scripts whose transliterators no rule lets see across a space
+    /// (docs/transliteration.md, one section each).
+    private static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana]
+
+    private static func words(of string: String, in script: ICUScript) -> (pieces: [Substring], glue: [Substring])? {
+        guard wordScripts.contains(script) else { return nil }
+        var pieces: [Substring] = [], glue: [Substring] = []
+        let scalars = string.unicodeScalars
+        var gapStart = scalars.startIndex, wordStart: String.Index? = nil
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if scalar == " " {
+                if let start = wordStart {
+                    pieces.append(string[start..<index])
+                    gapStart = index
+                    wordStart = nil
+                }
+            } else if let _ = wordStart {
+                guard continuesWord(scalar, in: script) else { return nil }
+            } else {
+                guard startsWord(scalar, in: script) else { return nil }
+                glue.append(string[gapStart..<index])
+                wordStart = index
+            }
+        }
+        if let start = wordStart {
+            pieces.append(string[start...])
+            gapStart = string.endIndex
+        }
+        glue.append(string[gapStart...])
+        return (pieces, glue)
+    }
+
+    /// Kana iteration marks (ゝ ゞ ヽ ヾ): Katakana-Latin's rule for them
+    /// copies the character before, which may be the space.
+    private static let iterationMarks: Set<Unicode.Scalar> = ["\u{309D}", "\u{309E}", "\u{30FD}", "\u{30FE}"]
+
+    private static func startsWord(_ scalar: Unicode.Scalar, in script: ICUScript) -> Bool {
+        isLetter(scalar) && ICUCharacter.script(of: scalar) == script && !iterationMarks.contains(scalar)
+    }
+
+    private static func continuesWord(_ scalar: Unicode.Scalar, in script: ICUScript) -> Bool {
+        let own = ICUCharacter.script(of: scalar)
+        if isLetter(scalar) { return own == script || (scalar == "\u{30FC}" && (script == .katakana || script == .hiragana)) }
+        return isMark(scalar) && (own == script || own == .inherited)
+    }
+
+    // MARK: Han
+
+    /// Han characters whose pinyin depends on the next one (Han-Latin's
+    /// rules `{藏} ' '? 文`, `{重} ' '? 庆`, `{沈} ' '? 阳`, `{秘} ' '? 鲁`).
+    private static let contextualHan: Set<Unicode.Scalar> = ["\u{85CF}", "\u{91CD}", "\u{6C88}", "\u{79D8}"]
+    private static let oneSpace: Substring = " "
+
+    private static func hanCharacters(of string: String) -> (pieces: [Substring], glue: [Substring])? {
+        let scalars = string.unicodeScalars
+        var pieces: [Substring] = []
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            guard scalar.properties.isIdeographic, scalar.properties.generalCategory == .otherLetter,
+                  ICUCharacter.script(of: scalar) == .han, !contextualHan.contains(scalar) else { return nil }
+            pieces.append(string[index..<scalars.index(after: index)])
+        }
+        guard pieces.count > 1 else { return nil }
+        return (pieces, [""] + Array(repeating: oneSpace, count: pieces.count - 1) + [""])
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+}

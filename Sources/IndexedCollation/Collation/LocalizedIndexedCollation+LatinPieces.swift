@@ -1,0 +1,28 @@
+extension LocalizedIndexedCollation {
+    /// Transliterates, in parallel, the distinct pieces (``LatinSegments``)
+    /// of `strings`' transliterations that `memo` does not hold yet, and
+    /// adds them to it: names repeat by word far more than whole, and Han
+    /// names by character.
+    ///
+    /// Thread safety: `memo` is read and written on the calling thread only;
+    /// each worker transliterates its own part of the new pieces with a
+    /// transliterator it borrows from the pool.
+    /// Complexity: O(total length) to split, plus one transliteration per
+    /// new distinct piece.
+    func learnLatinPieces(of strings: [String], into memo: ForeignStringMemo) {
+        var unknown: [String] = []
+        var seen: Set<String> = []
+        for string in strings {
+            guard let segments = latinSegments(of: PlacementBound.prefix(of: string)) else { continue }
+            for piece in segments.pieces.lazy.map(String.init) where memo.latinPieces[piece] == nil {
+                if seen.insert(piece).inserted { unknown.append(piece) }
+            }
+        }
+        let parts = Self.partition(unknown.count, minimumPart: 256)
+        let pieces = unknown
+        let runs = Self.inParallel(parts.count) { part in pieces[parts[part]].map { latinReading.apply($0) } }
+        for (part, latin) in zip(parts, runs) {
+            for (piece, result) in zip(pieces[part], latin) { memo.latinPieces[piece] = result }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import TestSupport
+@testable import IndexedCollation
+
+/// `LatinSegments` against whole-string `Any-Latin` (docs/transliteration.md):
+/// wherever it splits, the pieces' transliterations joined must be the
+/// whole string's, byte for byte.
+@Suite struct LatinSegmentsTests {
+    static let anyLatin = TransliteratorPool.shared(id: "Any-Latin")
+
+    /// Letters of every script the benchmark's names use, from CLDR's
+    /// exemplar characters (standard and auxiliary sets), one alphabet per script.
+    static func scriptLetters() throws -> [[String]] {
+        var letters: [String: Set<String>] = [:]
+        for locale in ["ru", "uk", "el", "ar", "fa", "he", "hi", "ko", "ja", "zh", "zh_Hant", "th", "de"] {
+            for letter in try ICULocaleData.exemplars(locale, .standard) + ICULocaleData.exemplars(locale, .auxiliary)
+            where letter.unicodeScalars.count == 1 {
+                letters[ICUCharacter.script(of: letter.unicodeScalars.first!).code, default: []].insert(letter)
+            }
+        }
+        return letters.keys.sorted().map { letters[$0]!.sorted() }
+    }
+
+    /// Edge cases mixed in: combining marks, digits, punctuation, separators
+    /// other than the space, the kana prolonged sound and iteration marks,
+    /// the Han characters read differently before another, final sigma.
+    static let oddities = ["\u{0301}", "\u{0308}", "\u{0306}", "\u{0345}", "\u{0314}", "\u{094D}", "\u{05B8}", "\u{064E}",
+                           "1", "٣", "-", "'", ",", ".", "\u{3000}", "\u{00A0}", "ー", "ヽ", "ゝ", "・",
+                           "藏", "文", "重", "庆", "沈", "阳", "秘", "鲁", "々", "ς", "Σ", "ᄋ", "ᅩ", "ㅇ"]
+
+    static func randomString(_ alphabets: [[String]], using generator: inout SeededGenerator) -> String {
+        let home = alphabets.randomElement(using: &generator)!
+        var text = Bool.random(using: &generator) && Int.random(in: 0..<4, using: &generator) == 0 ? " " : ""
+        for word in 0..<Int.random(in: 1...4, using: &generator) {
+            if word > 0 { text += [" ", " ", " ", "  ", "   "].randomElement(using: &generator)! }
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                switch Int.random(in: 0..<20, using: &generator) {
+                case 0: text += oddities.randomElement(using: &generator)!
+                case 1: text += alphabets.randomElement(using: &generator)!.randomElement(using: &generator)!
+                default: text += home.randomElement(using: &generator)!
+                }
+            }
+        }
+        if Int.random(in: 0..<6, using: &generator) == 0 { text += " " }
+        return text
+    }
+
+    @Test func piecesJoinToTheWholeStringsTransliteration() throws {
+        let alphabets = try Self.scriptLetters()
+        var generator = SeededGenerator(seed: 20261130)
+        var splitByScript: [String: Int] = [:]
+        for _ in 0..<10_000 {
+            let text = Self.randomString(alphabets, using: &generator)
+            guard let segments = LatinSegments(splitting: text) else { continue }
+            let joined = segments.joined { Self.anyLatin.apply(String($0)) }
+            #expect(joined == Self.anyLatin.apply(text), "'\(text)'")
+            let script = ICUCharacter.script(of: text.unicodeScalars.first { $0 != " " }!).code
+            if segments.pieces.count > 1 { splitByScript[script, default: 0] += 1 }
+        }
+        // Not vacuous: every proven script was split many times.
+        for script in ["Cyrl", "Grek", "Arab", "Hebr", "Deva", "Hang", "Hira", "Kana", "Hani"] {
+            #expect(splitByScript[script, default: 0] >= 40, "\(script): \(splitByScript)")
+        }
+    }
+
+    /// Splits the proof excludes, and why: each would change the result.
+    @Test func excludedSplitsWouldDiffer() {
+        let naive: [(whole: String, pieces: [String], glue: String)] = [
+            // 藏 reads zàng before 文, cáng alone.
+            ("藏文", ["藏", "文"], " "),
+            // The kana iteration mark copies the character before it: the space.
+            ("ア ヽ", ["ア", "ヽ"], " "),
+        ]
+        for (whole, pieces, glue) in naive {
+            #expect(LatinSegments(splitting: whole) == nil, "\(whole)")
+            let split = pieces.map { Self.anyLatin.apply($0) }.joined(separator: glue)
+            #expect(split != Self.anyLatin.apply(whole), "\(whole)")
+        }
+        for unsplit in ["สมชาย สมใจ", "Иван 3", "Иван-Петров", "Иван Ἀλέξανδρος", "中文 字", "中", "John Smith", " ", ""] {
+            #expect(LatinSegments(splitting: unsplit) == nil, "\(unsplit)")
+        }
+    }
+
+    @Test func splitsWordsAndHanCharacters() throws {
+        let words = try #require(LatinSegments(splitting: " Иван  Петров "))
+        #expect(words.pieces == ["Иван", "Петров"])
+        #expect(words.joined { "<\($0)>" } == " <Иван>  <Петров> ")
+        let han = try #require(LatinSegments(splitting: "王小明"))
+        #expect(han.pieces == ["王", "小", "明"])
+        #expect(han.joined { "<\($0)>" } == "<王> <小> <明>")
+    }
+
+    /// The bulk path transliterates by pieces, the one-string path whole.
+    @Test func batchByPiecesEqualsKeysOneByOne() throws {
+        let alphabets = try Self.scriptLetters()
+        var generator = SeededGenerator(seed: 7)
+        let names = (0..<3000).map { _ in Self.randomString(alphabets, using: &generator) }
+        let collation = try LocalizedIndexedCollation(locale: "ru")
+        let memo = ForeignStringMemo()
+        for half in [names[..<1500], names[1500...]] {
+            let batch = collation.collationKeyBatch(for: Array(half), memo: memo)
+            let mismatch = half.indices.first { batch[$0 - half.startIndex] != collation.collationKey(for: half[$0]) }
+            #expect(mismatch == nil, "'\(mismatch.map { names[$0] } ?? "")'")
+        }
+        #expect(!memo.latinPieces.isEmpty)
+    }
+}
