@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // The benchmarks, as their own package so that `swift build` of the main
 // package never builds them. Benchmarks/run builds both products here in
-// release mode: `collate` (the main package's command) and
-// `library-benchmark`, so the library is compiled once.
+// release mode: `collate` (the main package's command), `library-benchmark`
+// and `transliteration-check`, so the library is compiled once.
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "library-benchmark",
+            dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")]
+        ),
+        .executableTarget(
+            name: "transliteration-check",
             dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")]
         ),
     ]

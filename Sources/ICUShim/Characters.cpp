@@ -30,6 +30,14 @@ int32_t icushim_script_of(int32_t codePoint) {
     return U_SUCCESS(code) ? script : USCRIPT_UNKNOWN;
 }
 
+int32_t icushim_general_category_of(int32_t codePoint) {
+    return u_charType(codePoint);
+}
+
+bool icushim_is_ideographic(int32_t codePoint) {
+    return u_hasBinaryProperty(codePoint, UCHAR_IDEOGRAPHIC);
+}
+
 const char *icushim_script_code(int32_t script) {
     const char *name = uscript_getShortName(static_cast<UScriptCode>(script));
     return name != nullptr ? name : "Zzzz";

@@ -151,6 +151,11 @@ enum {
 /// The script of a code point (its Script property, a UScriptCode);
 /// ICUSHIM_SCRIPT_UNKNOWN for a value that is not a code point.
 int32_t icushim_script_of(int32_t codePoint);
+/// The general category of a code point as ICU numbers it (`UCharCategory`:
+/// 1–5 letters, 6–8 marks).
+int32_t icushim_general_category_of(int32_t codePoint);
+/// Whether a code point has the Ideographic property.
+bool icushim_is_ideographic(int32_t codePoint);
 /// The ISO 15924 code of a script, such as "Latn"; "Zzzz" for a number ICU
 /// does not know. Static.
 const char *icushim_script_code(int32_t script);

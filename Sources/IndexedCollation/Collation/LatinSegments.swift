@@ -12,12 +12,14 @@
 ///   letters of that script, combining marks of it or of no script
 ///   (Inherited), and, in kana, the prolonged sound mark; the glue is the
 ///   runs of spaces (U+0020) before, between and after the words.
+/// - Unchanged: Latin, Common and Inherited characters only; no pieces,
+///   the whole string is glue.
 /// - Han: two or more Han ideographs and nothing else, none of the four
 ///   whose pinyin depends on the next character (藏 重 沈 秘); `Any-Latin`
 ///   puts one space between the readings of adjacent ideographs, so the
 ///   glue between pieces is one space.
 ///
-/// Not split: Latin (nothing to transliterate), Thai (its transliterator
+/// Not split: Thai (its transliterator
 /// rewrites the space between Thai letters and cuts words with a
 /// dictionary), mixed scripts, digits, punctuation, other separators.
 ///
@@ -32,6 +34,10 @@ struct LatinSegments {
 
     /// The pieces of `string`, or nil when it is to be transliterated whole.
     init?(splitting string: String) {
+        if Self.isUnchanged(string) {
+            (pieces, glue) = ([], [string[...]])
+            return
+        }
         guard let first = string.unicodeScalars.first(where: { $0 != " " }) else { return nil }
         let script = ICUCharacter.script(of: first)
         let split = script == .han ? Self.hanCharacters(of: string) : Self.words(of: string, in: script)
@@ -47,6 +53,18 @@ struct LatinSegments {
             result += after
         }
         return result
+    }
+
+    // MARK: Unchanged
+
+    /// Latin, Common and Inherited characters only: `Any-Latin` finds no
+    /// script run it has a transliterator for (Latin is its target; a run
+    /// of Common and Inherited characters alone has no script).
+    private static func isUnchanged(_ string: String) -> Bool {
+        string.unicodeScalars.allSatisfy { scalar in
+            let script = ICUCharacter.script(of: scalar)
+            return script == .latin || script == .common || script == .inherited
+        }
     }
 
     // MARK: Words
@@ -89,13 +107,13 @@ struct LatinSegments {
     private static let iterationMarks: Set<Unicode.Scalar> = ["\u{309D}", "\u{309E}", "\u{30FD}", "\u{30FE}"]
 
     private static func startsWord(_ scalar: Unicode.Scalar, in script: ICUScript) -> Bool {
-        isLetter(scalar) && ICUCharacter.script(of: scalar) == script && !iterationMarks.contains(scalar)
+        ICUCharacter.isLetter(scalar) && ICUCharacter.script(of: scalar) == script && !iterationMarks.contains(scalar)
     }
 
     private static func continuesWord(_ scalar: Unicode.Scalar, in script: ICUScript) -> Bool {
         let own = ICUCharacter.script(of: scalar)
-        if isLetter(scalar) { return own == script || (scalar == "\u{30FC}" && (script == .katakana || script == .hiragana)) }
-        return isMark(scalar) && (own == script || own == .inherited)
+        if ICUCharacter.isLetter(scalar) { return own == script || (scalar == "\u{30FC}" && (script == .katakana || script == .hiragana)) }
+        return ICUCharacter.isMark(scalar) && (own == script || own == .inherited)
     }
 
     // MARK: Han
@@ -110,25 +128,11 @@ struct LatinSegments {
         var pieces: [Substring] = []
         for index in scalars.indices {
             let scalar = scalars[index]
-            guard scalar.properties.isIdeographic, scalar.properties.generalCategory == .otherLetter,
-                  ICUCharacter.script(of: scalar) == .han, !contextualHan.contains(scalar) else { return nil }
+            guard ICUCharacter.script(of: scalar) == .han, ICUCharacter.isLetter(scalar), ICUCharacter.isIdeographic(scalar),
+                  !contextualHan.contains(scalar) else { return nil }
             pieces.append(string[index..<scalars.index(after: index)])
         }
         guard pieces.count > 1 else { return nil }
         return (pieces, [""] + Array(repeating: oneSpace, count: pieces.count - 1) + [""])
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
-        default: false
-        }
-    }
-
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
-        }
     }
 }

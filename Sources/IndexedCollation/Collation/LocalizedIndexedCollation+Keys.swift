@@ -44,9 +44,11 @@ extension LocalizedIndexedCollation {
         let newParts = Self.partition(new.count, minimumPart: 256)
         let newStrings = new.map { pendingStrings[$0] }
         pendingStrings = []
-        learnLatinPieces(of: newStrings, into: memo)
+        let segments = learnLatinPieces(of: newStrings, into: memo)
         let latinPieces = memo.latinPieces
-        for run in Self.inParallel(newParts.count, { replacementKeys(of: newStrings[newParts[$0]], latinPieces: latinPieces) }) {
+        for run in Self.inParallel(newParts.count, { part in
+            replacementKeys(of: newStrings[newParts[part]], segments: segments[newParts[part]], latinPieces: latinPieces)
+        }) {
             memo.append(run)
         }
         // 4. One contiguous batch, in the strings' order.
@@ -114,10 +116,11 @@ extension LocalizedIndexedCollation {
 
     /// The keys of the strings that replace `strings` (see ``replacement(for:)``),
     /// with section -1 for the one a string's own key gives.
-    private func replacementKeys(of strings: ArraySlice<String>, latinPieces: [String: String]) -> KeyRun {
+    private func replacementKeys(of strings: ArraySlice<String>, segments: ArraySlice<LatinSegments?>,
+                                 latinPieces: [String: String]) -> KeyRun {
         var run = KeyRun()
-        for string in strings {
-            let replacement = replacement(for: string, latinPieces: latinPieces)
+        for (string, segments) in zip(strings, segments) {
+            let replacement = replacement(for: string, latin: segments.map { KnownLatin(segments: $0, pieces: latinPieces) })
             run.keepsOwnKey.append(replacement.string == nil)
             run.keys.append(section: Int32(replacement.section ?? -1), key: replacement.key)
         }

@@ -7,14 +7,17 @@ extension LocalizedIndexedCollation {
     /// Thread safety: `memo` is read and written on the calling thread only;
     /// each worker transliterates its own part of the new pieces with a
     /// transliterator it borrows from the pool.
+    /// Returns each string's pieces (``latinSegments(of:)`` of its
+    /// ``PlacementBound`` prefix), for ``replacement(for:latin:)``.
+    ///
     /// Complexity: O(total length) to split, plus one transliteration per
     /// new distinct piece.
-    func learnLatinPieces(of strings: [String], into memo: ForeignStringMemo) {
+    func learnLatinPieces(of strings: [String], into memo: ForeignStringMemo) -> [LatinSegments?] {
         var unknown: [String] = []
         var seen: Set<String> = []
-        for string in strings {
-            guard let segments = latinSegments(of: PlacementBound.prefix(of: string)) else { continue }
-            for piece in segments.pieces.lazy.map(String.init) where memo.latinPieces[piece] == nil {
+        let segments = strings.map { latinSegments(of: PlacementBound.prefix(of: $0)) }
+        for pieces in segments.lazy.compactMap(\.?.pieces) {
+            for piece in pieces.lazy.map(String.init) where memo.latinPieces[piece] == nil {
                 if seen.insert(piece).inserted { unknown.append(piece) }
             }
         }
@@ -24,5 +27,6 @@ extension LocalizedIndexedCollation {
         for (part, latin) in zip(parts, runs) {
             for (piece, result) in zip(pieces[part], latin) { memo.latinPieces[piece] = result }
         }
+        return segments
     }
 }

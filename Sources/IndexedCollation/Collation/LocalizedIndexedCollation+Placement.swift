@@ -98,15 +98,15 @@ extension LocalizedIndexedCollation {
     /// Complexity: O(n) for a string of length n, plus a transliteration or
     /// reading of at most ``PlacementBound/maximumScalars`` scalars.
     ///
-    /// `latinPieces`: the `Any-Latin` of pieces already transliterated
-    /// (``LatinSegments``); the result is the same with or without them.
-    func replacement(for string: String, latinPieces: [String: String] = [:]) -> Replacement {
+    /// `latin`: the string's pieces and their `Any-Latin`, when the caller
+    /// has them (``LatinSegments``); the result is the same with or without.
+    func replacement(for string: String, latin: KnownLatin? = nil) -> Replacement {
         let text = PlacementBound.prefix(of: string)
         let other: String
         if let transform {
             other = transform.apply(text)
         } else {
-            switch foreignPlacement(of: text, latinPieces: latinPieces) {
+            switch foreignPlacement(of: text, latin: latin) {
             case .asIs: return Replacement(string: nil)
             case .unread: return Replacement(string: nil, section: unreadKanjiSection!)
             case let .replaced(replacement): other = replacement
@@ -129,7 +129,7 @@ extension LocalizedIndexedCollation {
     /// The placement of a string outside the table's range (its beginning,
     /// see ``PlacementBound``): a Japanese reading, the `漢字` section, or its
     /// Latin transliteration.
-    private func foreignPlacement(of string: String, latinPieces: [String: String]) -> ForeignPlacement {
+    private func foreignPlacement(of string: String, latin known: KnownLatin?) -> ForeignPlacement {
         switch readings {
         case let .success(reader)? where JapaneseText.startsWithJapanese(string):
             if let reading = reader.reading(of: string) { return .replaced(reading) }
@@ -139,16 +139,17 @@ extension LocalizedIndexedCollation {
             break
         }
         guard options.foreignScripts == .transliterate else { return .asIs }
-        let latin = latinTransliteration(of: string, latinPieces: latinPieces)
+        let latin = known.map { known in
+            known.segments.joined { piece in known.pieces[String(piece)] ?? latinReading.apply(String(piece)) }
+        } ?? latinReading.apply(string)
         return latin == string ? .asIs : .replaced(latin)
     }
 
-    /// The `Any-Latin` of `string`: from its pieces when they split it
-    /// exactly (``LatinSegments``) and some are known, else of the whole
-    /// string at once; the two are equal.
-    private func latinTransliteration(of string: String, latinPieces: [String: String]) -> String {
-        guard !latinPieces.isEmpty, let segments = latinSegments(of: string) else { return latinReading.apply(string) }
-        return segments.joined { piece in latinPieces[String(piece)] ?? latinReading.apply(String(piece)) }
+    /// A string's pieces (``LatinSegments``) and the `Any-Latin` of pieces,
+    /// which join to the string's `Any-Latin`.
+    struct KnownLatin {
+        let segments: LatinSegments
+        let pieces: [String: String]
     }
 
     /// The pieces of a string placed by its `Any-Latin` (nil: it is not

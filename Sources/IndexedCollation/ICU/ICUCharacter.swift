@@ -8,6 +8,21 @@ enum ICUCharacter {
     static func script(of scalar: Unicode.Scalar) -> ICUScript {
         ICUScript(rawValue: icushim_script_of(Int32(scalar.value)))
     }
+
+    /// A letter (general category L), by ICU's Unicode data. O(1), thread-safe.
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (1...5).contains(icushim_general_category_of(Int32(scalar.value)))
+    }
+
+    /// A combining mark (general category M), by ICU's Unicode data. O(1), thread-safe.
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        (6...8).contains(icushim_general_category_of(Int32(scalar.value)))
+    }
+
+    /// An ideograph (the Ideographic property), by ICU's Unicode data. O(1), thread-safe.
+    static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+        icushim_is_ideographic(Int32(scalar.value))
+    }
 }
 
 /// A Unicode script, numbered as ICU numbers them (`UScriptCode`); its
