@@ -19,11 +19,11 @@
 ///   puts one space between the readings of adjacent ideographs, so the
 ///   glue between pieces is one space.
 ///
-/// Not split: Thai (its transliterator
-/// rewrites the space between Thai letters and cuts words with a
-/// dictionary), mixed scripts, digits, punctuation, other separators.
+/// Not split: Thai (its transliterator rewrites the space between Thai
+/// letters and cuts words with a dictionary), mixed scripts, digits,
+/// punctuation, other separators.
 ///
-/// Complexity: O(n) for a string of n scalars, one ICU script lookup each.
+/// Complexity: O(n) for a string of n scalars, a few ICU property lookups each.
 /// Thread-safe (a value).
 struct LatinSegments {
     /// The parts transliterated one by one, in order.
