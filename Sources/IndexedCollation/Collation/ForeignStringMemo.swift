@@ -17,9 +17,10 @@ public final class ForeignStringMemo {
     private var keys = CollationKeyBatch()
     /// Whether each entry's string is sorted by its own key.
     private var keepsOwnKey: [Bool] = []
-    private var entryOf: [UTF8Text: Int] = [:]
+    /// Each entry's string, found by its UTF-8 bytes; entry numbers are its numbers.
+    private(set) var strings = UTF8TextIndex()
     /// The `Any-Latin` of each distinct piece transliterated so far.
-    var latinPieces: [String: String] = [:]
+    var latinPieces = LatinPieceMemo()
     private var reserved = 0
     private weak var owner: LocalizedIndexedCollation?
 
@@ -37,13 +38,12 @@ public final class ForeignStringMemo {
         owner = collation
     }
 
-    /// The entry of `string`; when it has none, reserves the next one and
-    /// calls `isNew` (its result must be appended in that order).
-    func entry(for string: String, isNew: () -> Void) -> Int {
-        let next = reserved
-        let entry = entryOf[UTF8Text(string), default: next]
-        if entry == next {
-            entryOf[UTF8Text(string)] = next
+    /// The entry of the string with these UTF-8 bytes; when it has none,
+    /// reserves the next one and calls `isNew` (its result must be appended
+    /// in that order). Amortized O(its length).
+    func entry(forUTF8 bytes: UnsafeBufferPointer<UInt8>, isNew: () -> Void) -> Int {
+        let (inserted, entry) = strings.insert(bytes)
+        if inserted {
             reserved += 1
             isNew()
         }

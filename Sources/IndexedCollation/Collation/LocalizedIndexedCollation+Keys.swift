@@ -35,15 +35,14 @@ extension LocalizedIndexedCollation {
         var pending: [Int] = []
         for run in firstPass { pending += run.pending }
         var new: [Int] = []
-        var pendingStrings = pending.map { strings.string($0) }
-        let entries = pending.indices.map { position in
-            memo.entry(for: pendingStrings[position]) { new.append(position) }
+        var entries = Self.knownEntries(of: pending, in: strings, memo: memo)
+        for position in pending.indices where entries[position] < 0 {
+            entries[position] = strings.withUTF8(pending[position]) { memo.entry(forUTF8: $0) { new.append(position) } }
         }
         // 3. The replacements of the new distinct strings, in parallel,
         // after the pieces of their transliterations the memo lacks.
         let newParts = Self.partition(new.count, minimumPart: 256)
-        let newStrings = new.map { pendingStrings[$0] }
-        pendingStrings = []
+        let newStrings = new.map { strings.string(pending[$0]) }
         let segments = learnLatinPieces(of: newStrings, into: memo)
         let latinPieces = memo.latinPieces
         for run in Self.inParallel(newParts.count, { part in
@@ -53,6 +52,18 @@ extension LocalizedIndexedCollation {
         }
         // 4. One contiguous batch, in the strings' order.
         return Self.assemble(firstPass, of: parts, entries: entries, memo: memo)
+    }
+
+    /// The memo's entries of the strings `pending` (-1 where it has none), found
+    /// on all cores: most foreign strings repeat, so this leaves little for
+    /// the one thread that adds the new ones.
+    private static func knownEntries<Texts: CollationTexts>(of pending: [Int], in strings: Texts,
+                                                          memo: ForeignStringMemo) -> [Int] {
+        let index = memo.strings
+        let parts = partition(pending.count, minimumPart: 1024)
+        return inParallel(parts.count) { part in
+            pending[parts[part]].map { strings.withUTF8($0) { index.find($0) ?? -1 } }
+        }.flatMap { $0 }
     }
 
     /// The collation keys of many strings, computed on all cores when there
@@ -117,7 +128,7 @@ extension LocalizedIndexedCollation {
     /// The keys of the strings that replace `strings` (see ``replacement(for:)``),
     /// with section -1 for the one a string's own key gives.
     private func replacementKeys(of strings: ArraySlice<String>, segments: ArraySlice<LatinSegments?>,
-                                 latinPieces: [String: String]) -> KeyRun {
+                                 latinPieces: LatinPieceMemo) -> KeyRun {
         var run = KeyRun()
         for (string, segments) in zip(strings, segments) {
             let replacement = replacement(for: string, latin: segments.map { KnownLatin(segments: $0, pieces: latinPieces) })

@@ -5,8 +5,9 @@ extension LocalizedIndexedCollation {
     /// names by character.
     ///
     /// Thread safety: `memo` is read and written on the calling thread only;
-    /// each worker transliterates its own part of the new pieces with a
-    /// transliterator it borrows from the pool.
+    /// workers split their own part of `strings`, then transliterate their
+    /// own part of the new pieces with a transliterator each borrows from
+    /// the pool.
     /// Returns each string's pieces (``latinSegments(of:)`` of its
     /// ``PlacementBound`` prefix), for ``replacement(for:latin:)``.
     ///
@@ -14,18 +15,23 @@ extension LocalizedIndexedCollation {
     /// new distinct piece.
     func learnLatinPieces(of strings: [String], into memo: ForeignStringMemo) -> [LatinSegments?] {
         var unknown: [String] = []
-        var seen: Set<String> = []
-        let segments = strings.map { latinSegments(of: PlacementBound.prefix(of: $0)) }
+        // New pieces met in this call, by their bytes (as the memo finds them).
+        var seen = UTF8TextIndex()
+        // Splitting is pure: on all cores too.
+        let splitParts = Self.partition(strings.count, minimumPart: 256)
+        let segments = Self.inParallel(splitParts.count) { part in
+            strings[splitParts[part]].map { latinSegments(of: PlacementBound.prefix(of: $0)) }
+        }.flatMap { $0 }
         for pieces in segments.lazy.compactMap(\.?.pieces) {
-            for piece in pieces.lazy.map(String.init) where memo.latinPieces[piece] == nil {
-                if seen.insert(piece).inserted { unknown.append(piece) }
+            for var piece in pieces where memo.latinPieces[piece] == nil {
+                if piece.withUTF8({ seen.insert($0).inserted }) { unknown.append(String(piece)) }
             }
         }
         let parts = Self.partition(unknown.count, minimumPart: 256)
         let pieces = unknown
         let runs = Self.inParallel(parts.count) { part in pieces[parts[part]].map { latinReading.apply($0) } }
         for (part, latin) in zip(parts, runs) {
-            for (piece, result) in zip(pieces[part], latin) { memo.latinPieces[piece] = result }
+            for (piece, result) in zip(pieces[part], latin) { memo.latinPieces.add(piece[...], latin: result) }
         }
         return segments
     }

@@ -140,7 +140,7 @@ extension LocalizedIndexedCollation {
         }
         guard options.foreignScripts == .transliterate else { return .asIs }
         let latin = known.map { known in
-            known.segments.joined { piece in known.pieces[String(piece)] ?? latinReading.apply(String(piece)) }
+            known.segments.joined { piece in known.pieces[piece] ?? latinReading.apply(String(piece)) }
         } ?? latinReading.apply(string)
         return latin == string ? .asIs : .replaced(latin)
     }
@@ -149,7 +149,7 @@ extension LocalizedIndexedCollation {
     /// which join to the string's `Any-Latin`.
     struct KnownLatin {
         let segments: LatinSegments
-        let pieces: [String: String]
+        let pieces: LatinPieceMemo
     }
 
     /// The pieces of a string placed by its `Any-Latin` (nil: it is not
