@@ -28,7 +28,9 @@ struct LineParserTests {
 /// (keyed by its repair, counted, its first line remembered) included.
 struct LineHandOverTests {
     static func sink(countsLines: Bool, input: [UInt8]) throws -> RecordSink {
-        let sink = RecordSink(store: RecordStore(), collation: ParserHarness.collation, missingKey: .error, keyName: nil)
+        let store = RecordStore()
+        store.bytes = input // the arena, as the reader fills it
+        let sink = RecordSink(store: store, collation: ParserHarness.collation, missingKey: .error, keyName: nil)
         sink.countsLines = countsLines
         sink.beginFile(index: 0, base: 0)
         var parser = LineParser()

@@ -9,7 +9,7 @@ extension CollatedRecords {
     }
 
     /// Calls `body` with the bytes that show the record `bytes` of `file`.
-    func withShownBytes<R>(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile, hasVCards: Bool,
+    static func withShownBytes<R>(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile, hasVCards: Bool,
                            _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         guard hasVCards, let key = file.vCardKey else { return body(bytes) }
         var name = VCardCollation(VCard(record: bytes), by: key).displayName

@@ -18,7 +18,7 @@ struct HTMLPageWriter: RecordWriter {
             elements.reserveCapacity(slice.count)
             collated.forEachRecord(in: slice) { bytes, file in
                 if hasVCards { sectionLinks.append(Self.links(of: bytes, file)) }
-                elements.append(collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { String(decoding: $0, as: UTF8.self) })
+                elements.append(CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { String(decoding: $0, as: UTF8.self) })
             }
             if hasVCards { links.append(sectionLinks) }
             return Section(number: slice.index, title: slice.title, elements: elements)

@@ -24,7 +24,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                     writeRow(context.columns.arranged(fields, of: file, empty: ""), to: output)
                 } else {
                     output.write("- ")
-                    output.write(collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { MarkdownText.escaped($0, in: .line) })
+                    output.write(CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { MarkdownText.escaped($0, in: .line) })
                     output.write(byte: ASCII.lineFeed)
                 }
             }

@@ -16,21 +16,14 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         for (position, section) in collated.sections.enumerated() {
             if position > 0 { output.write(byte: ASCII.lineFeed) }
             output.write(title(section.title) + "\n")
-            // Records go through a local buffer: one append per byte run
-            // instead of four calls into the stream per record.
-            var lines: [UInt8] = []
-            lines.reserveCapacity(1 << 16)
-            collated.forEachRecord(in: section) { bytes, file in
+            // Each record appends to a local buffer (one append per byte run
+            // instead of four calls into the stream), on all cores.
+            collated.formatRecords(in: section, { bytes, file, lines in
                 lines.append(ASCII.space)
                 lines.append(ASCII.space)
-                collated.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { lines.append(contentsOf: $0) }
+                CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { lines.append(contentsOf: $0) }
                 lines.append(ASCII.lineFeed)
-                if lines.count >= 1 << 16 {
-                    output.write(lines)
-                    lines.removeAll(keepingCapacity: true)
-                }
-            }
-            output.write(lines)
+            }, write: output.write)
         }
     }
 

@@ -2,7 +2,8 @@
 /// collation, before formatting. Made by ``SectionedOrder/make(_:titles:rules:)``
 /// from records in memory, or by ``SpilledRuns`` from sorted runs on disk.
 ///
-/// Writers read the records only through ``forEachRecord(in:_:)``, section
+/// Writers read the records only through ``forEachRecord(in:_:)`` (or
+/// ``formatRecords(in:_:write:)``, which formats them on all cores), section
 /// after section in the order of ``sections``, each once: that is all a
 /// merge of runs can offer, and all a record needs is its bytes and its file.
 struct CollatedRecords {
