@@ -11,7 +11,7 @@ import IndexedCollation
 /// the previous one, so memory holds two batches of texts at most.
 ///
 /// Thread safety: one owner (the ``RecordSink``) calls every method, from
-/// one thread at a time. `keys` and `memo` are touched by the worker only
+/// one thread at a time. `keys`, `memo` and `submittedTexts` are touched by the worker only
 /// while a batch is in flight, and by the owner only after ``finish()`` (or
 /// the next ``submit(_:unkeyed:)``) has waited for it; the dispatch group's
 /// wait orders the worker's writes before the owner's reads.
