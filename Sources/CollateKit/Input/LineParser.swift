@@ -3,7 +3,7 @@
 /// whole line is the key.
 struct LineParser: RecordParser {
     /// Lines found and not yet handed to the sink, which takes them many at
-    /// a time (``RecordSink/accept(_:keyedByItself:)-(_,[Range<Int>])``).
+    /// a time (``RecordSink/accept(_:keyedByItself:)``).
     private var lines: [Range<Int>] = []
     private let linesPerHandOver = 4096
 

@@ -130,7 +130,7 @@ final class RecordSink {
                 unkeyedRecords += 1
             }
         }
-        _ = try storeRecord(bytes, range)
+        try storeRecord(bytes, range)
         if countsMissingReadings, key != nil, reading?.isEmpty ?? true { recordsWithoutReading += 1 }
         if let key {
             pendingTexts.append(LocalizedIndexedCollation.readingOrName(reading, key))
@@ -140,29 +140,13 @@ final class RecordSink {
         countPending()
     }
 
-    /// Accepts the record `bytes[range]` collated by itself (a line): its
-    /// key is its own bytes, copied as they are when they are valid UTF-8
-    /// (no `String` is made), else repaired as `String(decoding:as:)` does.
-    func accept(_ bytes: UnsafeBufferPointer<UInt8>, keyedByItself range: Range<Int>) throws(InputFailure) {
-        let record = UnsafeBufferPointer(rebasing: bytes[range])
-        if try storeRecord(bytes, range) {
-            pendingTexts.append(record)
-        } else {
-            pendingTexts.append(String(decoding: record, as: UTF8.self))
-        }
-        countPending()
-    }
-
-    /// Accepts many records collated by themselves (lines), as
-    /// ``accept(_:keyedByItself:)-(_,Range<Int>)`` does one by one. The
-    /// store's arrays are moved into locals for the loop: every access to a
-    /// class's stored array costs a dynamic exclusivity check, which per
-    /// record took a third of the reading thread's time.
+    /// Accepts records collated by themselves (lines), many at a time: a
+    /// line's key is its own bytes, copied as they are when they are valid
+    /// UTF-8 (no `String` is made), else repaired as `String(decoding:as:)`
+    /// does. The store's arrays are moved into locals for the loop: every
+    /// access to a class's stored array costs a dynamic exclusivity check,
+    /// which per record took a third of the reading thread's time.
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, keyedByItself lines: [Range<Int>]) throws(InputFailure) {
-        guard !(countsLines || readsJapanese) else {
-            for line in lines { try accept(bytes, keyedByItself: line) }
-            return
-        }
         var next = 0
         while next < lines.count {
             let count = min(lines.count - next, batchSize - pendingCount)
@@ -184,6 +168,7 @@ final class RecordSink {
             swap(&texts, &pendingTexts)
         }
         let base = fileBase
+        let recordsLines = countsLines || readsJapanese
         for line in lines {
             guard line.count <= Int(UInt32.max) else {
                 throw InputFailure(offset: line.lowerBound, message: "record longer than 4 GiB")
@@ -191,6 +176,7 @@ final class RecordSink {
             let record = UnsafeBufferPointer(rebasing: bytes[line])
             starts.append(base + line.lowerBound)
             lengths.append(UInt32(line.count))
+            if recordsLines { store.lines.append(self.line(at: line.lowerBound, in: bytes)) }
             if UTF8Validation.isValid(record) {
                 texts.append(record)
             } else {
@@ -206,17 +192,15 @@ final class RecordSink {
     }
 
     /// Stores the record's range (and line); counts it when its bytes are
-    /// not valid UTF-8. Returns whether they are.
-    private func storeRecord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(InputFailure) -> Bool {
+    /// not valid UTF-8.
+    private func storeRecord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(InputFailure) {
         guard range.count <= Int(UInt32.max) else {
             throw InputFailure(offset: range.lowerBound, message: "record longer than 4 GiB")
         }
-        let isValid = UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range]))
-        if !isValid { countInvalidUTF8(at: range.lowerBound, in: bytes) }
+        if !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) { countInvalidUTF8(at: range.lowerBound, in: bytes) }
         store.starts.append(fileBase + range.lowerBound)
         store.lengths.append(UInt32(range.count))
         if countsLines || readsJapanese { store.lines.append(line(at: range.lowerBound, in: bytes)) }
-        return isValid
     }
 
     @inline(__always)

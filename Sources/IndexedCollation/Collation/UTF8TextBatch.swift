@@ -33,11 +33,6 @@ package struct UTF8TextBatch: Sendable {
         bytes.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
     }
-
-    package mutating func reserveCapacity(texts count: Int, bytes byteCount: Int) {
-        ends.reserveCapacity(count)
-        bytes.reserveCapacity(byteCount)
-    }
 }
 
 /// The texts ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)`` keys:
