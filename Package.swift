@@ -31,15 +31,22 @@ let package = Package(
             name: "MeCabShim",
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // The fenced home of byte-level machinery, in no product: byte-string
+        // arenas and sets, the radix sorter, the one key order, the one
+        // parallel helper. Outside it and IndexedCollation/ICU, no code
+        // manages memory by hand (docs/architecture.md).
+        .target(
+            name: "ByteMachinery"
+        ),
         .target(
             name: "IndexedCollation",
-            dependencies: ["ICUShim", "MeCabShim"]
+            dependencies: ["ByteMachinery", "ICUShim", "MeCabShim"]
         ),
         // The command line as a library: options, the runner, subcommands,
         // input readers, the record store and the writers. Unit-testable.
         .target(
             name: "CollateKit",
-            dependencies: ["IndexedCollation"]
+            dependencies: ["ByteMachinery", "IndexedCollation"]
         ),
         // The `collate` executable: main.swift only.
         .executableTarget(
@@ -55,6 +62,10 @@ let package = Package(
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "ByteMachineryTests",
+            dependencies: ["ByteMachinery", "TestSupport"]
         ),
         .testTarget(
             name: "IndexedCollationTests",

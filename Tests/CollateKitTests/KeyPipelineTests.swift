@@ -2,40 +2,25 @@ import Testing
 @testable import CollateKit
 import IndexedCollation
 
-/// The keys computed on the pipeline's thread, batch by batch, with records
-/// without a key between them, against one batch of every string.
+/// The keys computed on the pipeline's thread, batch by batch, against one
+/// batch of every string; records without a key stay out of the batches
+/// and keep their place in the store.
 @Suite struct KeyPipelineTests {
-    @Test func batchesAndUnkeyedRecordsKeepInputOrder() throws {
+    @Test func batchesKeepInputOrder() throws {
         let collation = try LocalizedIndexedCollation(locale: "ru")
-        // nil: a record without a key (`--missing=last`).
-        let records: [String?] = (0..<5000).map { index in
-            index % 7 == 3 ? nil : ["Ёлкин", "Zoë", "Αθηνά", "王小明", "42", "Иванов \(index % 13)"][index % 6]
-        }
+        let names = (0..<5000).map { index in ["Ёлкин", "Zoë", "Αθηνά", "王小明", "42", "Иванов \(index % 13)"][index % 6] }
         let pipeline = KeyPipeline(collation: collation)
-        for start in stride(from: 0, to: records.count, by: 1200) {
-            let batch = records[start..<min(start + 1200, records.count)]
+        for start in stride(from: 0, to: names.count, by: 1200) {
             var texts = UTF8TextBatch()
-            var unkeyed: [Int] = []
-            for (position, record) in batch.enumerated() {
-                if let record { texts.append(record) } else { unkeyed.append(position) }
-            }
-            pipeline.submit(&texts, unkeyed: unkeyed)
-            #expect(texts.isEmpty)
+            for name in names[start..<min(start + 1200, names.count)] { texts.append(name) }
+            pipeline.submit(&texts)
+            #expect(texts.count == 0)
         }
-        let keys = pipeline.finish()
-        let expected = collation.collationKeyBatch(for: records.compactMap { $0 })
-        #expect(keys.count == records.count)
-        var keyed = 0
-        for (index, record) in records.enumerated() {
-            if record == nil {
-                #expect(keys.section(at: index) == Int(RecordStore.unkeyed))
-                #expect(keys.keyRange(index).isEmpty)
-            } else {
-                #expect(keys[index] == expected[keyed], "record \(index)")
-                keyed += 1
-            }
-        }
-        #expect(pipeline.finish().count == 0, "finish hands the keys over once")
+        let (keys, report) = pipeline.finish()
+        let expected = collation.collationKeyBatch(for: names)
+        #expect(keys.count == names.count && report.unreadKanjiCount == 0)
+        for index in names.indices { #expect(keys[index] == expected[index], "record \(index)") }
+        #expect(pipeline.finish().keys.count == 0, "finish hands the keys over once")
     }
 
     @Test func forgettingForeignStringsKeepsKeys() throws {
@@ -43,17 +28,80 @@ import IndexedCollation
         let pipeline = KeyPipeline(collation: collation)
         var texts = UTF8TextBatch()
         texts.append("Αθηνά")
-        pipeline.submit(&texts, unkeyed: [])
+        pipeline.submit(&texts)
         #expect(pipeline.memoCount == 1)
-        #expect(pipeline.lastTexts().string(0) == "Αθηνά")
         pipeline.forgetForeignStrings()
         #expect(pipeline.memoCount == 0)
         texts.append("Αθηνά")
-        pipeline.submit(&texts, unkeyed: [])
-        let keys = pipeline.finish()
+        pipeline.submit(&texts)
+        let keys = pipeline.finish().keys
         #expect(keys.count == 2)
         #expect(keys[0] == keys[1])
         #expect(keys[0] == collation.collationKey(for: "Αθηνά"))
+    }
+
+    /// What the pipeline holds counts toward `--buffer-size` before the keys
+    /// reach the store, and nothing once they have.
+    @Test func heldMemoryIsCountedUntilHandedOver() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ru")
+        let pipeline = KeyPipeline(collation: collation)
+        var texts = UTF8TextBatch()
+        for index in 0..<3000 { texts.append("Иванов \(index)") }
+        let textBytes = texts.texts.bytes.count
+        pipeline.submit(&texts)
+        #expect(pipeline.heldFootprint >= textBytes)
+        let keys = pipeline.finish().keys
+        #expect(keys.footprint >= keys.count * CollationKeyBatch.bytesPerKey)
+        pipeline.releaseMemory()
+        #expect(pipeline.heldFootprint == 0)
+    }
+
+    /// Records without a key (`--missing=last`) get no key: the store lists
+    /// them apart, and every other record's key is its own, in order.
+    @Test func recordsWithoutAKeyStayOutOfTheKeys() throws {
+        let lines = (0..<40_000).map { $0 % 7 == 3 ? "{}" : "{\"k\": \"Иванов \($0 % 13)\"}" }
+        let store = try ParserHarness.store(JSONLinesParser(keys: RecordKeys(key: FieldSelector("k"), reading: nil)),
+                                            lines.joined(separator: "\n") + "\n", missingKey: .last)
+        #expect(store.count == lines.count)
+        #expect(store.unkeyed == lines.indices.filter { $0 % 7 == 3 })
+        #expect(store.keys.count == lines.count - store.unkeyed.count)
+        let expected = ParserHarness.collation.collationKeyBatch(for: lines.indices.filter { $0 % 7 != 3 }.map { "Иванов \($0 % 13)" })
+        for key in 0..<store.keys.count {
+            #expect(store.keys[key] == expected[key])
+            #expect(store.keyPosition(ofRecord: store.record(ofKey: key)) == key)
+        }
+        for record in store.unkeyed { #expect(store.keyPosition(ofRecord: record) == nil) }
+    }
+
+    /// With Japanese readings the keys are computed while reading goes on,
+    /// as for every other input: none reaches the store before the sink is
+    /// flushed (keying in lockstep would have moved each batch's keys there).
+    @Test func japaneseInputIsKeyedWhileReading() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ja")
+        let sink = RecordSink(store: RecordStore(), collation: collation, missingKey: .error, keyName: nil)
+        let lines = (0..<(3 * KeyBatcher.batchSize)).map { ["田中", "やまだ", "髙橋", "Smith"][$0 % 4] }
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        var ranges: [Range<Int>] = [], start = 0
+        for line in lines {
+            ranges.append(start..<start + line.utf8.count)
+            start += line.utf8.count + 1
+        }
+        var window = ReadWindow(file: 0, base: 0)
+        _ = try bytes.withUnsafeBufferPointer { buffer in
+            try sink.parse(in: &window) { () throws(InputFailure) in
+                try sink.accept(buffer, keyedByItself: ranges)
+                return buffer.count
+            }
+        }
+        #expect(sink.store.count == lines.count)
+        #expect(sink.store.keys.count == 0, "no batch was waited for")
+        sink.flush()
+        #expect(sink.store.keys.count == lines.count)
+        if collation.readsJapanese {
+            // 髙 is not in MeCab's dictionary: a quarter of the records, the first at line 3.
+            #expect(sink.diagnostics.unreadKanjiRecords == lines.count / 4)
+            #expect(sink.diagnostics.firstUnreadKanjiRecord?.record == 2 && sink.diagnostics.firstUnreadKanjiRecord?.line == 3)
+        }
     }
 
     /// On glibc the allocator's tuning functions are found (elsewhere they

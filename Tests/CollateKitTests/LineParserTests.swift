@@ -32,10 +32,12 @@ struct LineHandOverTests {
         store.bytes = input // the arena, as the reader fills it
         let sink = RecordSink(store: store, collation: ParserHarness.collation, missingKey: .error, keyName: nil)
         sink.countsLines = countsLines
-        sink.beginFile(index: 0, base: 0)
+        var window = ReadWindow(file: 0, base: 0)
         var parser = LineParser()
         let result: Result<Int, InputFailure> = input.withUnsafeBufferPointer { bytes in
-            Result { () throws(InputFailure) in try parser.parse(bytes, from: 0, isFinal: true, into: sink) }
+            Result { () throws(InputFailure) in
+                try sink.parse(in: &window) { () throws(InputFailure) in try parser.parse(bytes, from: 0, isFinal: true, into: sink) }
+            }
         }
         #expect(try result.get() == input.count)
         sink.flush()
@@ -55,9 +57,9 @@ struct LineHandOverTests {
         let oneByOne = try Self.sink(countsLines: true, input: input)
         for sink in [batched, oneByOne] {
             #expect(sink.store.count == expected.count)
-            #expect(sink.invalidUTF8Records == 8)
-            #expect(sink.firstInvalidUTF8?.line == 6)
-            #expect(sink.store.keys.bytes == ParserHarness.collation.collationKeyBatch(for: expected).bytes)
+            #expect(sink.diagnostics.invalidUTF8Records == 8)
+            #expect(sink.diagnostics.firstInvalidUTF8?.line == 6)
+            #expect(sink.store.keys.keys.bytes == ParserHarness.collation.collationKeyBatch(for: expected).keys.bytes)
         }
         #expect(batched.store.starts == oneByOne.store.starts)
         #expect(batched.store.lengths == oneByOne.store.lengths)

@@ -19,30 +19,41 @@ enum ParserHarness {
     static func records<P: RecordParser>(_ parser: P, _ input: String, chunkSize: Int = Int.max,
                                          missingKey: MissingKeyPolicy = .error, keyName: String? = "k") throws -> [Record] {
         let bytes = Array(input.utf8)
+        let store = try self.store(parser, input, chunkSize: chunkSize, missingKey: missingKey, keyName: keyName)
+        var records: [Record] = []
+        store.forEachRecordKey { record, key in
+            let start = store.starts[record]
+            let text = String(decoding: bytes[start..<start + Int(store.lengths[record])], as: UTF8.self)
+            records.append(Record(text: text, section: key.map { collation.sectionTitles[store.keys.section(at: $0)] }))
+        }
+        return records
+    }
+
+    /// The store a sink filled from `input`, parsed in chunks as ``records(_:_:chunkSize:missingKey:keyName:)`` does.
+    static func store<P: RecordParser>(_ parser: P, _ input: String, chunkSize: Int = Int.max,
+                                       missingKey: MissingKeyPolicy = .error, keyName: String? = "k") throws -> RecordStore {
+        let bytes = Array(input.utf8)
         let store = RecordStore()
         let sink = RecordSink(store: store, collation: collation, missingKey: missingKey, keyName: keyName)
-        sink.beginFile(index: 0, base: 0)
+        var window = ReadWindow(file: 0, base: 0)
         var parser = parser
         var parsed = 0
         var available = 0
         repeat {
             available = min(bytes.count, available + chunkSize)
-            parsed = try parse(&parser, Array(bytes[..<available]), from: parsed, isFinal: false, into: sink)
+            parsed = try parse(&parser, Array(bytes[..<available]), from: parsed, isFinal: false, into: sink, window: &window)
         } while available < bytes.count
-        parsed = try parse(&parser, bytes, from: parsed, isFinal: true, into: sink)
+        parsed = try parse(&parser, bytes, from: parsed, isFinal: true, into: sink, window: &window)
         sink.flush()
-        return (0..<store.count).map { record in
-            let start = store.starts[record]
-            let text = String(decoding: bytes[start..<start + Int(store.lengths[record])], as: UTF8.self)
-            let section = store.keys.sections[record]
-            return Record(text: text, section: section == RecordStore.unkeyed ? nil : collation.sectionTitles[Int(section)])
-        }
+        return store
     }
 
     private static func parse<P: RecordParser>(_ parser: inout P, _ bytes: [UInt8], from start: Int, isFinal: Bool,
-                                               into sink: RecordSink) throws(InputFailure) -> Int {
+                                               into sink: RecordSink, window: inout ReadWindow) throws(InputFailure) -> Int {
         let result: Result<Int, InputFailure> = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(InputFailure) in try parser.parse(buffer, from: start, isFinal: isFinal, into: sink) }
+            Result { () throws(InputFailure) in
+                try sink.parse(in: &window) { () throws(InputFailure) in try parser.parse(buffer, from: start, isFinal: isFinal, into: sink) }
+            }
         }
         return try result.get()
     }

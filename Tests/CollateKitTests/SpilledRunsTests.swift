@@ -13,7 +13,7 @@ struct SpilledRunsTests {
     static let files = [InputFile(name: "names.txt", format: .lines, index: 0, firstRecord: 0)]
 
     /// Records whose bytes are their number ("17"), with random keys over a
-    /// small alphabet (many ties); section -1 (no key) now and then.
+    /// small alphabet (many ties); now and then no key (section -1 here).
     private func records(count: Int, using generator: inout SeededGenerator) -> [(section: Int32, key: [UInt8])] {
         (0..<count).map { _ in
             let section = Int32.random(in: -1..<Int32(Self.titles.count), using: &generator)
@@ -32,7 +32,11 @@ struct SpilledRunsTests {
             store.lengths.append(UInt32(bytes.count))
             store.bytes += bytes
             store.lines.append(number + 1)
-            store.keys.append(section: records[number].section, key: records[number].key)
+            if records[number].section < 0 {
+                store.unkeyed.append(number - range.lowerBound)
+            } else {
+                store.keys.append(section: records[number].section, key: records[number].key)
+            }
         }
         return store
     }

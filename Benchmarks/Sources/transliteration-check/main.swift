@@ -4,7 +4,6 @@
 //
 //   transliteration-check <file>...
 import Foundation
-@_spi(Verification) import IndexedCollation
 
 var failed = false
 for path in CommandLine.arguments.dropFirst() {

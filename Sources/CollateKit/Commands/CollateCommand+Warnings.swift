@@ -9,8 +9,8 @@ extension CollateCommand {
     /// lack a reading while others have one are normal and not reported).
     func reportWarnings(_ sink: RecordSink, _ collated: CollatedRecords) {
         var messages = Self.inputWarnings(sink, readingKey: options.readingKey)
-        if let (first, line) = sink.firstUnreadKanjiRecord {
-            messages.append("\(Self.records(sink.unreadKanjiRecords)) with kanji that MeCab could not read went to '#' (the first at \(collated.file(of: first).name):\(line)); "
+        if let (first, line) = sink.diagnostics.firstUnreadKanjiRecord {
+            messages.append("\(Self.records(sink.diagnostics.unreadKanjiRecords)) with kanji that MeCab could not read went to '#' (the first at \(collated.file(of: first).name):\(line)); "
                 + "give them a reading with --reading-key (docs/readings.md)")
         }
         if options.unique, let (count, first, line) = collated.duplicatesLeftOut() {
@@ -27,14 +27,14 @@ extension CollateCommand {
     static func inputWarnings(_ sink: RecordSink, readingKey: FieldSelector?) -> [String] {
         let files = sink.store.files
         var messages: [String] = []
-        if let (file, line) = sink.firstInvalidUTF8 {
-            messages.append("\(records(sink.invalidUTF8Records)) had bytes that are not UTF-8 (the first at \(files[file].name):\(line)); collated as U+FFFD, written unchanged")
+        if let (file, line) = sink.diagnostics.firstInvalidUTF8 {
+            messages.append("\(records(sink.diagnostics.invalidUTF8Records)) had bytes that are not UTF-8 (the first at \(files[file].name):\(line)); collated as U+FFFD, written unchanged")
         }
-        if let (file, line, detail) = sink.firstSkipped {
-            messages.append("\(records(sink.skippedRecords)) without the key left out (--missing=skip); the first at \(files[file].name):\(line): \(detail)")
+        if let (file, line, detail) = sink.diagnostics.firstSkipped {
+            messages.append("\(records(sink.diagnostics.skippedRecords)) without the key left out (--missing=skip); the first at \(files[file].name):\(line): \(detail)")
         }
-        let keyed = sink.recordCount - sink.unkeyedRecords
-        if let name = readingKey?.text, keyed > 0, sink.recordsWithoutReading == keyed {
+        let keyed = sink.recordCount - sink.diagnostics.unkeyedRecords
+        if let name = readingKey?.text, keyed > 0, sink.diagnostics.recordsWithoutReading == keyed {
             messages.append("no record had a reading at '\(name)' (--reading-key); \(records(keyed)) collated by the key instead")
         }
         return messages

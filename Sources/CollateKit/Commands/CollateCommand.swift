@@ -25,8 +25,8 @@ struct CollateCommand: Command {
             let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
                                              sortsRecords: options.report == .records)
             let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
-            recordSink.spill = (SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
-                                options.bufferSize ?? BufferSize.automatic())
+            recordSink.spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
+                                           budget: options.bufferSize ?? BufferSize.automatic())
             var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
             reader.delimiter = options.delimiter

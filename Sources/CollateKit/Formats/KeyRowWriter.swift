@@ -48,11 +48,11 @@ final class KeyRowWriter: RecordHandOff {
     func take(_ store: RecordStore, of file: InputFile, firstRecord: Int) {
         let keys = store.keys
         store.withRecords { records in
-            for record in 0..<store.count {
-                var section = Int(keys.sections[record])
-                if section == Int(RecordStore.unkeyed) { section = titles.count }
+            store.forEachRecordKey { record, key in
+                // A record without the key: one past the last section, empty key.
+                let section = key.map(keys.section) ?? titles.count
                 counts[section] += 1
-                Self.appendHex(keys.bytes[keys.keyRange(record)], to: &hex)
+                Self.appendHex(key.map(keys.key) ?? [], to: &hex)
                 writeRow(section: section, record: records[record], file: file)
             }
         }

@@ -11,8 +11,8 @@ import IndexedCollation
     public struct ParseOutcome: Equatable {
         /// Each record's byte range in the buffer, in input order.
         public var records: [Range<Int>] = []
-        /// Each record's section (`-1`: no key, `--missing=last`).
-        public var sections: [Int32] = []
+        /// Each record's section (nil: no key, `--missing=last`).
+        public var sections: [Int?] = []
         /// The failure the parser reported: its offset and message.
         public var failure: String?
         /// Broken invariants (empty when the parser behaved); a fuzz target
@@ -67,16 +67,18 @@ import IndexedCollation
         let store = RecordStore()
         let sink = RecordSink(store: store, collation: collation, missingKey: configuration.missingKey,
                               keyName: configuration.keys.key?.text)
-        sink.beginFile(index: 0, base: 0)
         var parser = InputReader.makeParser(configuration.format, keys: configuration.keys,
                                              uniqueColumnNames: configuration.uniqueColumnNames)
         var outcome = ParseOutcome()
+        var window = ReadWindow(file: 0, base: 0)
         // As the reader does, a UTF-8 byte order mark is skipped.
         var parsed = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var available = 0
         func step(isFinal: Bool) throws(InputFailure) {
-            let stop = try parser.parse(UnsafeBufferPointer(rebasing: bytes[..<available]), from: parsed,
-                                        isFinal: isFinal, into: sink)
+            let start = parsed
+            let stop = try sink.parse(in: &window) { () throws(InputFailure) in
+                try parser.parse(UnsafeBufferPointer(rebasing: bytes[..<available]), from: start, isFinal: isFinal, into: sink)
+            }
             if stop < parsed || stop > available {
                 outcome.violations.append("parse from \(parsed) of \(available) bytes returned \(stop)")
             }
@@ -102,7 +104,7 @@ import IndexedCollation
         }
         sink.flush()
         outcome.records = zip(store.starts, store.lengths).map { $0..<$0 + Int($1) }
-        outcome.sections = store.keys.sections
+        store.forEachRecordKey { _, key in outcome.sections.append(key.map(store.keys.section)) }
         outcome.violations += recordViolations(outcome, byteCount: bytes.count, sectionCount: collation.sectionTitles.count)
         return outcome
     }
@@ -116,7 +118,7 @@ import IndexedCollation
             if range.lowerBound < end || range.upperBound > byteCount {
                 violations.append("record \(range) after \(end), in \(byteCount) bytes")
             }
-            if section != RecordStore.unkeyed && !(0..<Int32(sectionCount)).contains(section) {
+            if let section, !(0..<sectionCount).contains(section) {
                 violations.append("record \(range) in section \(section) of \(sectionCount)")
             }
             end = range.upperBound

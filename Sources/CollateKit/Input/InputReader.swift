@@ -66,9 +66,8 @@ struct InputReader {
         for (index, source) in sources.enumerated() {
             let descriptor = try open(source.input)
             defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-            var window = Window(base: store.bytes.count)
+            var window = ReadWindow(file: index, base: store.bytes.count)
             let firstRecord = sink.recordCount
-            sink.beginFile(index: index, base: window.base)
             var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter)
             var transcoder = InputTranscoder()
             var atStart = true
@@ -92,7 +91,8 @@ struct InputReader {
                 progress.reading(readBefore)
                 let available = store.bytes.count - window.base
                 if atStart || (count > 0 && available < window.nextAttempt) { continue }
-                window.parsed = try parse(&parser, window, isFinal: count == 0, sink: sink, source: source)
+                let parsed = try parse(&parser, &window, isFinal: count == 0, sink: sink, source: source)
+                window.parsed = parsed
                 window.nextAttempt = available + (available - window.parsed)
                 let handedOff = try sink.handOffRecords(of: file())
                 try sink.spillIfFull()
@@ -104,47 +104,30 @@ struct InputReader {
         sink.flush()
     }
 
-    /// Where the file being read is in the arena: its window starts at
-    /// `base`; offsets are the window's.
-    private struct Window {
-        var base: Int
-        /// The line of the file the window starts on.
-        var line = 1
-        /// Where the next record starts.
-        var parsed = 0
-        /// A record longer than a chunk is parsed again from its start after
-        /// each read; waiting until the unparsed tail has doubled keeps the
-        /// total work linear however long the record is.
-        var nextAttempt = 0
-    }
-
     /// Once records were handed off or written to runs: drops the arena's
     /// bytes before the first record still held and before the record being
     /// read, when that is at least half the arena (so each byte is moved
     /// O(1) times on average).
-    private static func dropUnusedBytes(_ window: inout Window, sink: RecordSink) {
+    private static func dropUnusedBytes(_ window: inout ReadWindow, sink: RecordSink) {
         let store = sink.store
         let keep = min(store.starts.first ?? .max, window.base + window.parsed)
         guard keep > 0, keep >= store.bytes.count / 2 else { return }
-        // Bytes of the current file dropped (the rest belonged to earlier files).
-        let dropped = max(0, keep - window.base)
-        window.line = store.bytes.withUnsafeBufferPointer { arena in
-            UnsafeBufferPointer(rebasing: arena[window.base...]).lineNumber(at: dropped, from: (0, window.line))
+        store.bytes.withUnsafeBufferPointer { arena in
+            // Bytes of the current file dropped (the rest belonged to earlier files).
+            window.advance(by: max(0, keep - window.base), arenaDropped: keep, in: UnsafeBufferPointer(rebasing: arena[window.base...]))
         }
         store.dropArenaPrefix(keep)
-        window.base += dropped - keep
-        window.parsed -= dropped
-        window.nextAttempt -= dropped
-        sink.windowMoved(base: window.base, line: window.line)
     }
 
-    private func parse(_ parser: inout any RecordParser, _ window: Window, isFinal: Bool,
+    private func parse(_ parser: inout any RecordParser, _ window: inout ReadWindow, isFinal: Bool,
                        sink: RecordSink, source: Source) throws(CommandFailure) -> Int {
         let store = sink.store
         let result: Result<Int, InputFailure> = store.bytes.withUnsafeBufferPointer { all in
-            let file = UnsafeBufferPointer(rebasing: all[window.base...])
+            let (file, start) = (UnsafeBufferPointer(rebasing: all[window.base...]), window.parsed)
             do throws(InputFailure) {
-                return .success(try parser.parse(file, from: window.parsed, isFinal: isFinal, into: sink))
+                return .success(try sink.parse(in: &window) { () throws(InputFailure) in
+                    try parser.parse(file, from: start, isFinal: isFinal, into: sink)
+                })
             } catch {
                 return .failure(error)
             }
@@ -153,7 +136,7 @@ struct InputReader {
         case .success(let consumed): return consumed
         case .failure(let failure):
             let line = store.bytes.withUnsafeBufferPointer {
-                UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: failure.offset, from: (0, window.line))
+                UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: failure.offset, from: (0, window.lines.firstLine))
             }
             throw .input("\(source.input.name):\(line): \(failure.message)")
         }

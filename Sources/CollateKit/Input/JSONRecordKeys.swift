@@ -20,3 +20,17 @@ struct JSONRecordKeys {
                         reading: reading.flatMap { scanner.string(at: valueStart, path: $0) })
     }
 }
+
+extension RecordSink {
+    /// Accepts a JSON record whose key was looked up by `--key`'s path: a
+    /// found string or number is the key; otherwise the record has no key
+    /// (nil lookup: the record is not a string and there is no path).
+    func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, lookup: JSONScanner.Lookup?,
+                reading: @autoclosure () -> String?) throws(InputFailure) {
+        switch lookup {
+        case .found(let key)?: try accept(bytes, range, key: key, reading: reading(), missingDetail: "")
+        case .missing(let detail)?: try accept(bytes, range, key: nil, missingDetail: detail)
+        case nil: try accept(bytes, range, key: nil, missingDetail: "")
+        }
+    }
+}

@@ -1,5 +1,4 @@
-import Dispatch
-import Foundation
+import ByteMachinery
 
 extension CollatedRecords {
     /// Records per chunk that one thread formats.
@@ -7,8 +6,9 @@ extension CollatedRecords {
 
     /// Formats each record of `section` with `format` (which appends its
     /// bytes to a buffer) and hands the formatted bytes to `write`, in
-    /// order. Records in memory are formatted a chunk per core at a time,
-    /// so writing is not left to one core; from runs, one by one.
+    /// order. Records in memory are formatted on all cores, a chunk per core
+    /// at a time (``Parallel/forEachInOrder(_:produce:consume:)``), so
+    /// writing is not left to one core; from runs, one by one.
     ///
     /// Thread safety: `format` runs on several threads at once. It gets the
     /// record's bytes and file (read-only, and nothing writes them while
@@ -31,27 +31,15 @@ extension CollatedRecords {
             $0..<min($0 + Self.recordsPerChunk, section.span.upperBound)
         }
         let files = self.files
-        let round = 2 * ProcessInfo.processInfo.activeProcessorCount
         store.withRecords { records in
-            // The arena stays pinned and unchanged while the chunks are formatted.
-            nonisolated(unsafe) let records = records
-            for first in stride(from: 0, to: chunks.count, by: round) {
-                let batch = Array(chunks[first..<min(first + round, chunks.count)])
-                var outputs = [[UInt8]](repeating: [], count: batch.count)
-                outputs.withUnsafeMutableBufferPointer { outputs in
-                    // Iteration i writes only outputs[i]: no two threads touch one element.
-                    nonisolated(unsafe) let outputs = outputs
-                    DispatchQueue.concurrentPerform(iterations: batch.count) { part in
-                        var buffer: [UInt8] = []
-                        for record in order[batch[part]] {
-                            let number = Int(record)
-                            format(records[number], files.count == 1 ? files[0] : InputFile.containing(record: number, in: files), &buffer)
-                        }
-                        outputs[part] = buffer
-                    }
+            Parallel.forEachInOrder(chunks.count, produce: { chunk in
+                var buffer: [UInt8] = []
+                for record in order[chunks[chunk]] {
+                    let number = Int(record)
+                    format(records[number], files.count == 1 ? files[0] : InputFile.containing(record: number, in: files), &buffer)
                 }
-                outputs.forEach(write)
-            }
+                return buffer
+            }, consume: write)
         }
     }
 }

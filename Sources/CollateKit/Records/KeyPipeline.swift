@@ -1,77 +1,97 @@
 import Dispatch
 import IndexedCollation
+import Synchronization
 
 /// Computes the collation keys of the records' batches on another thread,
 /// while the reader goes on parsing the next batch: reading, validation and
 /// key computation overlap, so both cores work from the first batch to the
 /// last (the keys themselves are computed on all cores,
-/// ``LocalizedIndexedCollation/collationKeyBatch(forUTF8:memo:)``).
+/// ``LocalizedIndexedCollation/collationKeys(forUTF8:memo:appendingTo:)``).
+/// Japanese input overlaps too: what the unread-kanji warning needs comes
+/// back with the keys (``KeyingReport``).
 ///
-/// At most one batch is in flight: ``submit(_:unkeyed:)`` first waits for
-/// the previous one, so memory holds two batches of texts at most.
+/// At most one batch is in flight: ``submit(_:)`` first waits for the
+/// previous one, so memory holds two batches of texts at most.
 ///
-/// Thread safety: one owner (the ``RecordSink``) calls every method, from
-/// one thread at a time. `keys`, `memo` and `submittedTexts` are touched by the worker only
-/// while a batch is in flight, and by the owner only after ``finish()`` (or
-/// the next ``submit(_:unkeyed:)``) has waited for it; the dispatch group's
-/// wait orders the worker's writes before the owner's reads.
+/// Thread safety: one owner (the ``KeyBatcher``) calls every method, from
+/// one thread at a time. `keys`, `report`, `memo` and `submittedTexts` are
+/// touched by the worker only while a batch is in flight, and by the owner
+/// only after ``finish()`` (or the next ``submit(_:)``) has waited for it;
+/// the dispatch group's wait orders the worker's writes before the owner's
+/// reads. `keyedFootprint` is the one value both read at any time (atomic).
 final class KeyPipeline: @unchecked Sendable {
     private let collation: LocalizedIndexedCollation
     private let worker = DispatchQueue(label: "collate.keys", qos: .userInitiated)
     private let inFlight = DispatchGroup()
     /// The keys of every batch finished since the last ``finish()``, in input order.
     private var keys = CollationKeyBatch()
+    /// What keying those batches found, positions counted among `keys`.
+    private var report = KeyingReport()
     /// Foreign strings already placed: each distinct one is transliterated once.
     private var memo = ForeignStringMemo()
-    /// The texts of the batch in flight (or last keyed); ``submit(_:unkeyed:)``
+    /// The texts of the batch in flight (or last keyed); ``submit(_:)``
     /// hands the buffer back for the owner's next batch, so batches reuse two
     /// buffers instead of allocating one each.
     private var submittedTexts = UTF8TextBatch()
+    /// The memory of `keys`, updated by the worker after each batch, and
+    /// the key and text bytes of every batch keyed, for ``heldFootprint``.
+    private let keyedFootprint = Atomic<Int>(0)
+    private let totalKeyBytes = Atomic<Int>(0)
+    private let totalTextBytes = Atomic<Int>(0)
+    /// The owner's record of the batch in flight: its texts' memory and bytes.
+    private var inFlightTexts = (footprint: 0, bytes: 0, count: 0)
 
     init(collation: LocalizedIndexedCollation) {
         self.collation = collation
     }
 
     /// Starts computing the keys of `texts`, the keyed records of a batch
-    /// in order; `unkeyed` are the positions, among all the batch's records,
-    /// of records without a key (`--missing=last`), which get an empty key
-    /// of their own in section ``RecordStore/unkeyed``. `texts` comes back
-    /// empty, with the capacity of an earlier batch.
-    func submit(_ texts: inout UTF8TextBatch, unkeyed: [Int]) {
+    /// in order. `texts` comes back empty, with the capacity of an earlier batch.
+    func submit(_ texts: inout UTF8TextBatch) {
         inFlight.wait()
         swap(&texts, &submittedTexts)
         texts.removeAll()
+        inFlightTexts = (submittedTexts.footprint, submittedTexts.texts.bytes.count, submittedTexts.count)
         worker.async(group: inFlight) { [self] in
-            let batch = collation.collationKeyBatch(forUTF8: submittedTexts, memo: memo)
-            var copied = 0
-            for (earlier, position) in unkeyed.enumerated() {
-                let keyed = position - earlier // keyed records before this one
-                keys.append(contentsOf: batch, positions: copied..<keyed)
-                keys.append(section: RecordStore.unkeyed, key: EmptyCollection())
-                copied = keyed
-            }
-            keys.append(contentsOf: batch, positions: copied..<batch.count)
+            let (first, firstByte) = (keys.count, keys.keys.bytes.count)
+            report.append(collation.collationKeys(forUTF8: submittedTexts, memo: memo, appendingTo: &keys), after: first)
+            keyedFootprint.store(keys.footprint, ordering: .relaxed)
+            totalKeyBytes.add(keys.keys.bytes.count - firstByte, ordering: .relaxed)
+            totalTextBytes.add(submittedTexts.texts.bytes.count, ordering: .relaxed)
         }
     }
 
     /// Waits for the batch in flight, then hands over the keys of every
-    /// batch submitted since the last call.
-    func finish() -> CollationKeyBatch {
+    /// batch submitted since the last call, and what keying them found.
+    func finish() -> (keys: CollationKeyBatch, report: KeyingReport) {
         inFlight.wait()
-        defer { keys = CollationKeyBatch() }
-        return keys
+        (inFlightTexts.bytes, inFlightTexts.count) = (0, 0)
+        defer {
+            keys = CollationKeyBatch()
+            report = KeyingReport()
+            keyedFootprint.store(0, ordering: .relaxed)
+        }
+        return (keys, report)
+    }
+
+    /// The memory the pipeline holds for records, without waiting: the keys
+    /// not yet handed over, the texts of the last batch submitted, and that
+    /// batch's keys, estimated from its texts by the ratio of key bytes to
+    /// text bytes seen so far, rounded up (three before any batch is done:
+    /// ICU's keys of names run one to three bytes per UTF-8 byte). Until the
+    /// next ``submit(_:)`` or ``finish()`` a finished batch's keys count
+    /// twice, so this errs on the side of more. O(1).
+    var heldFootprint: Int {
+        let (keyBytes, textBytes) = (totalKeyBytes.load(ordering: .relaxed), totalTextBytes.load(ordering: .relaxed))
+        let ratio = textBytes > 0 ? max(1, (keyBytes + textBytes - 1) / textBytes) : 3
+        return keyedFootprint.load(ordering: .relaxed) + inFlightTexts.footprint
+            + ratio * inFlightTexts.bytes + inFlightTexts.count * CollationKeyBatch.bytesPerKey
     }
 
     /// The number of distinct foreign strings remembered.
     var memoCount: Int {
         inFlight.wait()
         return memo.count
-    }
-
-    /// The texts of the last batch submitted, once keyed.
-    func lastTexts() -> UTF8TextBatch {
-        inFlight.wait()
-        return submittedTexts
     }
 
     /// Forgets the foreign strings (to keep memory bounded).
@@ -84,5 +104,6 @@ final class KeyPipeline: @unchecked Sendable {
     func releaseMemory() {
         forgetForeignStrings()
         submittedTexts = UTF8TextBatch()
+        inFlightTexts = (0, 0, 0)
     }
 }

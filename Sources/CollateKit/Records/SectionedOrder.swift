@@ -1,11 +1,11 @@
 import IndexedCollation
 
-/// The output order of a store's records: the library's order of their
-/// collation keys (``CollationKeyBatch/sortedPositions(bySection:)``, cut
-/// into sections by ``CollationKeyBatch/sectionSpans(sectionCount:)``), with
-/// the command line's own rules on top: `--reverse` (ties stay in input
-/// order), `--unique`, and `--missing=last` (records without a key end the
-/// last section).
+/// The output order of a store's records (``OutputOrder``): the library's
+/// order of their collation keys (``CollationKeyBatch/sortedPositions(bySection:)``,
+/// cut into sections by ``CollationKeyBatch/sectionSpans(sectionCount:)``),
+/// laid out with the command line's own rules on top: `--reverse` (ties
+/// stay in input order), `--unique`, and `--missing=last` (records without
+/// a key end the last section).
 enum SectionedOrder {
     /// The command line's choices that shape the order.
     struct Rules {
@@ -17,40 +17,43 @@ enum SectionedOrder {
         var sortsRecords = true
     }
 
-    /// Complexity: O(n log n) key comparisons on all cores (most decided by
-    /// an integer comparison of key prefixes), then O(n) to reverse or drop
-    /// duplicates. Equal keys keep input order, also with `reverse`; records
-    /// without a key (`--missing=last`) end the last section in input order.
+    /// Complexity: the radix sort of the keys, O(n + D) on all cores (D the
+    /// bytes each key shares with its nearest key), then O(n) to lay the
+    /// sections out, reverse or drop duplicates.
     static func make(_ store: RecordStore, titles: [String], rules: Rules) -> CollatedRecords {
+        let output = OutputOrder(rules, sectionCount: titles.count)
         let keys = store.keys
-        let last = titles.count - 1
-        // Records without a key (section -1) sort after every section.
         let spans = keys.sectionSpans(sectionCount: titles.count)
-        let unkeyed = spans[last].upperBound..<keys.count
         guard rules.sortsRecords || rules.unique else {
             // Counting needs no order.
             var counts = spans.map(\.count)
-            counts[last] += unkeyed.count
+            counts[output.keylessSection] += store.unkeyed.count
             return CollatedRecords(files: store.files, sections: sections(counts: counts, titles: titles, rules: rules),
                                    records: .memory(store, order: []))
         }
-        let sorted = keys.sortedPositions(bySection: true)
+        let sorted = keys.sortedOrder(bySection: true)
+        // Laid out by key position first: the same as record numbers unless
+        // some records have no key.
         var order: [UInt32] = []
-        order.reserveCapacity(sorted.count)
+        order.reserveCapacity(store.count)
         var kept = [Int](repeating: 0, count: titles.count)
-        for section in rules.reverse ? Array(spans.indices.reversed()) : Array(spans.indices) {
+        var keylessAt = 0
+        for section in output.sections {
             let first = order.count
-            for position in spans[section] {
-                let record = UInt32(sorted[position])
-                if rules.unique, order.count > first, keys.hasEqualKeys(Int(order[order.count - 1]), Int(record)) { continue }
-                order.append(record)
+            for key in sorted[spans[section]] {
+                if rules.unique, order.count > first, keys.hasEqualKeys(Int(order[order.count - 1]), Int(key)) { continue }
+                order.append(key)
             }
             if rules.reverse { reverseKeepingTies(&order, from: first, keys: keys) }
+            if section == output.keylessSection { keylessAt = order.count }
             kept[section] = order.count - first
         }
-        // Records without a key end the last section, which comes first when reversed.
-        order.insert(contentsOf: sorted[unkeyed].lazy.map { UInt32($0) }, at: rules.reverse ? kept[last] : order.count)
-        kept[last] += unkeyed.count
+        if !store.unkeyed.isEmpty {
+            let records = store.keyedRecords()
+            for index in order.indices { order[index] = records[Int(order[index])] }
+            order.insert(contentsOf: store.unkeyed.lazy.map { UInt32($0) }, at: keylessAt)
+            kept[output.keylessSection] += store.unkeyed.count
+        }
         return CollatedRecords(files: store.files, sections: sections(counts: kept, titles: titles, rules: rules),
                                records: .memory(store, order: order))
     }
@@ -60,7 +63,7 @@ enum SectionedOrder {
     static func sections(counts: [Int], titles: [String], rules: Rules) -> [CollatedRecords.SectionSlice] {
         var sections: [CollatedRecords.SectionSlice] = []
         var start = 0
-        for section in rules.reverse ? Array(counts.indices.reversed()) : Array(counts.indices) {
+        for section in OutputOrder(rules, sectionCount: counts.count).sections {
             let span = start..<start + counts[section]
             start += counts[section]
             if rules.includeEmpty || !span.isEmpty {

@@ -1,3 +1,4 @@
+import ByteMachinery
 import Foundation
 
 /// A Foundation `SortComparator` that orders values by the collation of a
@@ -38,8 +39,8 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
         case (nil, _): ascending = .orderedDescending
         case (_, nil): ascending = .orderedAscending
         case let (left?, right?):
-            let (a, b) = (collation.collationKey(for: left).bytes, collation.collationKey(for: right).bytes)
-            ascending = a == b ? .orderedSame : a.lexicographicallyPrecedes(b) ? .orderedAscending : .orderedDescending
+            let order = KeyOrder.compare(collation.collationKey(for: left).bytes, collation.collationKey(for: right).bytes)
+            ascending = order == 0 ? .orderedSame : order < 0 ? .orderedAscending : .orderedDescending
         }
         guard order == .reverse else { return ascending }
         switch ascending {

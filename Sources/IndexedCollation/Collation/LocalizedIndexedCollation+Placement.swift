@@ -1,3 +1,4 @@
+import ByteMachinery
 import Foundation
 
 /// Placing strings: Apple's rule ("docs/apple-model.md, Placement"), in one place
@@ -172,7 +173,7 @@ extension LocalizedIndexedCollation {
 
     /// Within [first start string, last start string): the table's own alphabets.
     func isInTableRange(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.compare(key, startKeys[0]) >= 0 && Self.compare(key, startKeys[lastSection]) < 0
+        KeyOrder.compare(key, startKeys[0]) >= 0 && KeyOrder.compare(key, startKeys[lastSection]) < 0
     }
 
     /// Binary search over the start strings' sort keys: the last start string
@@ -181,7 +182,7 @@ extension LocalizedIndexedCollation {
         var low = 0, high = startKeys.count // count of start keys <= key lies in low...high
         while low < high {
             let middle = (low + high) / 2
-            if Self.compare(key, startKeys[middle]) < 0 { high = middle } else { low = middle + 1 }
+            if KeyOrder.compare(key, startKeys[middle]) < 0 { high = middle } else { low = middle + 1 }
         }
         let section = low == 0 ? lastSection : low - 1
         // The 漢字 section sits before the table's last one.
@@ -191,15 +192,5 @@ extension LocalizedIndexedCollation {
 
     func section(forSortKey key: [UInt8]) -> Int {
         key.withUnsafeBufferPointer { section(forSortKey: $0) }
-    }
-
-    /// Sort-key order: `memcmp`, then the shorter key first.
-    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8]) -> Int {
-        b.withUnsafeBufferPointer { b in
-            let common = min(a.count, b.count)
-            let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
-            if order != 0 { return Int(order) }
-            return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
-        }
     }
 }

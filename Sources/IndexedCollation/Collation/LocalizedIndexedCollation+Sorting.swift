@@ -6,9 +6,11 @@ extension LocalizedIndexedCollation {
     ///
     /// Apple's `sortedArrayFromArray:collationStringSelector:`.
     ///
-    /// Complexity: O(n log n) key comparisons; one sort key per element and
-    /// one transliteration per distinct foreign string, computed, like the
-    /// sort itself, on all cores for large inputs.
+    /// Complexity: one sort key per element and one transliteration per
+    /// distinct foreign string, then a radix sort of the keys in O(n + D),
+    /// D the bytes each key shares with its nearest key
+    /// (``CollationKeyBatch/sortedPositions(bySection:)``); all on all
+    /// cores for large inputs.
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationStringKeyPath keyPath: KeyPath<Elements.Element, String>
     ) -> [Elements.Element] {
@@ -55,8 +57,8 @@ extension LocalizedIndexedCollation {
     /// }
     /// ```
     ///
-    /// Complexity: O(n log n), one sort key per element (see
-    /// ``sortedArray(from:collationString:)-(_,(Elements.Element)->String)``).
+    /// Complexity: as ``sortedArray(from:collationString:)-(_,(Elements.Element)->String)``,
+    /// plus O(n + sections) to cut the order into sections.
     public func sections<Elements: Sequence>(
         of elements: Elements, by keyPath: KeyPath<Elements.Element, String>, includeEmpty: Bool = false
     ) -> [Section<Elements.Element>] {

@@ -26,6 +26,11 @@ public final class LocalizedIndexedCollation: Sendable {
     /// collation, or why there is none. Non-Japanese tables need none.
     public let readings: Result<any ReadingProvider, ReadingsUnavailable>?
 
+    /// Whether strings are placed by Japanese readings (MeCab is available).
+    package var readsJapanese: Bool {
+        if case .success? = readings { true } else { false }
+    }
+
     let collator: ICUCollator
     let transform: TransliteratorPool?
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,

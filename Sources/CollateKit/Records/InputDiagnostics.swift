@@ -1,0 +1,45 @@
+/// What reading found that the command warns about after writing: counts,
+/// and where the first of each kind was (its file by position and its line).
+struct InputDiagnostics {
+    /// Records whose bytes are not valid UTF-8 (collated on a repaired copy,
+    /// written as read).
+    private(set) var invalidUTF8Records = 0
+    private(set) var firstInvalidUTF8: (file: Int, line: Int)?
+    /// Records left out by `--missing=skip`, with the first one's description.
+    private(set) var skippedRecords = 0
+    private(set) var firstSkipped: (file: Int, line: Int, detail: String)?
+    /// Records put last by `--missing=last`.
+    private(set) var unkeyedRecords = 0
+    /// With `--reading-key`: records with a key but no (or an empty)
+    /// reading, collated by their key.
+    private(set) var recordsWithoutReading = 0
+    /// Japanese records whose kanji MeCab could not read (a variant such as
+    /// 髙, or 𠮷), which therefore went to `#`, and the first one's number
+    /// (over all files) and line.
+    private(set) var unreadKanjiRecords = 0
+    private(set) var firstUnreadKanjiRecord: (record: Int, line: Int)?
+
+    mutating func countInvalidUTF8(file: Int, line: () -> Int) {
+        invalidUTF8Records += 1
+        if firstInvalidUTF8 == nil { firstInvalidUTF8 = (file, line()) }
+    }
+
+    mutating func countSkipped(file: Int, line: () -> Int, detail: () -> String) {
+        skippedRecords += 1
+        if firstSkipped == nil { firstSkipped = (file, line(), detail()) }
+    }
+
+    mutating func countUnkeyed() {
+        unkeyedRecords += 1
+    }
+
+    mutating func countWithoutReading() {
+        recordsWithoutReading += 1
+    }
+
+    mutating func countUnreadKanji(_ count: Int, first: () -> (record: Int, line: Int)) {
+        guard count > 0 else { return }
+        unreadKanjiRecords += count
+        if firstUnreadKanjiRecord == nil { firstUnreadKanjiRecord = first() }
+    }
+}

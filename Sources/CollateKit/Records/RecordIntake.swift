@@ -1,0 +1,69 @@
+import ByteMachinery
+import IndexedCollation
+
+/// Takes accepted records into the store, one path for every parser: each
+/// record's range (and line, when lines are kept), the check of its UTF-8,
+/// and its key as UTF-8 added to the batch being gathered, or the record
+/// listed among those without a key.
+struct RecordIntake {
+    /// What a record is collated by.
+    enum KeyText {
+        /// Its own bytes (lines): copied as they are when they are valid
+        /// UTF-8 (no `String` is made), else repaired as `String(decoding:as:)` does.
+        case ownBytes
+        /// A field's text, or its reading.
+        case text(String)
+        /// Nothing: a record without the key (`--missing=last`).
+        case none
+    }
+
+    /// Whether each record's line is kept (`--unique`, Japanese readings).
+    var keepsLines: Bool
+    /// The window being parsed, lent by the reader for one parse.
+    var window: ReadWindow?
+
+    /// The line of the window's `offset`. O(bytes since the last line asked).
+    mutating func line(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        window!.lines.line(at: offset, in: bytes)
+    }
+
+    /// Stores the records `ranges` of `bytes` (the window), each collated by
+    /// `key`, adding their keys' texts to `texts`.
+    ///
+    /// The store's arrays are moved into locals for the loop: every access
+    /// to a class's stored array costs a dynamic exclusivity check, which
+    /// for lines would cost more than the rest of the loop.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, _ ranges: some Collection<Range<Int>>, key: KeyText,
+                         to store: RecordStore, texts: inout UTF8TextBatch,
+                         diagnostics: inout InputDiagnostics) throws(InputFailure) {
+        var (starts, lengths, lines, unkeyed) = ([Int](), [UInt32](), [Int](), [Int]())
+        swap(&starts, &store.starts)
+        swap(&lengths, &store.lengths)
+        swap(&lines, &store.lines)
+        swap(&unkeyed, &store.unkeyed)
+        defer {
+            swap(&starts, &store.starts)
+            swap(&lengths, &store.lengths)
+            swap(&lines, &store.lines)
+            swap(&unkeyed, &store.unkeyed)
+        }
+        let (base, file) = (window!.base, window!.file)
+        for range in ranges {
+            guard range.count <= Int(UInt32.max) else {
+                throw InputFailure(offset: range.lowerBound, message: "record longer than 4 GiB")
+            }
+            let record = UnsafeBufferPointer(rebasing: bytes[range])
+            starts.append(base + range.lowerBound)
+            lengths.append(UInt32(range.count))
+            if keepsLines { lines.append(line(at: range.lowerBound, in: bytes)) }
+            let isValid = UTF8Validation.isValid(record)
+            if !isValid { diagnostics.countInvalidUTF8(file: file) { line(at: range.lowerBound, in: bytes) } }
+            switch key {
+            case .ownBytes where isValid: texts.append(record)
+            case .ownBytes: texts.append(String(decoding: record, as: UTF8.self))
+            case .text(let text): texts.append(text)
+            case .none: unkeyed.append(starts.count - 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+extension CollationKeyBatch {
+    /// Where each section's keys lie in ``sortedPositions(bySection:)``
+    /// (sorted by section): `spans[s]` for each section `s` in
+    /// `0..<sectionCount`, in order and adjacent, together covering every key.
+    ///
+    /// The spans depend only on how many keys each section has, so this
+    /// needs no order: also for counting sections without sorting.
+    ///
+    /// - Precondition: every key's section is below `sectionCount`.
+    /// - Complexity: O(n + sections).
+    public func sectionSpans(sectionCount: Int) -> [Range<Int>] {
+        var counts = [Int](repeating: 0, count: sectionCount)
+        for section in sections {
+            precondition(section >= 0 && Int(section) < sectionCount, "a key's section is not among the sections counted")
+            counts[Int(section)] += 1
+        }
+        var start = 0
+        return counts.map { count in
+            defer { start += count }
+            return start..<start + count
+        }
+    }
+}

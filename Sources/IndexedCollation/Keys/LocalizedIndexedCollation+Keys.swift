@@ -1,0 +1,189 @@
+import ByteMachinery
+
+extension LocalizedIndexedCollation {
+    /// The collation keys of many strings, stored contiguously (see
+    /// ``CollationKeyBatch``): the same sections and keys as
+    /// ``collationKey(for:)`` gives one by one (the same rule, see
+    /// `LocalizedIndexedCollation+Placement.swift`), without a heap object per key.
+    ///
+    /// The work runs on all cores. A string outside the table's alphabets is
+    /// transliterated (or read) once per distinct string, not once per
+    /// occurrence; pass the same `memo` to successive calls (a stream read
+    /// in batches) to keep it once per distinct string across them.
+    ///
+    /// Complexity: O(total length) sort-key work, plus one transliteration
+    /// per distinct string outside the table's range not already in `memo`.
+    public func collationKeyBatch(for strings: [String], memo: ForeignStringMemo? = nil) -> CollationKeyBatch {
+        var batch = CollationKeyBatch()
+        _ = appendKeys(of: strings, memo: memo ?? ForeignStringMemo(), to: &batch)
+        return batch
+    }
+
+    /// Appends the keys of UTF-8 texts to `batch`, as
+    /// ``collationKeyBatch(for:memo:)`` computes them, straight from their
+    /// bytes: no `String` is made but for texts placed by another string.
+    /// Returns what keying found besides the keys.
+    package func collationKeys(forUTF8 texts: UTF8TextBatch, memo: ForeignStringMemo,
+                               appendingTo batch: inout CollationKeyBatch) -> KeyingReport {
+        appendKeys(of: texts, memo: memo, to: &batch)
+    }
+
+    /// The collation keys of many strings, computed on all cores when there
+    /// are enough of them to pay for it. Prefer ``collationKeyBatch(for:memo:)``
+    /// for many strings: it does not allocate an array per key.
+    public func collationKeys(for strings: [String]) -> [CollationKey] {
+        let batch = collationKeyBatch(for: strings)
+        return (0..<batch.count).map { batch[$0] }
+    }
+
+    /// 1. each string's own key and section, in parallel over contiguous
+    /// parts; 2. the memo's entries of the strings placed by another string,
+    /// learning the distinct ones it lacks; 3. one batch in the strings' order.
+    private func appendKeys<Texts: CollationTexts>(of strings: Texts, memo: ForeignStringMemo,
+                                                   to batch: inout CollationKeyBatch) -> KeyingReport {
+        memo.claim(for: self)
+        let parts = Parallel.partition(strings.count, minimumPart: Parallel.Grain.sortKeys)
+        let firstPass = Parallel.map(parts.count) { ownKeys(of: strings, in: parts[$0]) }
+        let entries = memoEntries(of: firstPass.flatMap(\.pending), in: strings, memo: memo)
+        return assemble(firstPass, of: parts, entries: entries, memo: memo, into: &batch)
+    }
+
+    // MARK: - The passes
+
+    /// The first pass over a part of the strings, made by one thread.
+    struct OwnKeys {
+        /// Each string's own key, and the section it gives.
+        var keys = CollationKeyBatch()
+        /// The indices (into all strings) of the strings that their own key
+        /// does not place; their own key is kept in case their replacement
+        /// says they keep it.
+        var pending: [Int] = []
+    }
+
+    /// Each string's own sort key and the section it gives; strings that are
+    /// placed by another string (the transform, readings, transliteration)
+    /// are listed as pending.
+    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>) -> OwnKeys {
+        var run = OwnKeys()
+        run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
+        if transform != nil {
+            for _ in range { run.keys.append(section: Int32(lastSection), key: EmptyCollection()) }
+            run.pending = Array(range)
+            return run
+        }
+        for index in range {
+            strings.withUTF8(index) { text in
+                collator.withSortKey(utf8: text) { key in
+                    var section = sectionByOwnKey(key)
+                    if section == nil {
+                        run.pending.append(index)
+                        section = self.section(forSortKey: key)
+                    }
+                    run.keys.append(section: Int32(section!), key: key)
+                }
+            }
+        }
+        return run
+    }
+
+    /// The memo's entries of the strings `pending`, adding the distinct
+    /// strings it does not hold yet, with their replacements.
+    private func memoEntries<Texts: CollationTexts>(of pending: [Int], in strings: Texts,
+                                                    memo: ForeignStringMemo) -> [Int] {
+        var new: [Int] = []
+        var entries = Self.knownEntries(of: pending, in: strings, memo: memo)
+        for position in pending.indices where entries[position] < 0 {
+            entries[position] = strings.withUTF8(pending[position]) { memo.entry(forUTF8: $0) { new.append(position) } }
+        }
+        // The replacements of the new distinct strings, in parallel, after
+        // the pieces of their transliterations the memo lacks.
+        let newParts = Parallel.partition(new.count, minimumPart: Parallel.Grain.transliterations)
+        let newStrings = new.map { strings.string(pending[$0]) }
+        let segments = learnLatinPieces(of: newStrings, into: memo)
+        let latinPieces = memo.latinPieces
+        for run in Parallel.map(newParts.count, { part in
+            replacements(of: newStrings[newParts[part]], segments: segments[newParts[part]], latinPieces: latinPieces)
+        }) {
+            memo.append(run)
+        }
+        return entries
+    }
+
+    /// The memo's entries of the strings `pending` (-1 where it has none), found
+    /// on all cores: most foreign strings repeat, so this leaves little for
+    /// the one thread that adds the new ones.
+    private static func knownEntries<Texts: CollationTexts>(of pending: [Int], in strings: Texts,
+                                                          memo: ForeignStringMemo) -> [Int] {
+        let index = memo.strings
+        let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.lookups)
+        return Parallel.map(parts.count) { part in
+            pending[parts[part]].map { strings.withUTF8($0) { index.find($0) ?? -1 } }
+        }.flatMap { $0 }
+    }
+
+    /// How the strings that replace `strings` (see ``replacement(for:latin:)``)
+    /// place them, in order, for the memo.
+    private func replacements(of strings: ArraySlice<String>, segments: ArraySlice<LatinSegments?>,
+                              latinPieces: LatinPieceMemo) -> ForeignStringMemo.Run {
+        var run = ForeignStringMemo.Run()
+        let checksIdeographs = readsJapanese
+        for (string, segments) in zip(strings, segments) {
+            let replacement = replacement(for: string, latin: segments.map { KnownLatin(segments: $0, pieces: latinPieces) })
+            let hasIdeographs = checksIdeographs
+                && (replacement.string ?? string).unicodeScalars.contains(where: \.properties.isIdeographic)
+            run.append(ForeignStringMemo.Placement(section: replacement.section.map(Int32.init), keepsOwnKey: replacement.string == nil,
+                                                   collationStringHasIdeographs: hasIdeographs),
+                       key: replacement.key)
+        }
+        return run
+    }
+
+    /// Appends the first pass (the runs of `parts`), with the memo's
+    /// placements of its pending strings, to `batch` in the strings' order.
+    /// `entries` are the memo entries of the pending strings, in order.
+    private func assemble(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [Int], memo: ForeignStringMemo,
+                          into batch: inout CollationKeyBatch) -> KeyingReport {
+        var report = KeyingReport()
+        let lastTitle = Int32(sectionTitles.count - 1)
+        batch.reserveCapacity(keys: parts.last?.upperBound ?? 0, bytes: firstPass.reduce(0) { $0 + $1.keys.keys.bytes.count })
+        var entries = entries.makeIterator()
+        for (run, part) in zip(firstPass, parts) {
+            var copied = 0
+            for index in run.pending {
+                let local = index - part.lowerBound
+                batch.append(contentsOf: run.keys, positions: copied..<local)
+                let entry = entries.next()!
+                let placed = memo.placement(entry)
+                let section = placed.section ?? run.keys.sections[local]
+                batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
+                if placed.collationStringHasIdeographs, section == lastTitle { report.countUnreadKanji(at: index) }
+                copied = local + 1
+            }
+            batch.append(contentsOf: run.keys, positions: copied..<run.keys.count)
+        }
+        return report
+    }
+}
+
+/// What keying a batch found besides the keys.
+package struct KeyingReport: Sendable {
+    /// Texts that went to the last section because the reading they were
+    /// placed by still holds kanji (MeCab's dictionary lacks a character,
+    /// such as 髙 or 𠮷), and the position of the first among the texts.
+    /// Only Japanese collations with readings have such texts.
+    package private(set) var unreadKanjiCount = 0
+    package private(set) var firstUnreadKanji: Int?
+
+    package init() {}
+
+    /// Adds what keying later texts found, `offset` texts after these.
+    package mutating func append(_ later: KeyingReport, after offset: Int) {
+        if firstUnreadKanji == nil { firstUnreadKanji = later.firstUnreadKanji.map { offset + $0 } }
+        unreadKanjiCount += later.unreadKanjiCount
+    }
+
+    mutating func countUnreadKanji(at position: Int) {
+        unreadKanjiCount += 1
+        if firstUnreadKanji == nil { firstUnreadKanji = position }
+    }
+}

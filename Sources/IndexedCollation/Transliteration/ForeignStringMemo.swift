@@ -1,0 +1,87 @@
+import ByteMachinery
+
+/// The placements of strings outside a table's alphabets (their
+/// transliteration's or reading's key and section), remembered across calls
+/// of ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)`` so that a stream
+/// read in batches transliterates each distinct string once.
+///
+/// Strings that split into words (or Han characters) whose transliterations
+/// join to the whole string's (`LatinSegments`) are transliterated piece by
+/// piece, each distinct piece once.
+///
+/// One memo serves one ``LocalizedIndexedCollation`` and one caller at a time (it is
+/// not thread-safe). Memory: each distinct foreign string, its key, and
+/// some 40 bytes of bookkeeping, plus each distinct piece and its
+/// transliteration, for as long as the memo lives.
+public final class ForeignStringMemo {
+    /// How an entry's string is placed.
+    struct Placement: Sendable {
+        /// Its section; nil for the one its own key gives.
+        var section: Int32?
+        /// Whether it sorts by its own key (else by its replacement's key).
+        var keepsOwnKey: Bool
+        /// Whether the string it is collated by (its reading, or itself)
+        /// still holds ideographs; only looked for with Japanese readings.
+        var collationStringHasIdeographs: Bool
+    }
+
+    /// The placements of the next entries, made by one thread of a pass.
+    struct Run: Sendable {
+        private(set) var placements: [Placement] = []
+        /// The replacements' keys (empty for a string that keeps its own).
+        private(set) var keys = ByteStringArena()
+
+        mutating func append(_ placement: Placement, key: [UInt8]) {
+            placements.append(placement)
+            keys.append(key)
+        }
+    }
+
+    /// The entries' placements and replacement keys, in entry order.
+    private var placements: [Placement] = []
+    private var replacementKeys = ByteStringArena()
+    /// Each entry's string, found by its UTF-8 bytes; entry numbers are its numbers.
+    private(set) var strings = ByteStringSet()
+    /// The `Any-Latin` of each distinct piece transliterated so far.
+    var latinPieces = LatinPieceMemo()
+    private weak var owner: LocalizedIndexedCollation?
+
+    /// An empty memo, for one collation's successive
+    /// ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)`` calls.
+    public init() {}
+
+    /// The number of distinct strings remembered.
+    public var count: Int { strings.count }
+
+    /// Ties the memo to the collation whose placements it remembers.
+    /// - Precondition: it has not served another collation.
+    func claim(for collation: LocalizedIndexedCollation) {
+        precondition(owner == nil || owner === collation, "a ForeignStringMemo serves one LocalizedIndexedCollation")
+        owner = collation
+    }
+
+    /// The entry of the string with these UTF-8 bytes; when it has none,
+    /// adds the next one and calls `isNew` (its placement must be appended
+    /// in that order, ``append(_:)``). Amortized O(its length).
+    func entry(forUTF8 bytes: UnsafeBufferPointer<UInt8>, isNew: () -> Void) -> Int {
+        let (inserted, entry) = strings.insert(bytes)
+        if inserted { isNew() }
+        return entry
+    }
+
+    /// Appends the placements of the next entries. O(their keys' bytes).
+    func append(_ run: Run) {
+        placements += run.placements
+        replacementKeys.append(contentsOf: run.keys, positions: 0..<run.keys.count)
+    }
+
+    /// How an entry's string is placed. O(1).
+    func placement(_ entry: Int) -> Placement {
+        placements[entry]
+    }
+
+    /// The key of an entry's replacement (empty when it keeps its own). O(1).
+    func replacementKey(_ entry: Int) -> ArraySlice<UInt8> {
+        replacementKeys[entry]
+    }
+}

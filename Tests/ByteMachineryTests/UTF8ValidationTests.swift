@@ -1,0 +1,41 @@
+@testable import ByteMachinery
+import TestSupport
+import Testing
+
+/// `UTF8Validation` must accept exactly what Swift's own decoder accepts
+/// without repair.
+struct UTF8ValidationTests {
+    private func isValid(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+    }
+
+    @Test(arguments: [
+        ([], true),
+        (Array("plain ASCII, longer than eight bytes".utf8), true),
+        (Array("Ёлкин 王芳 😀".utf8), true),
+        ([0xC0, 0xAF], false),              // overlong '/'
+        ([0xE0, 0x80, 0xAF], false),        // overlong, three bytes
+        ([0xED, 0xA0, 0x80], false),        // a UTF-16 surrogate
+        ([0xF4, 0x90, 0x80, 0x80], false),  // above U+10FFFF
+        ([0xE2, 0x82], false),              // cut short
+        ([0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0xFF], false),  // bad byte after the fast path
+        ([0x80], false),                    // a lone continuation byte
+    ] as [([UInt8], Bool)])
+    func knownSequences(bytes: [UInt8], valid: Bool) {
+        #expect(isValid(bytes) == valid)
+    }
+
+    @Test func agreesWithSwiftsDecoderOnRandomBytes() {
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            // Mostly high bytes, so that multi-byte sequences are common.
+            let bytes = (0..<length).map { _ in
+                Bool.random(using: &generator) ? UInt8.random(in: 0x80...0xFF, using: &generator)
+                    : UInt8.random(in: 0...0x7F, using: &generator)
+            }
+            let decoded = String(validating: bytes, as: UTF8.self)
+            #expect(isValid(bytes) == (decoded != nil), "\(bytes)")
+        }
+    }
+}
