@@ -5,11 +5,17 @@
 ///
 /// Memory: the bytes plus ``bytesPerString`` per string (arrays that grow by
 /// doubling may hold up to twice that).
-package struct ByteStringArena: Sendable {
+///
+/// The members read per string are `public` and `@inlinable`: the compiler
+/// specializes and inlines `@inlinable` bodies across modules only for
+/// public declarations (with `package` ones it calls the unspecialized
+/// generic, which cost `collate` a fifth of its time). The target is in no
+/// product, so none of this is API.
+public struct ByteStringArena: Sendable {
     /// Every string, concatenated.
-    @inlinable package var bytes: [UInt8] { storedBytes }
+    @inlinable public var bytes: [UInt8] { storedBytes }
     /// Where each string ends in ``bytes``; never decreasing.
-    @inlinable package var ends: [Int] { storedEnds }
+    @inlinable public var ends: [Int] { storedEnds }
     // Stored under other names so that the inlinable appends may write
     // them while no code outside this type can.
     @usableFromInline var storedBytes: [UInt8] = []
@@ -21,11 +27,11 @@ package struct ByteStringArena: Sendable {
     package init() {}
 
     /// The number of strings.
-    @inlinable package var count: Int { storedEnds.count }
+    @inlinable public var count: Int { storedEnds.count }
 
     /// The range of string `index` in ``bytes``. O(1).
     @inlinable @inline(__always)
-    package func range(_ index: Int) -> Range<Int> {
+    public func range(_ index: Int) -> Range<Int> {
         Self.range(index, ends: storedEnds)
     }
 
@@ -33,20 +39,20 @@ package struct ByteStringArena: Sendable {
     /// place that knows string `i` starts where string `i - 1` ends. `ends`
     /// never decreases, so the bounds need no check.
     @inlinable @inline(__always)
-    package static func range<Ends: RandomAccessCollection<Int>>(_ index: Int, ends: Ends) -> Range<Int>
+    public static func range<Ends: RandomAccessCollection<Int>>(_ index: Int, ends: Ends) -> Range<Int>
     where Ends.Index == Int {
         Range(uncheckedBounds: (index == 0 ? 0 : ends[index - 1], ends[index]))
     }
 
     /// String `index`'s bytes (a slice of the arena's array).
     @inlinable
-    package subscript(index: Int) -> ArraySlice<UInt8> {
+    public subscript(index: Int) -> ArraySlice<UInt8> {
         bytes[range(index)]
     }
 
     /// Calls `body` with string `index`'s bytes, valid for the call. O(1).
     @inlinable @inline(__always)
-    package func withString<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    public func withString<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let range = range(index)
         return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
@@ -54,14 +60,14 @@ package struct ByteStringArena: Sendable {
     /// Calls `body` with all the bytes and all the ends, valid for the call:
     /// for loops over many strings that should not pay a check per access.
     @inlinable
-    package func withStorage<R>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int>) throws -> R)
+    public func withStorage<R>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ ends: UnsafeBufferPointer<Int>) throws -> R)
     rethrows -> R {
         try bytes.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { ends in try body(bytes, ends) } }
     }
 
     /// Whether strings `a` and `b` are the same bytes. O(length).
     @inlinable
-    package func hasEqualStrings(_ a: Int, _ b: Int) -> Bool {
+    public func hasEqualStrings(_ a: Int, _ b: Int) -> Bool {
         let (x, y) = (range(a), range(b))
         guard x.count == y.count else { return false }
         return bytes.withUnsafeBufferPointer { bytes in
@@ -71,7 +77,7 @@ package struct ByteStringArena: Sendable {
 
     /// Appends one string. O(its length).
     @inlinable
-    package mutating func append<Bytes: Collection<UInt8>>(_ string: Bytes) {
+    public mutating func append<Bytes: Collection<UInt8>>(_ string: Bytes) {
         storedBytes.append(contentsOf: string)
         storedEnds.append(storedBytes.count)
     }
@@ -91,10 +97,21 @@ package struct ByteStringArena: Sendable {
         storedEnds.removeAll(keepingCapacity: keepingCapacity)
     }
 
-    /// Reserves room for `count` more strings of `byteCount` bytes in all.
+    /// Reserves room for `count` more strings of `byteCount` bytes in all,
+    /// growing by doubling (``reserve(_:more:)``), so that reserving before
+    /// each of many appends stays amortized O(1) per byte.
     package mutating func reserveCapacity(strings count: Int, bytes byteCount: Int) {
-        storedEnds.reserveCapacity(storedEnds.count + count)
-        storedBytes.reserveCapacity(storedBytes.count + byteCount)
+        Self.reserve(&storedEnds, more: count)
+        Self.reserve(&storedBytes, more: byteCount)
+    }
+
+    /// Makes room for `more` elements after `array`'s: at least twice its
+    /// capacity when it must grow (`Array.reserveCapacity` alone grows to
+    /// exactly what is asked, which, asked before every append, would copy
+    /// the array each time).
+    package static func reserve<Element>(_ array: inout [Element], more: Int) {
+        let needed = array.count + more
+        if needed > array.capacity { array.reserveCapacity(max(needed, 2 * array.capacity)) }
     }
 
     /// The memory the strings take: their bytes and ``bytesPerString`` each. O(1).

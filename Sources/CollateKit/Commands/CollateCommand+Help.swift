@@ -17,10 +17,19 @@ extension CollateCommand {
 
     /// The sections of `collate --help` after the options.
     static var discussion: String? {
+        [commandsHelp, inputHelp, formatsHelp, exitCodesHelp, examplesHelp].joined(separator: "\n")
+    }
+
+    private static var commandsHelp: String {
         """
         COMMANDS:
         \(Help.commandList)
 
+        """
+    }
+
+    private static var inputHelp: String {
+        """
         INPUT:
           UTF-8; a leading byte order mark is dropped. UTF-16 with a byte order
           mark is read as UTF-8 (output is UTF-8). Lines end with LF or CRLF
@@ -34,6 +43,11 @@ extension CollateCommand {
           back exactly as read. Bytes that are not UTF-8 are kept: the record is
           collated as if they were U+FFFD, and stderr says how many records had them.
 
+        """
+    }
+
+    private static var formatsHelp: String {
+        """
         OUTPUT FORMATS:
           text      titles (bold on a terminal, unless NO_COLOR), records indented
           json      {"locale", "collator", "sections": [{"index", "title",
@@ -47,9 +61,19 @@ extension CollateCommand {
                     vCards, a contacts page with tel: and mailto: links
           vcf       the cards of vCard input, byte for byte, in collated order
 
+        """
+    }
+
+    private static var exitCodesHelp: String {
+        """
         EXIT CODES:
         \(ExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
 
+        """
+    }
+
+    private static var examplesHelp: String {
+        """
         EXAMPLES:
           collate --locale ru names.txt
               Russian sections А … Я, then A … Z, then #.

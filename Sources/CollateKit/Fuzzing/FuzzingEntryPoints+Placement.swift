@@ -6,7 +6,7 @@ import IndexedCollation
     /// order and does not change a sorted array, and `sections(of:)` puts
     /// every string, once, in the section `section(for:)` gives it.
     /// Returns the invariants broken (empty when none).
-    /// O(n log n) comparisons for n strings.
+    /// O(n log n) for n strings: the permutation check sorts their positions.
     public static func placeAndSort(_ strings: [String], in collation: LocalizedIndexedCollation) -> [String] {
         let items = strings.enumerated().map { (index: $0.offset, string: $0.element) }
         let sectionCount = collation.sectionTitles.count

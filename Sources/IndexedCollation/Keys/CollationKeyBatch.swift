@@ -85,9 +85,10 @@ public struct CollationKeyBatch: Sendable {
         sections.append(contentsOf: other.sections[positions])
     }
 
-    /// Reserves room for `count` more keys of `byteCount` bytes in all.
+    /// Reserves room for `count` more keys of `byteCount` bytes in all
+    /// (growing by doubling, so it may precede every append).
     package mutating func reserveCapacity(keys count: Int, bytes byteCount: Int) {
-        sections.reserveCapacity(sections.count + count)
+        ByteStringArena.reserve(&sections, more: count)
         keys.reserveCapacity(strings: count, bytes: byteCount)
     }
 
