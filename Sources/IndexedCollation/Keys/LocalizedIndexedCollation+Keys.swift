@@ -145,7 +145,9 @@ extension LocalizedIndexedCollation {
                           into batch: inout CollationKeyBatch) -> KeyingReport {
         var report = KeyingReport()
         let lastTitle = Int32(sectionTitles.count - 1)
-        batch.reserveCapacity(keys: parts.last?.upperBound ?? 0, bytes: firstPass.reduce(0) { $0 + $1.keys.keys.bytes.count })
+        // The number of keys is known; their bytes are not (a replacement's
+        // key may be longer than the string's own), so those grow as appended.
+        batch.reserveCapacity(keys: parts.last?.upperBound ?? 0, bytes: 0)
         var entries = entries.makeIterator()
         for (run, part) in zip(firstPass, parts) {
             var copied = 0
