@@ -17,6 +17,9 @@ package struct ByteStringSet: Sendable {
 
     package var count: Int { strings.count }
 
+    /// The memory the set holds: its strings and its slots. O(1).
+    package var footprint: Int { strings.footprint + slots.count * MemoryLayout<Int32>.stride }
+
     /// The number of the text with these bytes, if added.
     /// Complexity: O(its length), expected.
     package func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {

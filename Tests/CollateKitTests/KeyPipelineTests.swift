@@ -40,6 +40,30 @@ import IndexedCollation
         #expect(keys[0] == collation.collationKey(for: "Αθηνά"))
     }
 
+    /// With a memo limit the memo of foreign strings starts afresh once it
+    /// holds more than that, and counts toward what the pipeline holds;
+    /// the keys are the same either way.
+    @Test func aBoundedMemoStartsAfreshAndKeepsKeys() throws {
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        let names = (0..<6000).map { "Иван \($0 % 1500)" }
+        let (bounded, unbounded) = (KeyPipeline(collation: collation), KeyPipeline(collation: collation))
+        bounded.memoLimit = 64 << 10
+        var largest = 0
+        for start in stride(from: 0, to: names.count, by: 1000) {
+            for pipeline in [bounded, unbounded] {
+                var texts = UTF8TextBatch()
+                for name in names[start..<start + 1000] { texts.append(name) }
+                pipeline.submit(&texts)
+            }
+            largest = max(largest, bounded.memoCount)
+        }
+        #expect(unbounded.memoCount == 1500)
+        #expect(bounded.memoCount < 1500 && largest < 1500, "the bounded memo started afresh")
+        #expect(bounded.heldFootprint > 0)
+        let (a, b) = (bounded.finish().keys, unbounded.finish().keys)
+        #expect(a.count == names.count && (0..<a.count).allSatisfy { a[$0] == b[$0] })
+    }
+
     /// What the pipeline holds counts toward `--buffer-size` before the keys
     /// reach the store, and nothing once they have.
     @Test func heldMemoryIsCountedUntilHandedOver() throws {

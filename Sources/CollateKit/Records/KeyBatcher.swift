@@ -10,15 +10,15 @@ final class KeyBatcher {
     /// Records per batch of keys: small enough that the last batch, keyed
     /// after reading ends, is a small part of the work.
     static let batchSize = 1 << 14
-    /// With a hand-off, the memo starts afresh past this many distinct
-    /// strings (some 30 MB), so that memory stays bounded too.
-    static let handOffMemoLimit = 1 << 18
+    /// With a hand-off, the memo of foreign strings starts afresh past this
+    /// many bytes, so that memory stays bounded too.
+    static let handOffMemoLimit = 32 << 20
 
     /// The key texts of the records accepted since the last batch was submitted.
     private var pending = UTF8TextBatch()
     /// Computes each batch's keys while the next one is read; it keeps the
     /// foreign strings already placed, so each distinct one is transliterated
-    /// once per run (with a hand-off: once per ``handOffMemoLimit`` of them).
+    /// once per run, or once per ``memoLimit`` of memory.
     private let pipeline: KeyPipeline
 
     init(collation: LocalizedIndexedCollation) {
@@ -62,9 +62,11 @@ final class KeyBatcher {
     /// the batch in flight estimated, ``KeyPipeline/heldFootprint``). O(1).
     var footprint: Int { pending.footprint + pipeline.heldFootprint }
 
-    /// After a hand-off: forgets the foreign strings once they are many.
-    func boundMemo() {
-        if pipeline.memoCount > Self.handOffMemoLimit { pipeline.forgetForeignStrings() }
+    /// The memory the memo of foreign strings may take (``KeyPipeline/memoLimit``).
+    /// Set before the first record is accepted.
+    var memoLimit: Int {
+        get { pipeline.memoLimit }
+        set { pipeline.memoLimit = newValue }
     }
 
     /// Frees what only keying needs, once every record is keyed.

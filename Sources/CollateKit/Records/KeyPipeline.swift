@@ -38,6 +38,11 @@ final class KeyPipeline: @unchecked Sendable {
     private let keyedFootprint = Atomic<Int>(0)
     private let totalKeyBytes = Atomic<Int>(0)
     private let totalTextBytes = Atomic<Int>(0)
+    /// The memo starts afresh once it holds more than this many bytes
+    /// (``memoLimit``); the worker checks after each batch.
+    private let memoBytesAllowed = Atomic<Int>(.max)
+    /// The memo's memory, updated by the worker after each batch.
+    private let memoFootprint = Atomic<Int>(0)
     /// The owner's record of the batch in flight: its texts' memory and bytes.
     private var inFlightTexts = (footprint: 0, bytes: 0, count: 0)
 
@@ -58,6 +63,12 @@ final class KeyPipeline: @unchecked Sendable {
             keyedFootprint.store(keys.footprint, ordering: .relaxed)
             totalKeyBytes.add(keys.keys.bytes.count - firstByte, ordering: .relaxed)
             totalTextBytes.add(submittedTexts.texts.bytes.count, ordering: .relaxed)
+            if memo.footprint > memoBytesAllowed.load(ordering: .relaxed) {
+                memo = ForeignStringMemo()
+                // Its many small blocks leave free pages in the heaps.
+                ProcessMemory.returnFreedMemory()
+            }
+            memoFootprint.store(memo.footprint, ordering: .relaxed)
         }
     }
 
@@ -74,8 +85,9 @@ final class KeyPipeline: @unchecked Sendable {
         return (keys, report)
     }
 
-    /// The memory the pipeline holds for records, without waiting: the keys
-    /// not yet handed over, the texts of the last batch submitted, and that
+    /// The memory the pipeline holds for records, without waiting: the memo
+    /// of foreign strings, the keys not yet handed over, the texts of the
+    /// last batch submitted, and that
     /// batch's keys, estimated from its texts by the ratio of key bytes to
     /// text bytes seen so far, rounded up (three before any batch is done:
     /// ICU's keys of names run one to three bytes per UTF-8 byte). Until the
@@ -84,8 +96,17 @@ final class KeyPipeline: @unchecked Sendable {
     var heldFootprint: Int {
         let (keyBytes, textBytes) = (totalKeyBytes.load(ordering: .relaxed), totalTextBytes.load(ordering: .relaxed))
         let ratio = textBytes > 0 ? max(1, (keyBytes + textBytes - 1) / textBytes) : 3
-        return keyedFootprint.load(ordering: .relaxed) + inFlightTexts.footprint
+        return memoFootprint.load(ordering: .relaxed) + keyedFootprint.load(ordering: .relaxed) + inFlightTexts.footprint
             + ratio * inFlightTexts.bytes + inFlightTexts.count * CollationKeyBatch.bytesPerKey
+    }
+
+    /// How much memory the memo of foreign strings may hold before it starts
+    /// afresh (each distinct string is then transliterated once per memo,
+    /// not once per run): memory stays bounded whatever the number of
+    /// distinct foreign names. Unbounded by default.
+    var memoLimit: Int {
+        get { memoBytesAllowed.load(ordering: .relaxed) }
+        set { memoBytesAllowed.store(newValue, ordering: .relaxed) }
     }
 
     /// The number of distinct foreign strings remembered.
@@ -98,6 +119,7 @@ final class KeyPipeline: @unchecked Sendable {
     func forgetForeignStrings() {
         inFlight.wait()
         memo = ForeignStringMemo()
+        memoFootprint.store(0, ordering: .relaxed)
     }
 
     /// Frees the memo and the texts' buffer once every batch is keyed.

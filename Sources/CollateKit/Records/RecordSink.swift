@@ -20,9 +20,9 @@ final class RecordSink {
     var countsLines = false { didSet { intake.keepsLines = countsLines || collation.readsJapanese } }
     /// Where records go once keyed, so that they are not all held
     /// (`collate keys`); nil: the store keeps every record.
-    var handOff: (any RecordHandOff)?
+    var handOff: (any RecordHandOff)? { didSet { keying.memoLimit = KeyBatcher.handOffMemoLimit } }
     /// When records go to sorted runs; nil: all stay in memory.
-    var spill: SpillPolicy?
+    var spill: SpillPolicy? { didSet { keying.memoLimit = spill?.memoLimit ?? .max } }
     /// Records handed off or written to runs; the store's are numbered after them.
     private var recordsBefore = 0
     private var intake: RecordIntake
@@ -112,7 +112,6 @@ final class RecordSink {
         if store.count > 0 { try handOff.take(store, of: file, firstRecord: recordsBefore) }
         recordsBefore += store.count
         store.removeRecords()
-        keying.boundMemo()
         return true
     }
 

@@ -53,6 +53,13 @@ public final class ForeignStringMemo {
     /// The number of distinct strings remembered.
     public var count: Int { strings.count }
 
+    /// The memory the memo holds: the strings, their placements and
+    /// replacement keys, and the pieces with their transliterations. O(1).
+    package var footprint: Int {
+        strings.footprint + placements.count * MemoryLayout<Placement>.stride + replacementKeys.footprint
+            + latinPieces.footprint
+    }
+
     /// Ties the memo to the collation whose placements it remembers.
     /// - Precondition: it has not served another collation.
     func claim(for collation: LocalizedIndexedCollation) {

@@ -12,7 +12,14 @@ struct LatinPieceMemo: Sendable {
     /// The transliteration of piece `i`.
     private var latin: [String] = []
 
+    /// The UTF-8 bytes of the transliterations, for ``footprint``.
+    private var latinBytes = 0
+
     var count: Int { latin.count }
+
+    /// The memory the pieces and their transliterations hold (a `String`
+    /// keeps up to 15 bytes inline, more on the heap). O(1).
+    var footprint: Int { pieces.footprint + latin.count * MemoryLayout<String>.stride + latinBytes }
 
     /// The transliteration of `piece`, if known. O(its length), expected.
     subscript(piece: Substring) -> String? {
@@ -25,5 +32,6 @@ struct LatinPieceMemo: Sendable {
         var piece = piece
         _ = piece.withUTF8 { pieces.add($0) }
         latin.append(transliteration)
+        latinBytes += transliteration.utf8.count
     }
 }
