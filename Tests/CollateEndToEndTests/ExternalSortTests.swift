@@ -127,6 +127,14 @@ struct ExternalSortTests {
         #expect(result.stdout == "A\n  a\n\nB\n  b\n")
     }
 
+    /// A directory that takes no files is named with the reason it refused.
+    @Test func aDirectoryThatTakesNoFilesSaysWhy() throws {
+        let files = try Self.files()
+        let result = try CollateRunner.run(["--locale", "en", "-S", "4K", "-T", "/proc"] + files.lines)
+        #expect(result.status == 4)
+        #expect(result.stderr.hasPrefix("collate: error: cannot create a temporary file in /proc: Operation not supported"))
+    }
+
     @Test(arguments: ["/nonexistent/collate", "FILE"])
     func anUnusableTemporaryDirectoryIsExit4AndLeavesTheOutputAlone(directory: String) throws {
         let files = try Self.files()

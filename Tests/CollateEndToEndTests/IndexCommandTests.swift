@@ -100,8 +100,8 @@ import TestSupport
         (["index", "--locale", "en", "--min-rows", "-1"], "--min-rows"),
         (["index", "--locale", "en", "--empty-sections", "sideways"], "unknown --empty-sections rule"),
         (["index", "--locale", "en", "--index-color", "red\"><script>"], "is not a colour"),
-        (["index", "--locale", "en", "--format", "html"], "--format html cannot be combined"),
-        (["--locale", "en", "--format", "html", "--counts"], "--format html cannot be combined"),
+        (["index", "--locale", "en", "--format", "html"], "--format html cannot write an index bar (--index, collate index); the formats that can:"),
+        (["--locale", "en", "--format", "html", "--counts"], "--format html cannot write counts (--counts)"),
         (["--locale", "ja", "--format", "html", "--empty", "--empty-sections", "drop", "--slots", "4"], "needs at least 5"),
         (["index", "--locale", "en", "--counts"], "cannot be combined"),
     ])

@@ -119,6 +119,10 @@ import TestSupport
             (["--counts", "--index"], "cannot be combined"),
             (["--key", ""], "--key needs"),
             (["--locale", "xx_YY"], "unknown locale 'xx_YY'"),
+            (["-o", ""], "--output needs a file name"),
+            (["-T", "/tmp", "-T", "/var/tmp"], "--temporary-directory given twice"),
+            (["keys", "-S", "4K"], "unknown option '-S'"),
+            (["keys", "--temporary-directory", "/tmp"], "unknown option '--temporary-directory'"),
         ]
         for (arguments, message) in cases {
             let result = try CollateRunner.run(arguments, stdin: "a\n")
@@ -127,6 +131,14 @@ import TestSupport
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("Usage: collate"), "\(arguments)")
         }
+    }
+
+    /// RFC 4180 quotes a field that holds a CR: a row read with a lone CR
+    /// in a field (data, not a line end) is not written as read.
+    @Test func aLoneCRInACSVFieldIsQuotedOnOutput() throws {
+        let result = try CollateRunner.run(["--locale", "en", "-i", "csv", "-f", "csv"], stdin: "name,x\nZ\red,1\nAnna,2\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "section,title,name,x\n0,A,Anna,2\n25,Z,\"Z\red\",1\n")
     }
 
     @Test func doubleDashAndDashAreFiles() throws {

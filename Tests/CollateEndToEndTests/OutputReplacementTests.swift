@@ -70,6 +70,28 @@ import TestSupport
         #expect(fifo.stdout == "A\n  a\n")
     }
 
+    /// Running as another user needs root and `runuser`.
+    static let canRunAsNobody: Bool = getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser")
+
+    /// As `sort -o`: a file the caller may not write is not replaced, even
+    /// where the directory would allow it (a read-only file of one's own; a
+    /// file of another user's in a shared directory, which would change owner).
+    @Test(.enabled(if: canRunAsNobody, "running as nobody needs root"))
+    func aFileTheCallerMayNotWriteIsNotReplaced() throws {
+        let directory = try CollateRunner.directory()
+        let result = try CollateRunner.runShell("""
+            chmod 777 . && printf 'b\\na\\n' > in.txt && chmod 644 in.txt
+            echo mine > mine.txt && chown nobody mine.txt && chmod 444 mine.txt
+            echo roots > roots.txt && chmod 644 roots.txt
+            runuser -u nobody -- "$COLLATE" --locale en -o mine.txt in.txt; echo "mine: $?"
+            runuser -u nobody -- "$COLLATE" --locale en -o roots.txt in.txt; echo "roots: $?"
+            runuser -u nobody -- "$COLLATE" --locale en -o new.txt in.txt; echo "new: $?"
+            cat mine.txt roots.txt new.txt; stat -c %U roots.txt; ls -A
+            """, workingDirectory: directory)
+        #expect(result.stdout == "mine: 4\nroots: 4\nnew: 0\nmine\nroots\nA\n  a\n\nB\n  b\nroot\nin.txt\nmine.txt\nnew.txt\nroots.txt\n")
+        #expect(result.stderr.contains("Permission denied"))
+    }
+
     /// Mounting needs root; elsewhere (most CI) the test is skipped.
     static let canMountTmpfs: Bool = {
         guard getuid() == 0, let directory = try? CollateRunner.directory(),

@@ -80,7 +80,9 @@ struct JSONScannerTests {
         (#"[1"#, "malformed JSON: unexpected end of input, expected ',' or ']'"),
         (#"01"#, "malformed JSON: a number may not start with 0"),
         (#"tru"#, "malformed JSON: expected true"),
-        (#""a\x""#, "malformed JSON: invalid escape '\\'x'' in a string"),
+        (#""a\x""#, "malformed JSON: invalid escape '\\x' in a string"),
+        ("\"a\\\u{1}\"", "malformed JSON: invalid escape '\\' followed by byte 0x01 in a string"),
+        ("\"a\tb\"", "malformed JSON: control character U+0009 in a string (write it escaped)"),
         ("\"a\nb\"", "malformed JSON: string not closed before the end of the line"),
     ])
     func malformedInput(json: String, message: String) {

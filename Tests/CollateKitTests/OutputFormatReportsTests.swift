@@ -22,10 +22,10 @@ struct OutputFormatReportsTests {
     }
 
     @Test(arguments: [
-        (OutputFormat.svg, Options.Report.counts, "--format svg cannot be combined with --counts, --sections-only"),
-        (.svg, .titles, "--format svg cannot be combined with --counts, --sections-only"),
-        (.html, .counts, "--format html cannot be combined with --counts, --sections-only or --index (use 'collate index')"),
-        (.html, .index, "--format html cannot be combined with --counts, --sections-only or --index (use 'collate index')"),
+        (OutputFormat.svg, Options.Report.counts, "--format svg cannot write counts (--counts); the formats that can: text, json, jsonl, csv, tsv, markdown"),
+        (.svg, .titles, "--format svg cannot write section titles (--sections-only); the formats that can: text, json, jsonl, csv, tsv, markdown"),
+        (.html, .counts, "--format html cannot write counts (--counts); the formats that can: text, json, jsonl, csv, tsv, markdown"),
+        (.html, .index, "--format html cannot write an index bar (--index, collate index); the formats that can: text, json, jsonl, csv, tsv, markdown, svg"),
     ])
     func refusedCombinations(format: OutputFormat, report: Options.Report, message: String) {
         #expect {

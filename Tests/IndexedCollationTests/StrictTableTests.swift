@@ -44,6 +44,25 @@ func refusal(_ load: () throws(IndexedCollationError) -> Void) -> String? {
         #expect(reason(#"{"id": "t", "sectionTitles": ["A"]}"#) == "missing field 'collator'")
     }
 
+    /// Titles are printed as they are, so a control character (an escape
+    /// sequence, a line break) is refused by validation, naming the title.
+    @Test func controlCharactersInTitlesAreRefused() {
+        func validation(_ json: String) -> String? {
+            refusal { () throws(IndexedCollationError) in _ = try LocaleTable(json: Data(json.utf8), origin: "t.json").validated() }
+        }
+        #expect(validation(#"{"id": "t", "collator": "en", "sectionTitles": ["A", "B\u001b[31m"]}"#)
+            == "sectionTitles: title 2 holds the control character U+001B")
+        #expect(validation(#"{"id": "t", "collator": "en", "sectionTitles": ["A", "B"], "indexTitles": ["A", "B\n"], "indexMapping": [0, 1]}"#)
+            == "indexTitles: title 2 holds the control character U+000A")
+        #expect(validation("{\(good)}") == nil)
+    }
+
+    /// A locale identifier is echoed with its control characters visible.
+    @Test func unknownLocalesAreEchoedVisibly() {
+        #expect(IndexedCollationError.unknownLocale("e\u{1}n", suggestions: ["en"]).description
+            == "unknown locale 'e\\u{1}n': ICU has no data for it; did you mean en?")
+    }
+
     @Test func aTableIsAnObject() {
         #expect(reason("[1, 2]") == "the table is not an object")
         #expect(reason("\"en\"") == "the table is not an object")

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// The replacement gets the target's permission bits (and owner, when
 /// allowed); a new file gets 0666 minus the umask, as `open(2)` would give.
-/// A symbolic link is followed: the file it points to is replaced.
+/// A symbolic link is followed: the file it points to is replaced. A file
+/// the caller may not write is not replaced (though the directory would
+/// allow the rename): it is opened in place, which fails as `sort -o` does.
 ///
 /// Thread safety: used by the command's thread only; at most one
 /// replacement is pending at a time (the signal handler knows one path).
@@ -39,6 +41,8 @@ final class FileReplacement {
             target = String(cString: resolved)
             free(resolved)
             guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            // Replacing it would take it over: refuse what could not be written.
+            guard access(target, W_OK) == 0 else { return nil }
         }
         let exists = FileManager.default.fileExists(atPath: target)
         let url = URL(fileURLWithPath: target)

@@ -63,7 +63,10 @@ extension Options {
             Write to a file instead of standard output ('-' is standard output). It \
             is opened only after all input was read, so it may be one of the input files, \
             and replaced only once the output is complete.
-            """) { options, value in options.output = OutputTarget(argument: value) },
+            """) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--output needs a file name ('-' is standard output)") }
+                options.output = OutputTarget(argument: value)
+            },
         OptionSpec(["--empty"], help: "Show empty sections too.") { options, _ in options.includeEmpty = true },
         reportOption(.counts, ["-c", "--counts"], help: "Print each section's title and number of records."),
         reportOption(.titles, ["--sections-only"], help: "Print only the titles of the sections (all of them with --empty)."),
@@ -105,6 +108,9 @@ extension Options {
             Default: $TMPDIR, else /tmp.
             """) { options, value throws(CommandFailure) in
                 guard !value.isEmpty else { throw .usage("--temporary-directory needs a directory") }
+                guard options.temporaryDirectory == nil else {
+                    throw .usage("--temporary-directory given twice: collate writes its runs to one directory")
+                }
                 options.temporaryDirectory = value
             },
         OptionSpec(["--no-progress"], help: "Never show progress (shown on a terminal for inputs over 50 MB).") { options, _ in

@@ -19,7 +19,9 @@ struct KeysCommand: Command {
     /// `collate`'s options without those that shape its output, and a
     /// `--format` of the formats keys are written in.
     static var options: [OptionSpec<Options>] {
-        let outputOnly: Set<String> = Set(["--empty", "--counts", "--sections-only", "--index", "--reverse", "--unique"]
+        // And those of sorting: rows are written in input order, never sorted in runs.
+        let outputOnly: Set<String> = Set(["--empty", "--counts", "--sections-only", "--index", "--reverse", "--unique",
+                                           "--buffer-size", "--temporary-directory"]
             + IndexBarOptions.specs.flatMap(\.names))
         return Options.specs.compactMap { spec in
             switch spec.longName {

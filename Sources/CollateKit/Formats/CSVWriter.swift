@@ -3,7 +3,8 @@
 /// or TSV, the record's own fields follow (the first file's header names the
 /// columns; another file's fields are placed under them by name,
 /// ColumnAlignment.swift) and a row read with the same delimiter and columns
-/// is written exactly as read; otherwise the record is one field. Rows end with LF; fields are
+/// is written exactly as read (unless it holds a CR, which is re-quoted);
+/// otherwise the record is one field. Rows end with LF; fields are
 /// quoted as RFC 4180 asks (delimiter, quote, CR or LF inside).
 struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
@@ -29,7 +30,10 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
                 writeSectionFields(section, to: output)
-                if tabular, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file) {
+                // A row is written as read unless a lone CR in it would be
+                // unquoted there (RFC 4180 quotes CR; readers split on it).
+                if tabular, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file),
+                   !bytes.contains(ASCII.carriageReturn) {
                     output.write(bytes)
                 } else if tabular, let header = file.header {
                     let fields = context.columns.arranged(CSVParser.fieldBytes(of: bytes, delimiter: header.delimiter), of: file, empty: [])

@@ -19,11 +19,18 @@ enum OutputFormat: String, CaseIterable {
         }
     }
 
-    /// Refuses a report the format has no form for, before any input is read.
+    /// Refuses a report the format has no form for, before any input is
+    /// read, naming the formats that have one.
     func validate(report: Options.Report) throws(CommandFailure) {
         guard !reports.contains(report) else { return }
-        let alternative = reports.contains(.index) ? "" : " or --index (use 'collate index')"
-        throw .usage("--format \(rawValue) cannot be combined with --counts, --sections-only\(alternative)")
+        let able = Self.allCases.filter { $0.reports.contains(report) }.map(\.rawValue).joined(separator: ", ")
+        let what = switch report {
+        case .counts: "counts (--counts)"
+        case .titles: "section titles (--sections-only)"
+        case .index: "an index bar (--index, collate index)"
+        case .records: "records"
+        }
+        throw .usage("--format \(rawValue) cannot write \(what); the formats that can: \(able)")
     }
 
     /// Whether `report` in this format shows the index bar (`--index`, and

@@ -193,12 +193,12 @@ struct JSONScanner {
                     }
                     position += 6
                 default:
-                    throw malformed(position, "invalid escape '\\\(describe(position + 1))' in a string")
+                    throw malformed(position, "invalid escape \(describeEscape(at: position + 1)) in a string")
                 }
                 continue
             }
             if byte < 0x20 {
-                throw malformed(position, byte == ASCII.lineFeed ? "string not closed before the end of the line" : "control character U+00\(String(byte, radix: 16, uppercase: true)) in a string (write it escaped)")
+                throw malformed(position, byte == ASCII.lineFeed ? "string not closed before the end of the line" : "control character U+\(String(format: "%04X", byte)) in a string (write it escaped)")
             }
             position += 1
         }
@@ -305,6 +305,15 @@ struct JSONScanner {
         let byte = bytes[position]
         if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return String(format: "byte 0x%02X", byte)
+    }
+
+    /// The escape whose character is at `position`: `'\x'`, or a backslash
+    /// followed by what ``describe(_:)`` says of a byte that is not printable.
+    private func describeEscape(at position: Int) -> String {
+        guard position < bytes.count, bytes[position] >= 0x21, bytes[position] < 0x7F else {
+            return "'\\' followed by \(describe(position))"
+        }
+        return "'\\\(Character(Unicode.Scalar(bytes[position])))'"
     }
 
     private func malformed(_ position: Int, _ message: String) -> Failure {

@@ -53,6 +53,14 @@ struct ValidatedTable: Sendable {
 
         let titles = table.sectionTitles
         guard !titles.isEmpty else { throw table.invalid("sectionTitles", "no sections") }
+        // Titles are printed as they are: a control character would reach a
+        // terminal (an escape sequence) or break a line of text output.
+        for (field, strings) in [("sectionTitles", titles), ("indexTitles", table.indexTitles ?? [])] {
+            if let (position, title) = strings.enumerated().first(where: { $0.element.unicodeScalars.contains(where: Self.isControl) }) {
+                let scalar = title.unicodeScalars.first(where: Self.isControl)!
+                throw table.invalid(field, "title \(position + 1) holds the control character U+\(String(format: "%04X", scalar.value))")
+            }
+        }
         if let given = table.sectionStartStrings, let last = given.last, given.count == titles.count - 1,
            titles.last == LocaleTable.otherSectionTitle {
             // The `#` section's start string, left out: where the tables
@@ -114,6 +122,11 @@ struct ValidatedTable: Sendable {
     /// The table's collator, after checking its ID: ICU knows the locale
     /// (ICU itself would silently use the root order) and its keywords
     /// (``CollatorKeywords``).
+    /// C0 and C1 control characters (tabs and line ends included).
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+    }
+
     private static func collator(of table: LocaleTable) throws(IndexedCollationError) -> ICUCollator {
         guard !table.collator.isEmpty else {
             throw table.invalid("collator", "missing locale identifier")

@@ -20,9 +20,9 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
         switch self {
         case let .unknownLocale(locale, suggestions):
             let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
-            return "unknown locale '\(locale)': ICU has no data for it\(hint)"
+            return "unknown locale '\(Self.visible(locale))': ICU has no data for it\(hint)"
         case let .invalidLocaleKeyword(locale, _, reason):
-            return "invalid locale '\(locale)': \(reason)"
+            return "invalid locale '\(Self.visible(locale))': \(reason)"
         case let .invalidTable(id, field, reason):
             return "invalid table '\(id)': \(field): \(reason)"
         case let .unreadableTable(path, reason):
@@ -30,5 +30,14 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
         case let .icu(error):
             return error.description
         }
+    }
+
+    /// `text` with control characters shown as `\u{…}`: a locale identifier
+    /// is echoed as given, and what a user typed must not reach a terminal
+    /// as an escape sequence or vanish from the message.
+    static func visible(_ text: String) -> String {
+        String(text.unicodeScalars.flatMap { scalar in
+            scalar.properties.generalCategory == .control ? Array("\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars) : [scalar]
+        }.map(Character.init))
     }
 }

@@ -21,7 +21,8 @@ final class RunFile {
     init(directory: String) throws(CommandFailure) {
         self.directory = directory
         var descriptor = open(directory, Self.temporaryFileFlags | O_RDWR | O_CLOEXEC, 0o600)
-        if descriptor < 0, [EOPNOTSUPP, EISDIR, EINVAL].contains(errno) {
+        let unsupported = errno
+        if descriptor < 0, [EOPNOTSUPP, EISDIR, EINVAL].contains(unsupported) {
             var template = Array((directory.hasSuffix("/") ? directory : directory + "/").appending("collate-run-XXXXXX").utf8CString)
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             if descriptor >= 0 {
@@ -30,7 +31,10 @@ final class RunFile {
             }
         }
         guard descriptor >= 0 else {
-            throw Self.failure("cannot create a temporary file in \(directory)", errno: errno)
+            // A directory that exists but takes no files (/proc) fails the
+            // fallback with ENOENT: the first refusal says more.
+            let reason = errno == ENOENT && FileManager.default.fileExists(atPath: directory) ? unsupported : errno
+            throw Self.failure("cannot create a temporary file in \(directory)", errno: reason)
         }
         self.descriptor = descriptor
     }
