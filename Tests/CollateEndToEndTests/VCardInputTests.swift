@@ -166,6 +166,17 @@ import TestSupport
         #expect(try CollateRunner.run(["--locale", "en", charset]).stderr.contains("cs.vcf:3: malformed vCard: unknown charset 'EBCDIC'"))
     }
 
+    /// Quoted-printable that spells bytes that are not UTF-8 is refused, with
+    /// or without `CHARSET=UTF-8`, like the value of any other charset.
+    @Test(arguments: ["N;ENCODING=QUOTED-PRINTABLE:Z=FFed;;;;", "N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=FF;;;;"])
+    func quotedPrintableThatIsNotUTF8IsAnError(_ property: String) throws {
+        let path = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\n\(property)\nEND:VCARD\n", name: "qp.vcf")
+        let result = try CollateRunner.run(["--locale", "en", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("qp.vcf:3: malformed vCard: the value is not valid UTF-8"), "\(result.stderr)")
+    }
+
     @Test func vcfOutputNeedsVCardInput() throws {
         let result = try CollateRunner.run(["--locale", "en", "-f", "vcf"], stdin: "a\n")
         #expect(result.status == 2)

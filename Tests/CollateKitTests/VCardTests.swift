@@ -5,8 +5,11 @@ import Testing
 /// card model, the name a card is collated by, and the parser.
 struct VCardTests {
     private func card(_ lines: [String], lineEnd: String = "\r\n") throws -> VCard {
-        let bytes = Array((["BEGIN:VCARD"] + lines + ["END:VCARD"]).joined(separator: lineEnd).utf8)
-        return try bytes.withUnsafeBufferPointer { buffer throws(InputFailure) in try VCard(parsing: buffer) }
+        try card(bytes: Array((["BEGIN:VCARD"] + lines + ["END:VCARD"]).joined(separator: lineEnd).utf8))
+    }
+
+    private func card(bytes: [UInt8]) throws -> VCard {
+        try bytes.withUnsafeBufferPointer { buffer throws(InputFailure) in try VCard(parsing: buffer) }
     }
 
     private func failure(_ lines: [String]) -> InputFailure? {
@@ -59,6 +62,27 @@ struct VCardTests {
         let charset = failure(["VERSION:2.1", "FN;CHARSET=KLINGON:x"])
         #expect(charset?.message.contains("unknown charset 'KLINGON'") == true)
         #expect(failure(["VERSION:3.0", "no colon here"])?.message.contains("':'") == true)
+    }
+
+    /// Quoted-printable bytes that are not UTF-8, in a value the card is
+    /// shown or collated by, are refused as an invalid Shift_JIS value is;
+    /// so is any value that names `CHARSET=UTF-8` and is not.
+    @Test func quotedPrintableThatIsNotUTF8IsAnError() throws {
+        let plain = failure(["VERSION:2.1", "N;ENCODING=QUOTED-PRINTABLE:Z=FFed;;;;"])
+        #expect(plain?.message.contains("the value is not valid UTF-8") == true)
+        #expect(plain?.offset == 26)
+        #expect(failure(["VERSION:2.1", "N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=FF;;;;"])?.message.contains("not valid UTF-8") == true)
+        #expect(failure(["VERSION:2.1", "N:A;B", "FN;QUOTED-PRINTABLE:=C3"])?.offset == 33)
+        #expect(throws: InputFailure.self) {
+            try card(bytes: Array("BEGIN:VCARD\nN;CHARSET=UTF-8:Z".utf8) + [0xFF] + Array("ed;;;;\nEND:VCARD".utf8))
+        }
+        // Values the card does not read (Outlook's Windows-1252 addresses
+        // without a CHARSET) are left as they are, and raw bytes with no
+        // CHARSET are repaired, as any input's.
+        let outlook = try card(["VERSION:2.1", "N:M;Max", "ADR;WORK;ENCODING=QUOTED-PRINTABLE:;;Stra=DFe 1;;;;"])
+        #expect(outlook.name.family == "M")
+        let raw = try card(bytes: Array("BEGIN:VCARD\nVERSION:3.0\nN:Z".utf8) + [0xFF] + Array("ed;;;;\nEND:VCARD".utf8))
+        #expect(raw.name.family == "Z\u{FFFD}ed")
     }
 
     /// 2.1 photos: base64 lines, indented or not, ended by a blank line.

@@ -41,7 +41,10 @@ struct VCard: Equatable {
     /// The card in `bytes` (from `BEGIN:VCARD` to `END:VCARD`). Properties
     /// of a card nested inside it (2.1's `AGENT`) are not the card's.
     /// Every value is decoded, so a bad quoted-printable sequence or an
-    /// unknown charset anywhere is found; offsets are the card's.
+    /// unknown charset anywhere is found; offsets are the card's. A value
+    /// the card is shown or collated by must be valid UTF-8 when its
+    /// quoted-printable bytes name no charset (other properties' values are
+    /// not read, so their bytes are left as they are).
     ///
     /// Complexity: O(n) for a card of n bytes.
     init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(InputFailure) {
@@ -49,12 +52,14 @@ struct VCard: Equatable {
         for line in try VCardContentLine.unfold(bytes) {
             // Plain values of properties the card model ignores need no
             // decoding: only an encoding or a charset can be malformed.
-            guard Self.properties.contains(line.name) || !line.parameters.isEmpty && Self.isEncoded(line) else { continue }
+            let reads = Self.properties.contains(line.name)
+            guard reads || !line.parameters.isEmpty && Self.isEncoded(line) else { continue }
             let text = try VCardValue.text(of: line)
-            if line.name == "BEGIN", text.uppercased().hasPrefix("VCARD") { depth += 1 }
-            if line.name == "END", text.uppercased().hasPrefix("VCARD") { depth -= 1 }
-            guard depth == 1 else { continue }
-            add(line, text: text)
+            if line.name == "BEGIN", text.string.uppercased().hasPrefix("VCARD") { depth += 1 }
+            if line.name == "END", text.string.uppercased().hasPrefix("VCARD") { depth -= 1 }
+            guard depth == 1, reads else { continue }
+            if text.repair == .quotedPrintable, Self.isShownOrCollated(line) { throw VCardValue.notValidUTF8(at: line.offset) }
+            add(line, text: text.string)
         }
     }
 
@@ -63,6 +68,16 @@ struct VCard: Equatable {
         "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG",
         "X-ABSHOWAS", "KIND", "TEL", "EMAIL",
     ]
+
+    /// Whether `add` keeps something of the line (a `SOUND` is a name's
+    /// reading only with `X-IRMC-N`; BEGIN and END only nest cards).
+    private static func isShownOrCollated(_ line: VCardContentLine) -> Bool {
+        switch line.name {
+        case "BEGIN", "END": false
+        case "SOUND": line.hasParameter("TYPE", value: "X-IRMC-N")
+        default: true
+        }
+    }
 
     private static func isEncoded(_ line: VCardContentLine) -> Bool {
         line.parameters.contains { $0.name == "ENCODING" || $0.name == "CHARSET" }

@@ -1,21 +1,45 @@
+import ByteMachinery
 import Foundation
 
 /// Decoding a vCard value: vCard 2.1's `ENCODING=QUOTED-PRINTABLE` and
 /// `CHARSET`, then the backslash escapes and the `;` and `,` separators of
 /// structured values (RFC 6350 §3.4).
 enum VCardValue {
+    /// A value's text, and whether it was repaired from invalid UTF-8.
+    struct Text {
+        var string: String
+        /// nil when the bytes were valid UTF-8 (or another charset).
+        var repair: Repair?
+    }
+
+    /// Where the invalid UTF-8 of a value without a `CHARSET` came from.
+    enum Repair {
+        /// The bytes as the file has them: repaired to U+FFFD, as any
+        /// input's are.
+        case asRead
+        /// The bytes quoted-printable spells (`=FF`): a value the card is
+        /// shown or collated by must not have them.
+        case quotedPrintable
+    }
+
     /// The text of a content line's value: quoted-printable decoded, then
     /// read in its `CHARSET` (UTF-8 by default; invalid UTF-8 repaired to
-    /// U+FFFD). Escapes are left for `components(of:)` and `unescaped(_:)`.
-    /// Binary values (`ENCODING=BASE64` or `b`: photos, keys) are empty.
+    /// U+FFFD, and said by `repair`). Escapes are left for
+    /// `components(of:)` and `unescaped(_:)`. Binary values
+    /// (`ENCODING=BASE64` or `b`: photos, keys) are empty.
     ///
-    /// Throws a bad quoted-printable sequence or an unknown charset, at the line.
-    static func text(of line: VCardContentLine) throws(InputFailure) -> String {
+    /// Throws a bad quoted-printable sequence, an unknown charset or a value
+    /// invalid in the charset it names (`CHARSET=UTF-8` included), at the line.
+    static func text(of line: VCardContentLine) throws(InputFailure) -> Text {
         let encoding = line.parameter("ENCODING").last?.uppercased()
-        if encoding == "BASE64" || encoding == "B" { return "" }
-        let bytes = encoding == "QUOTED-PRINTABLE" ? try quotedPrintableDecoded(line.value, at: line.offset) : line.value
-        guard let charset = line.parameter("CHARSET").last?.uppercased(), !["UTF-8", "UTF8"].contains(charset) else {
-            return String(decoding: bytes, as: UTF8.self)
+        if encoding == "BASE64" || encoding == "B" { return Text(string: "") }
+        let quotedPrintable = encoding == "QUOTED-PRINTABLE"
+        let bytes = quotedPrintable ? try quotedPrintableDecoded(line.value, at: line.offset) : line.value
+        let declaredCharset = line.parameter("CHARSET").last?.uppercased()
+        guard let charset = declaredCharset, !["UTF-8", "UTF8"].contains(charset) else {
+            if bytes.withUnsafeBufferPointer(UTF8Validation.isValid) { return Text(string: String(decoding: bytes, as: UTF8.self)) }
+            guard declaredCharset == nil else { throw notValidUTF8(at: line.offset) }
+            return Text(string: String(decoding: bytes, as: UTF8.self), repair: quotedPrintable ? .quotedPrintable : .asRead)
         }
         guard let stringEncoding = charsets[charset] else {
             throw InputFailure(offset: line.offset, message: "malformed vCard: unknown charset '\(charset)' (known: UTF-8, \(charsets.keys.sorted().joined(separator: ", ")))")
@@ -23,7 +47,12 @@ enum VCardValue {
         guard let text = String(bytes: bytes, encoding: stringEncoding) else {
             throw InputFailure(offset: line.offset, message: "malformed vCard: the value is not valid \(charset)")
         }
-        return text
+        return Text(string: text)
+    }
+
+    /// The failure of a value that is not the UTF-8 it should be.
+    static func notValidUTF8(at offset: Int) -> InputFailure {
+        InputFailure(offset: offset, message: "malformed vCard: the value is not valid UTF-8 (a value in another charset needs its CHARSET, such as CHARSET=WINDOWS-1252)")
     }
 
     /// The charsets besides UTF-8 that exports use: Latin-1 and Windows
