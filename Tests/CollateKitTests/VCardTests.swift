@@ -42,6 +42,20 @@ struct VCardTests {
         #expect(parsed.telephones == ["090-1234-5678"])
     }
 
+    /// A soft line break never continues onto END:VCARD (or BEGIN:VCARD):
+    /// the line that ends the card is not part of a value.
+    @Test func aSoftLineBreakStopsAtTheCardsEnd() throws {
+        let parsed = try card(["VERSION:2.1", "N:Q;;;;", "FN;ENCODING=QUOTED-PRINTABLE:Ab="], lineEnd: "\n")
+        #expect(parsed.formattedName == "Ab")
+        let name = try card(["VERSION:2.1", "N;ENCODING=QUOTED-PRINTABLE:Zorn;Anders="], lineEnd: "\n")
+        #expect(name.name == VCard.PersonName(family: "Zorn", given: "Anders"))
+        let agent = try card(["VERSION:2.1", "AGENT;QUOTED-PRINTABLE:=", "begin:vcard ", "N:Inner;Agent", "END:VCARD", "N:Outer;Card"])
+        #expect(agent.name == VCard.PersonName(family: "Outer", given: "Card"))
+        // An empty FN: the card is collated by its N, not by "END:VCARD".
+        let input = "BEGIN:VCARD\nVERSION:2.1\nN:Q;;;;\nFN;ENCODING=QUOTED-PRINTABLE:=\nEND:VCARD\n"
+        #expect(try ParserHarness.records(VCardParser(nameKey: .display), input).map(\.section) == ["Q"])
+    }
+
     @Test func bareQuotedPrintableParameterAndShiftJIS() throws {
         // ショウジ in Shift_JIS, as Japanese feature phones wrote SOUND;X-IRMC-N.
         let parsed = try card(["VERSION:2.1", "N:Shoji;Taro", "SOUND;X-IRMC-N;CHARSET=SHIFT_JIS;QUOTED-PRINTABLE:=83=56=83=87=83=45=83=57;;;;"])

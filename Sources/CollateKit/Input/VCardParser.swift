@@ -57,15 +57,10 @@ struct VCardParser: RecordParser {
         throw InputFailure(offset: cardStart, message: "malformed vCard: the card that begins here has no END:VCARD")
     }
 
-    private static let begin = Array("BEGIN:VCARD".utf8), end = Array("END:VCARD".utf8)
+    private static let begin = VCardContentLine.begin, end = VCardContentLine.end
 
-    /// `BEGIN:VCARD` or `END:VCARD`, in any case, trailing white space allowed.
     private static func isDelimiter(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ expected: [UInt8]) -> Bool {
-        var trimmed = line
-        while let last = trimmed.last, last == ASCII.space || last == ASCII.tab { trimmed = trimmed.dropLast() }
-        return trimmed.count == expected.count && zip(trimmed, expected).allSatisfy { byte, letter in
-            byte == letter || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) && byte - 0x20 == letter
-        }
+        VCardContentLine.isDelimiter(line, expected)
     }
 
     private static func isBlank(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
