@@ -153,6 +153,17 @@ import TestSupport
         #expect(markdown.contains("- 青木 花子\n"))
     }
 
+    /// A `\n` escape in FN is a space: a display name is one line, so text
+    /// output cannot show a section or a record that is not there.
+    @Test func aLineBreakInANameIsASpace() throws {
+        let vcf = "BEGIN:VCARD\nVERSION:3.0\nN:Ab;;;;\nFN:Anna\\nZ\\n  fake\nEND:VCARD\n"
+            + "BEGIN:VCARD\nVERSION:3.0\nN:Bb;;;;\nFN:Bob\\Nby\nEND:VCARD\n"
+        let path = try CollateRunner.file(vcf, name: "nl.vcf")
+        let result = try CollateRunner.run(["--locale", "en", path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "A\n  Anna Z   fake\n\nB\n  Bob by\n")
+    }
+
     @Test func malformedCardsAreErrorsWithFileAndLine() throws {
         let unterminated = try CollateRunner.file("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:B\r\n", name: "cut.vcf")
         let cut = try CollateRunner.run(["--locale", "en", unterminated])

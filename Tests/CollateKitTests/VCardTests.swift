@@ -65,8 +65,23 @@ struct VCardTests {
     @Test func escapesAndStructuredValues() throws {
         let parsed = try card(["VERSION:3.0", "N:O\\;Brien;Ann\\, Jr.;;;", "FN:Ann\\nO'Brien", "ORG:Smith\\, Jones & Co.;Sales"])
         #expect(parsed.name == VCard.PersonName(family: "O;Brien", given: "Ann, Jr."))
-        #expect(parsed.formattedName == "Ann\nO'Brien")
+        #expect(parsed.formattedName == "Ann O'Brien")
         #expect(parsed.organization == "Smith, Jones & Co.")
+    }
+
+    /// A name is one line: a `\n` escape, `\N`, or a quoted-printable
+    /// CRLF in it is a space (a run of them, one space).
+    @Test func namesAreOneLine() throws {
+        let parsed = try card([
+            "VERSION:2.1", "N:Ab\\nC;Dee\\N\\nEf;;;", "FN;ENCODING=QUOTED-PRINTABLE:Anna=0D=0AZ=0D=0A  fake",
+            "ORG:Acme\\n;Sales", "X-PHONETIC-LAST-NAME:a\\nb",
+        ])
+        #expect(parsed.name == VCard.PersonName(family: "Ab C", given: "Dee Ef"))
+        #expect(parsed.formattedName == "Anna Z   fake")
+        #expect(parsed.organization == "Acme")
+        #expect(parsed.phoneticName.family == "a b")
+        let noFN = try card(["VERSION:3.0", "N:Ab;Anna\\nZ;;;"])
+        #expect(VCardCollation(noFN, by: .given).displayName == "Anna Z Ab")
     }
 
     @Test func malformedValuesAreErrorsAtTheirLine() {

@@ -15,6 +15,9 @@ struct VCard: Equatable {
     }
 
     /// `FN`.
+    ///
+    /// This and every other name below is one line: each run of line breaks
+    /// in it (`\n`, or quoted-printable `=0D=0A`) is one space.
     var formattedName = ""
     /// `N`'s family and given names.
     var name = PersonName()
@@ -94,7 +97,7 @@ struct VCard: Equatable {
     private mutating func add(_ line: VCardContentLine, text: String) {
         switch line.name {
         case "FN" where formattedName.isEmpty:
-            formattedName = VCardValue.unescaped(Substring(text)).trimmed
+            formattedName = Self.name(text)
         case "N" where !line.parameter("PHONETIC").isEmpty:
             phoneticName = Self.personName(text)
         case "N" where name.isEmpty:
@@ -104,14 +107,14 @@ struct VCard: Equatable {
         case "SOUND" where line.hasParameter("TYPE", value: "X-IRMC-N"):
             phoneticName = Self.personName(text)
         case "X-PHONETIC-LAST-NAME":
-            phoneticName.family = VCardValue.unescaped(Substring(text)).trimmed
+            phoneticName.family = Self.name(text)
         case "X-PHONETIC-FIRST-NAME":
-            phoneticName.given = VCardValue.unescaped(Substring(text)).trimmed
+            phoneticName.given = Self.name(text)
         case "ORG" where organization.isEmpty:
-            organization = VCardValue.components(of: text).first?.trimmed ?? ""
+            organization = Self.nameComponents(text).first ?? ""
             organizationSortAs = line.parameter("SORT-AS").first?.trimmed
         case "X-PHONETIC-ORG":
-            phoneticOrganization = VCardValue.unescaped(Substring(text)).trimmed
+            phoneticOrganization = Self.name(text)
         case "X-ABSHOWAS", "KIND":
             if ["COMPANY", "ORG"].contains(text.trimmed.uppercased()) { showsAsCompany = true }
         case "TEL":
@@ -125,8 +128,19 @@ struct VCard: Equatable {
 
     /// `N`'s value: family name; given name; additional names; prefixes; suffixes.
     private static func personName(_ text: String) -> PersonName {
-        let components = VCardValue.components(of: text)
-        return PersonName(family: components.first?.trimmed ?? "", given: components.dropFirst().first?.trimmed ?? "")
+        let components = nameComponents(text)
+        return PersonName(family: components.first ?? "", given: components.dropFirst().first ?? "")
+    }
+
+    /// A name's text: unescaped, on one line (a name is shown as one line
+    /// of text output, so `\n` is a space there), trimmed.
+    private static func name(_ text: String) -> String {
+        VCardValue.oneLine(VCardValue.unescaped(Substring(text))).trimmed
+    }
+
+    /// The components of a structured name (`N`, `ORG`), each as `name` makes it.
+    private static func nameComponents(_ text: String) -> [String] {
+        VCardValue.components(of: text).map { VCardValue.oneLine($0).trimmed }
     }
 }
 

@@ -126,6 +126,23 @@ enum VCardValue {
         return result
     }
 
+    /// `text` on one line: each run of line breaks (LF, CR, CRLF, VT, FF,
+    /// NEL, U+2028, U+2029) becomes one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var result = ""
+        var previousWasBreak = false
+        for character in text {
+            if !character.isNewline {
+                result.append(character)
+            } else if !previousWasBreak {
+                result.append(" ")
+            }
+            previousWasBreak = character.isNewline
+        }
+        return result
+    }
+
     /// Splits at `separator` where it is not escaped by a backslash.
     private static func split(_ text: some StringProtocol, at separator: Character) -> [Substring] {
         var parts: [Substring] = []
