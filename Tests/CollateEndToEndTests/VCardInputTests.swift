@@ -164,6 +164,27 @@ import TestSupport
         #expect(result.stdout == "A\n  Anna Z   fake\n\nB\n  Bob by\n")
     }
 
+    /// The not-UTF-8 warning counts the cards collated on a repaired copy:
+    /// not a card decoded from its charset, nor one whose bad bytes are in
+    /// a property it is not collated by.
+    @Test func onlyCardsCollatedOnARepairedCopyAreWarnedAbout() throws {
+        func card(_ property: String, _ value: [UInt8], then line: [UInt8] = []) -> Data {
+            Data("BEGIN:VCARD\nVERSION:2.1\n\(property):".utf8) + value + Data(";;;;\n".utf8) + line + Data("END:VCARD\n".utf8)
+        }
+        let decoded = card("N;CHARSET=ISO-8859-1", [0xC9] + Array("mile".utf8))
+            + card("N;CHARSET=WINDOWS-1252", [0x8A] + Array("erif".utf8))
+            + card("N;CHARSET=SHIFT_JIS", [0x93, 0x63, 0x92, 0x86])
+            + card("N", Array("Note".utf8), then: Array("NOTE:caf".utf8) + [0xE9, 0x0A])
+        let legacy = try CollateRunner.run(["--locale", "en", try CollateRunner.file(decoded, name: "legacy.vcf")])
+        #expect(legacy.status == 0)
+        #expect(legacy.stdout == "E\n  Émile\n\nN\n  Note\n\nS\n  Šerif\n\nT\n  田中\n")
+        #expect(legacy.stderr.isEmpty, "\(legacy.stderr)")
+        let repaired = decoded + card("N", [0x5A, 0xFF])
+        let raw = try CollateRunner.run(["--locale", "en", try CollateRunner.file(repaired, name: "raw.vcf")])
+        #expect(raw.stderr.contains("warning: 1 record had bytes that are not UTF-8 (the first at "), "\(raw.stderr)")
+        #expect(raw.stderr.contains("raw.vcf:18); collated as U+FFFD, written unchanged"))
+    }
+
     @Test func malformedCardsAreErrorsWithFileAndLine() throws {
         let unterminated = try CollateRunner.file("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:B\r\n", name: "cut.vcf")
         let cut = try CollateRunner.run(["--locale", "en", unterminated])

@@ -84,6 +84,22 @@ struct VCardTests {
         #expect(VCardCollation(noFN, by: .given).displayName == "Anna Z Ab")
     }
 
+    /// A card is collated on a repaired copy only when the name it is
+    /// collated by had bytes that are not UTF-8 and no charset.
+    @Test func aRepairedCopyIsOnlyTheNameTheCardIsCollatedBy() throws {
+        let invalidFN = try card(bytes: Array("BEGIN:VCARD\nN:Zorn;Anders;;;\nFN:Z".utf8) + [0xFF] + Array("\nEND:VCARD".utf8))
+        #expect(invalidFN.hasRepairedName)
+        #expect(!VCardCollation(invalidFN, by: .family).isRepaired)
+        #expect(VCardCollation(invalidFN, by: .display).isRepaired)
+        let latin1 = try card(bytes: Array("BEGIN:VCARD\nN;CHARSET=ISO-8859-1:".utf8) + [0xC9] + Array("mile\nEND:VCARD".utf8))
+        #expect(latin1.name.family == "Émile")
+        #expect(!latin1.hasRepairedName)
+        let sortAs = try card(bytes: Array("BEGIN:VCARD\nN;SORT-AS=Z".utf8) + [0xFF] + Array(":Anders;;;;\nEND:VCARD".utf8))
+        #expect(VCardCollation(sortAs, by: .family).isRepaired)
+        let tel = try card(bytes: Array("BEGIN:VCARD\nN:Zorn;;;;\nTEL:1".utf8) + [0xFF] + Array("\nEND:VCARD".utf8))
+        #expect(!tel.hasRepairedName)
+    }
+
     @Test func malformedValuesAreErrorsAtTheirLine() {
         let badSequence = failure(["VERSION:2.1", "FN;ENCODING=QUOTED-PRINTABLE:=E6=ZZ"])
         #expect(badSequence?.message.contains("bad quoted-printable sequence '=ZZ'") == true)

@@ -36,6 +36,9 @@ struct VCard: Equatable {
     /// Apple's `X-ABShowAs:COMPANY`, or vCard 4.0's `KIND:org`: shown and
     /// sorted by the organisation even when the card has a person's name.
     var showsAsCompany = false
+    /// Whether a name above was read from bytes that are not UTF-8, as the
+    /// file has them with no `CHARSET`, and so holds U+FFFD for them.
+    var hasRepairedName = false
     /// `TEL` values, in card order.
     var telephones: [String] = []
     /// `EMAIL` values, in card order.
@@ -62,6 +65,9 @@ struct VCard: Equatable {
             if line.name == "END", text.string.uppercased().hasPrefix("VCARD") { depth -= 1 }
             guard depth == 1, reads else { continue }
             if text.repair == .quotedPrintable, Self.isShownOrCollated(line) { throw VCardValue.notValidUTF8(at: line.offset) }
+            if text.repair == .asRead || line.hasRepairedParameters, Self.names.contains(line.name), Self.isShownOrCollated(line) {
+                hasRepairedName = true
+            }
             add(line, text: text.string)
         }
     }
@@ -71,6 +77,9 @@ struct VCard: Equatable {
         "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG",
         "X-ABSHOWAS", "KIND", "TEL", "EMAIL",
     ]
+
+    /// The properties names and their readings come from.
+    private static let names: Set<String> = ["FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG"]
 
     /// Whether `add` keeps something of the line (a `SOUND` is a name's
     /// reading only with `X-IRMC-N`; BEGIN and END only nest cards).

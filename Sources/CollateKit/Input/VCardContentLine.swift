@@ -1,3 +1,5 @@
+import ByteMachinery
+
 /// One content line of a vCard after unfolding: `[group.]NAME;PARAM=VALUE:value`
 /// (RFC 2426 and RFC 6350, and vCard 2.1's bare parameters such as `TEL;CELL`).
 struct VCardContentLine {
@@ -7,6 +9,9 @@ struct VCardContentLine {
     /// list (`TYPE=cell,voice`) gives one entry per value. A bare 2.1
     /// parameter is an `ENCODING` (`QUOTED-PRINTABLE`, `BASE64`) or a `TYPE`.
     let parameters: [(name: String, value: String)]
+    /// Whether the name or the parameters had bytes that are not UTF-8
+    /// (repaired to U+FFFD in `name` and `parameters`).
+    let hasRepairedParameters: Bool
     /// The value's bytes, unfolded but still encoded and escaped.
     let value: [UInt8]
     /// Where the line's first physical line starts in the card.
@@ -111,7 +116,10 @@ struct VCardContentLine {
         guard position < line.count, !name.isEmpty else {
             throw InputFailure(offset: offset, message: "malformed vCard: a content line needs a property name and ':' before its value")
         }
-        return VCardContentLine(name: name, parameters: parameters, value: Array(line[(position + 1)...]), offset: offset)
+        let head = line[..<position]
+        let repaired = head.contains { $0 >= 0x80 } && !head.withUnsafeBufferPointer(UTF8Validation.isValid)
+        return VCardContentLine(name: name, parameters: parameters, hasRepairedParameters: repaired,
+                                value: Array(line[(position + 1)...]), offset: offset)
     }
 
     /// `TYPE=cell,voice` → two entries, and so does `SORT-AS="Gogh,Vincent"`:

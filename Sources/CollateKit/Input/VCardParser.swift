@@ -30,7 +30,7 @@ struct VCardParser: RecordParser {
             } catch {
                 throw InputFailure(offset: position + error.offset, message: error.message)
             }
-            try sink.accept(bytes, card, key: collation.key, reading: collation.reading,
+            try sink.accept(bytes, card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
                             missingDetail: "the card has no FN, N or ORG")
             position = afterCard
         }

@@ -55,13 +55,17 @@ final class RecordSink {
     /// collated by `key`; a nil key is a record without the key, described by
     /// `missingDetail` ("has no member 'x' (its members: a, b)").
     /// A non-empty `reading` (`--reading-key`) is what the record is collated
-    /// by instead of its key.
+    /// by instead of its key. `keyIsRepaired` says whether the key or the
+    /// reading was read from bytes that are not UTF-8 (repaired to U+FFFD),
+    /// when the parser knows it (a vCard decodes its values in their
+    /// charsets, so its bytes being UTF-8 or not says nothing); nil: the
+    /// record's bytes are checked.
     ///
     /// `bytes` points into `store.bytes`, pinned by the reader while it
     /// parses: the sink must never append to `store.bytes` (that could move
     /// the arena under `bytes`).
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
-                missingDetail: @autoclosure () -> String) throws(InputFailure) {
+                keyIsRepaired: Bool? = nil, missingDetail: @autoclosure () -> String) throws(InputFailure) {
         var text = RecordIntake.KeyText.none
         if let key {
             if countsMissingReadings, reading?.isEmpty ?? true { diagnostics.countWithoutReading() }
@@ -79,7 +83,8 @@ final class RecordSink {
             }
         }
         try keying.gather { texts throws(InputFailure) in
-            try intake.append(bytes, CollectionOfOne(range), key: text, to: store, texts: &texts, diagnostics: &diagnostics)
+            try intake.append(bytes, CollectionOfOne(range), key: text, keyIsRepaired: keyIsRepaired, to: store, texts: &texts,
+                              diagnostics: &diagnostics)
         }
     }
 
