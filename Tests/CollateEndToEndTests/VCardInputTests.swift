@@ -185,6 +185,25 @@ import TestSupport
         #expect(raw.stderr.contains("raw.vcf:18); collated as U+FFFD, written unchanged"))
     }
 
+    /// A card without a name is an error that speaks of cards and of what
+    /// was looked for, not of strings and --key; a base64 name is a name.
+    @Test func aCardWithoutANameSaysWhatItLacks() throws {
+        for (name, card) in [("empty.vcf", "N:;;;;\n"), ("none.vcf", "TEL:1\n"), ("blank.vcf", "N: ; ;;;\nFN:\nORG:;\n")] {
+            let path = try CollateRunner.file("BEGIN:VCARD\nVERSION:3.0\n\(card)END:VCARD\n", name: name)
+            for key in [[], ["--key", "given"], ["--key", "display"]] {
+                let result = try CollateRunner.run(["--locale", "en"] + key + [path])
+                #expect(result.status == 1)
+                #expect(result.stderr.contains("\(name):1: card without a name: FN, N (its family and given names) and ORG are missing or empty "
+                    + "(--missing=skip or --missing=last accept such records)"), "\(result.stderr)")
+                #expect(!result.stderr.contains("string") && !result.stderr.contains("--key"))
+            }
+        }
+        let base64 = try CollateRunner.file("BEGIN:VCARD\nVERSION:3.0\nN;ENCODING=b:Wm9ybjtBbmRlcnM7Ozs=\nEND:VCARD\n", name: "b.vcf")
+        let result = try CollateRunner.run(["--locale", "en", base64])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Z\n  Anders Zorn\n")
+    }
+
     @Test func malformedCardsAreErrorsWithFileAndLine() throws {
         let unterminated = try CollateRunner.file("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:B\r\n", name: "cut.vcf")
         let cut = try CollateRunner.run(["--locale", "en", unterminated])

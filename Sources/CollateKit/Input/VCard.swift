@@ -48,9 +48,11 @@ struct VCard: Equatable {
     /// of a card nested inside it (2.1's `AGENT`) are not the card's.
     /// Every value is decoded, so a bad quoted-printable sequence or an
     /// unknown charset anywhere is found; offsets are the card's. A value
-    /// the card is shown or collated by must be valid UTF-8 when its
-    /// quoted-printable bytes name no charset (other properties' values are
-    /// not read, so their bytes are left as they are).
+    /// the card is shown or collated by is decoded from base64 too (vCard
+    /// 3.0's `N;ENCODING=b:`), and must be valid UTF-8 when its
+    /// quoted-printable or base64 bytes name no charset (other properties'
+    /// values are not read, so their bytes are left as they are, and their
+    /// base64 is binary: photos, sounds, keys).
     ///
     /// Complexity: O(n) for a card of n bytes.
     init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(InputFailure) {
@@ -60,12 +62,13 @@ struct VCard: Equatable {
             // decoding: only an encoding or a charset can be malformed.
             let reads = Self.properties.contains(line.name)
             guard reads || !line.parameters.isEmpty && Self.isEncoded(line) else { continue }
-            let text = try VCardValue.text(of: line)
+            let isShown = reads && Self.isShownOrCollated(line)
+            let text = try VCardValue.text(of: line, decodingBase64: isShown)
             if line.name == "BEGIN", text.string.uppercased().hasPrefix("VCARD") { depth += 1 }
             if line.name == "END", text.string.uppercased().hasPrefix("VCARD") { depth -= 1 }
             guard depth == 1, reads else { continue }
-            if text.repair == .quotedPrintable, Self.isShownOrCollated(line) { throw VCardValue.notValidUTF8(at: line.offset) }
-            if text.repair == .asRead || line.hasRepairedParameters, Self.names.contains(line.name), Self.isShownOrCollated(line) {
+            if text.repair == .decoded, isShown { throw VCardValue.notValidUTF8(at: line.offset) }
+            if text.repair == .asRead || line.hasRepairedParameters, Self.names.contains(line.name), isShown {
                 hasRepairedName = true
             }
             add(line, text: text.string)

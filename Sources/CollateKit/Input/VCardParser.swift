@@ -31,7 +31,7 @@ struct VCardParser: RecordParser {
                 throw InputFailure(offset: position + error.offset, message: error.message)
             }
             try sink.accept(bytes, card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
-                            missingDetail: "the card has no FN, N or ORG")
+                            missingWhat: "card without a name", missingDetail: Self.missingName)
             position = afterCard
         }
         return bytes.count
@@ -56,6 +56,10 @@ struct VCardParser: RecordParser {
         guard isFinal else { return nil }
         throw InputFailure(offset: cardStart, message: "malformed vCard: the card that begins here has no END:VCARD")
     }
+
+    /// What a card without a name lacks, whatever the `--key` order: every
+    /// order falls back to the display name, so to `FN`, `N` and `ORG`.
+    static let missingName = "FN, N (its family and given names) and ORG are missing or empty"
 
     private static let begin = VCardContentLine.begin, end = VCardContentLine.end
 

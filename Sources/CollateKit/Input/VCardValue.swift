@@ -2,8 +2,8 @@ import ByteMachinery
 import Foundation
 
 /// Decoding a vCard value: vCard 2.1's `ENCODING=QUOTED-PRINTABLE` and
-/// `CHARSET`, then the backslash escapes and the `;` and `,` separators of
-/// structured values (RFC 6350 §3.4).
+/// `CHARSET`, base64 text (`ENCODING=b`, `BASE64`), then the backslash
+/// escapes and the `;` and `,` separators of structured values (RFC 6350 §3.4).
 enum VCardValue {
     /// A value's text, and whether it was repaired from invalid UTF-8.
     struct Text {
@@ -17,29 +17,39 @@ enum VCardValue {
         /// The bytes as the file has them: repaired to U+FFFD, as any
         /// input's are.
         case asRead
-        /// The bytes quoted-printable spells (`=FF`): a value the card is
-        /// shown or collated by must not have them.
-        case quotedPrintable
+        /// The bytes quoted-printable (`=FF`) or base64 spells: a value the
+        /// card is shown or collated by must not have them.
+        case decoded
     }
 
-    /// The text of a content line's value: quoted-printable decoded, then
-    /// read in its `CHARSET` (UTF-8 by default; invalid UTF-8 repaired to
-    /// U+FFFD, and said by `repair`). Escapes are left for
-    /// `components(of:)` and `unescaped(_:)`. Binary values
-    /// (`ENCODING=BASE64` or `b`: photos, keys) are empty.
+    /// The text of a content line's value: quoted-printable decoded (or
+    /// base64, when `decodingBase64`), then read in its `CHARSET` (UTF-8 by
+    /// default; invalid UTF-8 repaired to U+FFFD, and said by `repair`).
+    /// Escapes are left for `components(of:)` and `unescaped(_:)`. Without
+    /// `decodingBase64`, base64 values (`ENCODING=BASE64` or `b`: photos,
+    /// keys) are binary and their text is empty.
     ///
-    /// Throws a bad quoted-printable sequence, an unknown charset or a value
-    /// invalid in the charset it names (`CHARSET=UTF-8` included), at the line.
-    static func text(of line: VCardContentLine) throws(InputFailure) -> Text {
+    /// Throws a bad quoted-printable sequence, bad base64, an unknown
+    /// charset or a value invalid in the charset it names (`CHARSET=UTF-8`
+    /// included), at the line.
+    static func text(of line: VCardContentLine, decodingBase64: Bool = false) throws(InputFailure) -> Text {
         let encoding = line.parameter("ENCODING").last?.uppercased()
-        if encoding == "BASE64" || encoding == "B" { return Text(string: "") }
-        let quotedPrintable = encoding == "QUOTED-PRINTABLE"
-        let bytes = quotedPrintable ? try quotedPrintableDecoded(line.value, at: line.offset) : line.value
+        var bytes = line.value
+        switch encoding {
+        case "BASE64", "B":
+            guard decodingBase64 else { return Text(string: "") }
+            bytes = try base64Decoded(line.value, at: line.offset)
+        case "QUOTED-PRINTABLE":
+            bytes = try quotedPrintableDecoded(line.value, at: line.offset)
+        default:
+            break
+        }
+        let isDecoded = ["BASE64", "B", "QUOTED-PRINTABLE"].contains(encoding)
         let declaredCharset = line.parameter("CHARSET").last?.uppercased()
         guard let charset = declaredCharset, !["UTF-8", "UTF8"].contains(charset) else {
             if bytes.withUnsafeBufferPointer(UTF8Validation.isValid) { return Text(string: String(decoding: bytes, as: UTF8.self)) }
             guard declaredCharset == nil else { throw notValidUTF8(at: line.offset) }
-            return Text(string: String(decoding: bytes, as: UTF8.self), repair: quotedPrintable ? .quotedPrintable : .asRead)
+            return Text(string: String(decoding: bytes, as: UTF8.self), repair: isDecoded ? .decoded : .asRead)
         }
         guard let stringEncoding = charsets[charset] else {
             throw InputFailure(offset: line.offset, message: "malformed vCard: unknown charset '\(charset)' (known: UTF-8, \(charsets.keys.sorted().joined(separator: ", ")))")
@@ -48,6 +58,48 @@ enum VCardValue {
             throw InputFailure(offset: line.offset, message: "malformed vCard: the value is not valid \(charset)")
         }
         return Text(string: text)
+    }
+
+    /// Base64 (RFC 4648; white space left by unfolding skipped, padding
+    /// optional) → bytes. Throws on any other character or a lone last one.
+    static func base64Decoded(_ value: [UInt8], at offset: Int) throws(InputFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.count / 4 * 3 + 2)
+        var accumulator: UInt32 = 0
+        var bits = 0
+        var padding = 0
+        for byte in value {
+            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn || byte == ASCII.lineFeed { continue }
+            if byte == UInt8(ascii: "=") {
+                padding += 1
+                continue
+            }
+            guard padding == 0, let sextet = base64Digit(byte) else {
+                throw InputFailure(offset: offset, message: "malformed vCard: bad base64 value (expected A-Z, a-z, 0-9, + and /, then = padding)")
+            }
+            accumulator = accumulator << 6 | UInt32(sextet)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+            }
+        }
+        // 6 bits left over: a last character that spells no byte.
+        guard bits < 6, padding <= 2 else {
+            throw InputFailure(offset: offset, message: "malformed vCard: bad base64 value (its length is not that of whole bytes)")
+        }
+        return bytes
+    }
+
+    private static func base64Digit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "+"): 62
+        case UInt8(ascii: "/"): 63
+        default: nil
+        }
     }
 
     /// The failure of a value that is not the UTF-8 it should be.

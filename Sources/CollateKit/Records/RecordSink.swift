@@ -53,7 +53,9 @@ final class RecordSink {
 
     /// Accepts the record `bytes[range]` (offsets within the window)
     /// collated by `key`; a nil key is a record without the key, described by
-    /// `missingDetail` ("has no member 'x' (its members: a, b)").
+    /// `missingDetail` ("has no member 'x' (its members: a, b)"), and called
+    /// `missingWhat` in the error when the parser has a word for it ("card
+    /// without a name"; else the `--key` it lacks).
     /// A non-empty `reading` (`--reading-key`) is what the record is collated
     /// by instead of its key. `keyIsRepaired` says whether the key or the
     /// reading was read from bytes that are not UTF-8 (repaired to U+FFFD),
@@ -65,7 +67,8 @@ final class RecordSink {
     /// parses: the sink must never append to `store.bytes` (that could move
     /// the arena under `bytes`).
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
-                keyIsRepaired: Bool? = nil, missingDetail: @autoclosure () -> String) throws(InputFailure) {
+                keyIsRepaired: Bool? = nil, missingWhat: String? = nil,
+                missingDetail: @autoclosure () -> String) throws(InputFailure) {
         var text = RecordIntake.KeyText.none
         if let key {
             if countsMissingReadings, reading?.isEmpty ?? true { diagnostics.countWithoutReading() }
@@ -73,7 +76,7 @@ final class RecordSink {
         } else {
             switch missingKey {
             case .error:
-                let what = keyName.map { "record without the key '\($0)'" } ?? "record is not a string and no --key was given"
+                let what = missingWhat ?? keyName.map { "record without the key '\($0)'" } ?? "record is not a string and no --key was given"
                 throw InputFailure(offset: range.lowerBound, message: "\(what): \(missingDetail()) (--missing=skip or --missing=last accept such records)")
             case .skip:
                 diagnostics.countSkipped(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) } detail: { missingDetail() }
