@@ -215,6 +215,11 @@ import TestSupport
         #expect(qp.stderr.contains("qp.vcf:4: malformed vCard: bad quoted-printable sequence '=C'"))
         let charset = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\nFN;CHARSET=EBCDIC:x\nEND:VCARD\n", name: "cs.vcf")
         #expect(try CollateRunner.run(["--locale", "en", charset]).stderr.contains("cs.vcf:3: malformed vCard: unknown charset 'EBCDIC'"))
+        let classicMac = try CollateRunner.file("BEGIN:VCARD\rVERSION:3.0\rN:Zorn;Anders;;;\rEND:VCARD\r", name: "cr.vcf")
+        let cr = try CollateRunner.run(["--locale", "en", classicMac])
+        #expect(cr.status == 1)
+        #expect(cr.stderr.contains("cr.vcf:1: malformed vCard: its lines end in CR alone, but vCard lines end in CRLF or LF; "
+            + "convert the file first (tr '\\r' '\\n' < old.vcf > new.vcf)"), "\(cr.stderr)")
     }
 
     /// Quoted-printable that spells bytes that are not UTF-8 is refused, with

@@ -216,6 +216,24 @@ struct VCardTests {
         #expect(bad?.offset == 12)
     }
 
+    /// Lines that end in CR alone (classic Mac OS) are refused with a hint,
+    /// in every chunking, as soon as the first card shows them.
+    @Test func lineEndsOfCRAloneAreRefusedWithAHint() {
+        let parser = VCardParser(nameKey: .family)
+        let classic = "BEGIN:VCARD\rVERSION:3.0\rN:Zorn;Anders;;;\rEND:VCARD\r"
+        for chunkSize in [1, 12, 13, Int.max] {
+            let failure = ParserHarness.failure(parser, classic, chunkSize: chunkSize)
+            #expect(failure?.offset == 0)
+            #expect(failure?.message == "malformed vCard: its lines end in CR alone, but vCard lines end in CRLF or LF; "
+                + "convert the file first (tr '\\r' '\\n' < old.vcf > new.vcf)", "chunks of \(chunkSize)")
+        }
+        let mixed = ParserHarness.failure(parser, "BEGIN:VCARD\nVERSION:3.0\rN:Zorn;Anders;;;\rEND:VCARD\r")
+        #expect(mixed?.message.hasPrefix("malformed vCard: the card that begins here has no END:VCARD (its lines end in CR alone") == true)
+        // CRLF, a CR inside a value, and CR CR LF are not lines of CR alone.
+        #expect(ParserHarness.failure(parser, "BEGIN:VCARD\r\nN:A\rB;;;;\r\nEND:VCARD\r\n") == nil)
+        #expect(ParserHarness.failure(parser, "BEGIN:VCARD\r\r\nEND:VCARD\r\r\n")?.message.contains("CR alone") == false)
+    }
+
     @Test func aCardWithoutANameFollowsMissing() throws {
         let input = "BEGIN:VCARD\nVERSION:3.0\nTEL:1\nEND:VCARD\n"
         #expect(ParserHarness.failure(VCardParser(nameKey: .family), input)?.message
