@@ -153,6 +153,57 @@ import TestSupport
         #expect(markdown.contains("- 青木 花子\n"))
     }
 
+    /// A `\n` escape in FN is a space: a display name is one line, so text
+    /// output cannot show a section or a record that is not there.
+    @Test func aLineBreakInANameIsASpace() throws {
+        let vcf = "BEGIN:VCARD\nVERSION:3.0\nN:Ab;;;;\nFN:Anna\\nZ\\n  fake\nEND:VCARD\n"
+            + "BEGIN:VCARD\nVERSION:3.0\nN:Bb;;;;\nFN:Bob\\Nby\nEND:VCARD\n"
+        let path = try CollateRunner.file(vcf, name: "nl.vcf")
+        let result = try CollateRunner.run(["--locale", "en", path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "A\n  Anna Z   fake\n\nB\n  Bob by\n")
+    }
+
+    /// The not-UTF-8 warning counts the cards collated on a repaired copy:
+    /// not a card decoded from its charset, nor one whose bad bytes are in
+    /// a property it is not collated by.
+    @Test func onlyCardsCollatedOnARepairedCopyAreWarnedAbout() throws {
+        func card(_ property: String, _ value: [UInt8], then line: [UInt8] = []) -> Data {
+            Data("BEGIN:VCARD\nVERSION:2.1\n\(property):".utf8) + value + Data(";;;;\n".utf8) + line + Data("END:VCARD\n".utf8)
+        }
+        let decoded = card("N;CHARSET=ISO-8859-1", [0xC9] + Array("mile".utf8))
+            + card("N;CHARSET=WINDOWS-1252", [0x8A] + Array("erif".utf8))
+            + card("N;CHARSET=SHIFT_JIS", [0x93, 0x63, 0x92, 0x86])
+            + card("N", Array("Note".utf8), then: Array("NOTE:caf".utf8) + [0xE9, 0x0A])
+        let legacy = try CollateRunner.run(["--locale", "en", try CollateRunner.file(decoded, name: "legacy.vcf")])
+        #expect(legacy.status == 0)
+        #expect(legacy.stdout == "E\n  Émile\n\nN\n  Note\n\nS\n  Šerif\n\nT\n  田中\n")
+        #expect(legacy.stderr.isEmpty, "\(legacy.stderr)")
+        let repaired = decoded + card("N", [0x5A, 0xFF])
+        let raw = try CollateRunner.run(["--locale", "en", try CollateRunner.file(repaired, name: "raw.vcf")])
+        #expect(raw.stderr.contains("warning: 1 record had bytes that are not UTF-8 (the first at "), "\(raw.stderr)")
+        #expect(raw.stderr.contains("raw.vcf:18); collated as U+FFFD, written unchanged"))
+    }
+
+    /// A card without a name is an error that speaks of cards and of what
+    /// was looked for, not of strings and --key; a base64 name is a name.
+    @Test func aCardWithoutANameSaysWhatItLacks() throws {
+        for (name, card) in [("empty.vcf", "N:;;;;\n"), ("none.vcf", "TEL:1\n"), ("blank.vcf", "N: ; ;;;\nFN:\nORG:;\n")] {
+            let path = try CollateRunner.file("BEGIN:VCARD\nVERSION:3.0\n\(card)END:VCARD\n", name: name)
+            for key in [[], ["--key", "given"], ["--key", "display"]] {
+                let result = try CollateRunner.run(["--locale", "en"] + key + [path])
+                #expect(result.status == 1)
+                #expect(result.stderr.contains("\(name):1: card without a name: FN, N (its family and given names) and ORG are missing or empty "
+                    + "(--missing=skip or --missing=last accept such records)"), "\(result.stderr)")
+                #expect(!result.stderr.contains("string") && !result.stderr.contains("--key"))
+            }
+        }
+        let base64 = try CollateRunner.file("BEGIN:VCARD\nVERSION:3.0\nN;ENCODING=b:Wm9ybjtBbmRlcnM7Ozs=\nEND:VCARD\n", name: "b.vcf")
+        let result = try CollateRunner.run(["--locale", "en", base64])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Z\n  Anders Zorn\n")
+    }
+
     @Test func malformedCardsAreErrorsWithFileAndLine() throws {
         let unterminated = try CollateRunner.file("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nEND:VCARD\r\nBEGIN:VCARD\r\nFN:B\r\n", name: "cut.vcf")
         let cut = try CollateRunner.run(["--locale", "en", unterminated])
@@ -164,6 +215,22 @@ import TestSupport
         #expect(qp.stderr.contains("qp.vcf:4: malformed vCard: bad quoted-printable sequence '=C'"))
         let charset = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\nFN;CHARSET=EBCDIC:x\nEND:VCARD\n", name: "cs.vcf")
         #expect(try CollateRunner.run(["--locale", "en", charset]).stderr.contains("cs.vcf:3: malformed vCard: unknown charset 'EBCDIC'"))
+        let classicMac = try CollateRunner.file("BEGIN:VCARD\rVERSION:3.0\rN:Zorn;Anders;;;\rEND:VCARD\r", name: "cr.vcf")
+        let cr = try CollateRunner.run(["--locale", "en", classicMac])
+        #expect(cr.status == 1)
+        #expect(cr.stderr.contains("cr.vcf:1: malformed vCard: its lines end in CR alone, but vCard lines end in CRLF or LF; "
+            + "convert the file first (tr '\\r' '\\n' < old.vcf > new.vcf)"), "\(cr.stderr)")
+    }
+
+    /// Quoted-printable that spells bytes that are not UTF-8 is refused, with
+    /// or without `CHARSET=UTF-8`, like the value of any other charset.
+    @Test(arguments: ["N;ENCODING=QUOTED-PRINTABLE:Z=FFed;;;;", "N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=FF;;;;"])
+    func quotedPrintableThatIsNotUTF8IsAnError(_ property: String) throws {
+        let path = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\n\(property)\nEND:VCARD\n", name: "qp.vcf")
+        let result = try CollateRunner.run(["--locale", "en", path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("qp.vcf:3: malformed vCard: the value is not valid UTF-8"), "\(result.stderr)")
     }
 
     @Test func vcfOutputNeedsVCardInput() throws {

@@ -59,9 +59,10 @@ enum ParserHarness {
     }
 
     /// The failure a parser reports for `input`, or nil.
-    static func failure<P: RecordParser>(_ parser: P, _ input: String, missingKey: MissingKeyPolicy = .error) -> InputFailure? {
+    static func failure<P: RecordParser>(_ parser: P, _ input: String, chunkSize: Int = Int.max,
+                                         missingKey: MissingKeyPolicy = .error) -> InputFailure? {
         do {
-            _ = try records(parser, input, missingKey: missingKey)
+            _ = try records(parser, input, chunkSize: chunkSize, missingKey: missingKey)
             return nil
         } catch {
             return error as? InputFailure

@@ -5,8 +5,11 @@ import Testing
 /// card model, the name a card is collated by, and the parser.
 struct VCardTests {
     private func card(_ lines: [String], lineEnd: String = "\r\n") throws -> VCard {
-        let bytes = Array((["BEGIN:VCARD"] + lines + ["END:VCARD"]).joined(separator: lineEnd).utf8)
-        return try bytes.withUnsafeBufferPointer { buffer throws(InputFailure) in try VCard(parsing: buffer) }
+        try card(bytes: Array((["BEGIN:VCARD"] + lines + ["END:VCARD"]).joined(separator: lineEnd).utf8))
+    }
+
+    private func card(bytes: [UInt8]) throws -> VCard {
+        try bytes.withUnsafeBufferPointer { buffer throws(InputFailure) in try VCard(parsing: buffer) }
     }
 
     private func failure(_ lines: [String]) -> InputFailure? {
@@ -39,6 +42,20 @@ struct VCardTests {
         #expect(parsed.telephones == ["090-1234-5678"])
     }
 
+    /// A soft line break never continues onto END:VCARD (or BEGIN:VCARD):
+    /// the line that ends the card is not part of a value.
+    @Test func aSoftLineBreakStopsAtTheCardsEnd() throws {
+        let parsed = try card(["VERSION:2.1", "N:Q;;;;", "FN;ENCODING=QUOTED-PRINTABLE:Ab="], lineEnd: "\n")
+        #expect(parsed.formattedName == "Ab")
+        let name = try card(["VERSION:2.1", "N;ENCODING=QUOTED-PRINTABLE:Zorn;Anders="], lineEnd: "\n")
+        #expect(name.name == VCard.PersonName(family: "Zorn", given: "Anders"))
+        let agent = try card(["VERSION:2.1", "AGENT;QUOTED-PRINTABLE:=", "begin:vcard ", "N:Inner;Agent", "END:VCARD", "N:Outer;Card"])
+        #expect(agent.name == VCard.PersonName(family: "Outer", given: "Card"))
+        // An empty FN: the card is collated by its N, not by "END:VCARD".
+        let input = "BEGIN:VCARD\nVERSION:2.1\nN:Q;;;;\nFN;ENCODING=QUOTED-PRINTABLE:=\nEND:VCARD\n"
+        #expect(try ParserHarness.records(VCardParser(nameKey: .display), input).map(\.section) == ["Q"])
+    }
+
     @Test func bareQuotedPrintableParameterAndShiftJIS() throws {
         // ショウジ in Shift_JIS, as Japanese feature phones wrote SOUND;X-IRMC-N.
         let parsed = try card(["VERSION:2.1", "N:Shoji;Taro", "SOUND;X-IRMC-N;CHARSET=SHIFT_JIS;QUOTED-PRINTABLE:=83=56=83=87=83=45=83=57;;;;"])
@@ -48,8 +65,39 @@ struct VCardTests {
     @Test func escapesAndStructuredValues() throws {
         let parsed = try card(["VERSION:3.0", "N:O\\;Brien;Ann\\, Jr.;;;", "FN:Ann\\nO'Brien", "ORG:Smith\\, Jones & Co.;Sales"])
         #expect(parsed.name == VCard.PersonName(family: "O;Brien", given: "Ann, Jr."))
-        #expect(parsed.formattedName == "Ann\nO'Brien")
+        #expect(parsed.formattedName == "Ann O'Brien")
         #expect(parsed.organization == "Smith, Jones & Co.")
+    }
+
+    /// A name is one line: a `\n` escape, `\N`, or a quoted-printable
+    /// CRLF in it is a space (a run of them, one space).
+    @Test func namesAreOneLine() throws {
+        let parsed = try card([
+            "VERSION:2.1", "N:Ab\\nC;Dee\\N\\nEf;;;", "FN;ENCODING=QUOTED-PRINTABLE:Anna=0D=0AZ=0D=0A  fake",
+            "ORG:Acme\\n;Sales", "X-PHONETIC-LAST-NAME:a\\nb",
+        ])
+        #expect(parsed.name == VCard.PersonName(family: "Ab C", given: "Dee Ef"))
+        #expect(parsed.formattedName == "Anna Z   fake")
+        #expect(parsed.organization == "Acme")
+        #expect(parsed.phoneticName.family == "a b")
+        let noFN = try card(["VERSION:3.0", "N:Ab;Anna\\nZ;;;"])
+        #expect(VCardCollation(noFN, by: .given).displayName == "Anna Z Ab")
+    }
+
+    /// A card is collated on a repaired copy only when the name it is
+    /// collated by had bytes that are not UTF-8 and no charset.
+    @Test func aRepairedCopyIsOnlyTheNameTheCardIsCollatedBy() throws {
+        let invalidFN = try card(bytes: Array("BEGIN:VCARD\nN:Zorn;Anders;;;\nFN:Z".utf8) + [0xFF] + Array("\nEND:VCARD".utf8))
+        #expect(invalidFN.hasRepairedName)
+        #expect(!VCardCollation(invalidFN, by: .family).isRepaired)
+        #expect(VCardCollation(invalidFN, by: .display).isRepaired)
+        let latin1 = try card(bytes: Array("BEGIN:VCARD\nN;CHARSET=ISO-8859-1:".utf8) + [0xC9] + Array("mile\nEND:VCARD".utf8))
+        #expect(latin1.name.family == "Émile")
+        #expect(!latin1.hasRepairedName)
+        let sortAs = try card(bytes: Array("BEGIN:VCARD\nN;SORT-AS=Z".utf8) + [0xFF] + Array(":Anders;;;;\nEND:VCARD".utf8))
+        #expect(VCardCollation(sortAs, by: .family).isRepaired)
+        let tel = try card(bytes: Array("BEGIN:VCARD\nN:Zorn;;;;\nTEL:1".utf8) + [0xFF] + Array("\nEND:VCARD".utf8))
+        #expect(!tel.hasRepairedName)
     }
 
     @Test func malformedValuesAreErrorsAtTheirLine() {
@@ -59,6 +107,43 @@ struct VCardTests {
         let charset = failure(["VERSION:2.1", "FN;CHARSET=KLINGON:x"])
         #expect(charset?.message.contains("unknown charset 'KLINGON'") == true)
         #expect(failure(["VERSION:3.0", "no colon here"])?.message.contains("':'") == true)
+    }
+
+    /// Quoted-printable bytes that are not UTF-8, in a value the card is
+    /// shown or collated by, are refused as an invalid Shift_JIS value is;
+    /// so is any value that names `CHARSET=UTF-8` and is not.
+    @Test func quotedPrintableThatIsNotUTF8IsAnError() throws {
+        let plain = failure(["VERSION:2.1", "N;ENCODING=QUOTED-PRINTABLE:Z=FFed;;;;"])
+        #expect(plain?.message.contains("the value is not valid UTF-8") == true)
+        #expect(plain?.offset == 26)
+        #expect(failure(["VERSION:2.1", "N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=FF;;;;"])?.message.contains("not valid UTF-8") == true)
+        #expect(failure(["VERSION:2.1", "N:A;B", "FN;QUOTED-PRINTABLE:=C3"])?.offset == 33)
+        #expect(throws: InputFailure.self) {
+            try card(bytes: Array("BEGIN:VCARD\nN;CHARSET=UTF-8:Z".utf8) + [0xFF] + Array("ed;;;;\nEND:VCARD".utf8))
+        }
+        // Values the card does not read (Outlook's Windows-1252 addresses
+        // without a CHARSET) are left as they are, and raw bytes with no
+        // CHARSET are repaired, as any input's.
+        let outlook = try card(["VERSION:2.1", "N:M;Max", "ADR;WORK;ENCODING=QUOTED-PRINTABLE:;;Stra=DFe 1;;;;"])
+        #expect(outlook.name.family == "M")
+        let raw = try card(bytes: Array("BEGIN:VCARD\nVERSION:3.0\nN:Z".utf8) + [0xFF] + Array("ed;;;;\nEND:VCARD".utf8))
+        #expect(raw.name.family == "Z\u{FFFD}ed")
+    }
+
+    /// vCard 3.0's `ENCODING=b` (and 2.1's `BASE64`) in a name is decoded,
+    /// in its charset; base64 the card does not read (a photo) is not.
+    @Test func base64NamesAreDecoded() throws {
+        let parsed = try card(["VERSION:3.0", "N;ENCODING=b:Wm9ybjtBbmRlcnM7Ozs=", "FN;ENCODING=B:w4ViZXJnO0V2YTs7Ow", "PHOTO;ENCODING=b:*not base64*"])
+        #expect(parsed.name == VCard.PersonName(family: "Zorn", given: "Anders"))
+        #expect(parsed.formattedName == "Åberg;Eva;;;")
+        let sjis = try card(["VERSION:2.1", "N;CHARSET=SHIFT_JIS;ENCODING=BASE64:k2OShg==", ""])
+        #expect(sjis.name.family == "田中")
+        let bad = failure(["VERSION:3.0", "N;ENCODING=b:Wm9y*bg=="])
+        #expect(bad?.message.contains("bad base64 value") == true)
+        #expect(bad?.offset == 26)
+        #expect(failure(["VERSION:3.0", "N;ENCODING=b:W"])?.message.contains("bad base64 value") == true)
+        #expect(failure(["VERSION:3.0", "N;ENCODING=b:/2Vk"])?.message.contains("not valid UTF-8") == true)
+        #expect(try VCardValue.base64Decoded(Array("TWFu TWFu\r\nTQ".utf8), at: 0) == Array("ManManM".utf8))
     }
 
     /// 2.1 photos: base64 lines, indented or not, ended by a blank line.
@@ -131,9 +216,28 @@ struct VCardTests {
         #expect(bad?.offset == 12)
     }
 
+    /// Lines that end in CR alone (classic Mac OS) are refused with a hint,
+    /// in every chunking, as soon as the first card shows them.
+    @Test func lineEndsOfCRAloneAreRefusedWithAHint() {
+        let parser = VCardParser(nameKey: .family)
+        let classic = "BEGIN:VCARD\rVERSION:3.0\rN:Zorn;Anders;;;\rEND:VCARD\r"
+        for chunkSize in [1, 12, 13, Int.max] {
+            let failure = ParserHarness.failure(parser, classic, chunkSize: chunkSize)
+            #expect(failure?.offset == 0)
+            #expect(failure?.message == "malformed vCard: its lines end in CR alone, but vCard lines end in CRLF or LF; "
+                + "convert the file first (tr '\\r' '\\n' < old.vcf > new.vcf)", "chunks of \(chunkSize)")
+        }
+        let mixed = ParserHarness.failure(parser, "BEGIN:VCARD\nVERSION:3.0\rN:Zorn;Anders;;;\rEND:VCARD\r")
+        #expect(mixed?.message.hasPrefix("malformed vCard: the card that begins here has no END:VCARD (its lines end in CR alone") == true)
+        // CRLF, a CR inside a value, and CR CR LF are not lines of CR alone.
+        #expect(ParserHarness.failure(parser, "BEGIN:VCARD\r\nN:A\rB;;;;\r\nEND:VCARD\r\n") == nil)
+        #expect(ParserHarness.failure(parser, "BEGIN:VCARD\r\r\nEND:VCARD\r\r\n")?.message.contains("CR alone") == false)
+    }
+
     @Test func aCardWithoutANameFollowsMissing() throws {
         let input = "BEGIN:VCARD\nVERSION:3.0\nTEL:1\nEND:VCARD\n"
-        #expect(ParserHarness.failure(VCardParser(nameKey: .family), input)?.message.contains("the card has no FN, N or ORG") == true)
+        #expect(ParserHarness.failure(VCardParser(nameKey: .family), input)?.message
+            == "card without a name: FN, N (its family and given names) and ORG are missing or empty (--missing=skip or --missing=last accept such records)")
         #expect(try ParserHarness.records(VCardParser(nameKey: .family), input, missingKey: .last).map(\.section) == [nil])
     }
 

@@ -15,6 +15,9 @@ struct VCard: Equatable {
     }
 
     /// `FN`.
+    ///
+    /// This and every other name below is one line: each run of line breaks
+    /// in it (`\n`, or quoted-printable `=0D=0A`) is one space.
     var formattedName = ""
     /// `N`'s family and given names.
     var name = PersonName()
@@ -33,6 +36,9 @@ struct VCard: Equatable {
     /// Apple's `X-ABShowAs:COMPANY`, or vCard 4.0's `KIND:org`: shown and
     /// sorted by the organisation even when the card has a person's name.
     var showsAsCompany = false
+    /// Whether a name above was read from bytes that are not UTF-8, as the
+    /// file has them with no `CHARSET`, and so holds U+FFFD for them.
+    var hasRepairedName = false
     /// `TEL` values, in card order.
     var telephones: [String] = []
     /// `EMAIL` values, in card order.
@@ -41,7 +47,12 @@ struct VCard: Equatable {
     /// The card in `bytes` (from `BEGIN:VCARD` to `END:VCARD`). Properties
     /// of a card nested inside it (2.1's `AGENT`) are not the card's.
     /// Every value is decoded, so a bad quoted-printable sequence or an
-    /// unknown charset anywhere is found; offsets are the card's.
+    /// unknown charset anywhere is found; offsets are the card's. A value
+    /// the card is shown or collated by is decoded from base64 too (vCard
+    /// 3.0's `N;ENCODING=b:`), and must be valid UTF-8 when its
+    /// quoted-printable or base64 bytes name no charset (other properties'
+    /// values are not read, so their bytes are left as they are, and their
+    /// base64 is binary: photos, sounds, keys).
     ///
     /// Complexity: O(n) for a card of n bytes.
     init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(InputFailure) {
@@ -49,12 +60,18 @@ struct VCard: Equatable {
         for line in try VCardContentLine.unfold(bytes) {
             // Plain values of properties the card model ignores need no
             // decoding: only an encoding or a charset can be malformed.
-            guard Self.properties.contains(line.name) || !line.parameters.isEmpty && Self.isEncoded(line) else { continue }
-            let text = try VCardValue.text(of: line)
-            if line.name == "BEGIN", text.uppercased().hasPrefix("VCARD") { depth += 1 }
-            if line.name == "END", text.uppercased().hasPrefix("VCARD") { depth -= 1 }
-            guard depth == 1 else { continue }
-            add(line, text: text)
+            let reads = Self.properties.contains(line.name)
+            guard reads || !line.parameters.isEmpty && Self.isEncoded(line) else { continue }
+            let isShown = reads && Self.isShownOrCollated(line)
+            let text = try VCardValue.text(of: line, decodingBase64: isShown)
+            if line.name == "BEGIN", text.string.uppercased().hasPrefix("VCARD") { depth += 1 }
+            if line.name == "END", text.string.uppercased().hasPrefix("VCARD") { depth -= 1 }
+            guard depth == 1, reads else { continue }
+            if text.repair == .decoded, isShown { throw VCardValue.notValidUTF8(at: line.offset) }
+            if text.repair == .asRead || line.hasRepairedParameters, Self.names.contains(line.name), isShown {
+                hasRepairedName = true
+            }
+            add(line, text: text.string)
         }
     }
 
@@ -63,6 +80,19 @@ struct VCard: Equatable {
         "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG",
         "X-ABSHOWAS", "KIND", "TEL", "EMAIL",
     ]
+
+    /// The properties names and their readings come from.
+    private static let names: Set<String> = ["FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG"]
+
+    /// Whether `add` keeps something of the line (a `SOUND` is a name's
+    /// reading only with `X-IRMC-N`; BEGIN and END only nest cards).
+    private static func isShownOrCollated(_ line: VCardContentLine) -> Bool {
+        switch line.name {
+        case "BEGIN", "END": false
+        case "SOUND": line.hasParameter("TYPE", value: "X-IRMC-N")
+        default: true
+        }
+    }
 
     private static func isEncoded(_ line: VCardContentLine) -> Bool {
         line.parameters.contains { $0.name == "ENCODING" || $0.name == "CHARSET" }
@@ -79,7 +109,7 @@ struct VCard: Equatable {
     private mutating func add(_ line: VCardContentLine, text: String) {
         switch line.name {
         case "FN" where formattedName.isEmpty:
-            formattedName = VCardValue.unescaped(Substring(text)).trimmed
+            formattedName = Self.name(text)
         case "N" where !line.parameter("PHONETIC").isEmpty:
             phoneticName = Self.personName(text)
         case "N" where name.isEmpty:
@@ -89,14 +119,14 @@ struct VCard: Equatable {
         case "SOUND" where line.hasParameter("TYPE", value: "X-IRMC-N"):
             phoneticName = Self.personName(text)
         case "X-PHONETIC-LAST-NAME":
-            phoneticName.family = VCardValue.unescaped(Substring(text)).trimmed
+            phoneticName.family = Self.name(text)
         case "X-PHONETIC-FIRST-NAME":
-            phoneticName.given = VCardValue.unescaped(Substring(text)).trimmed
+            phoneticName.given = Self.name(text)
         case "ORG" where organization.isEmpty:
-            organization = VCardValue.components(of: text).first?.trimmed ?? ""
+            organization = Self.nameComponents(text).first ?? ""
             organizationSortAs = line.parameter("SORT-AS").first?.trimmed
         case "X-PHONETIC-ORG":
-            phoneticOrganization = VCardValue.unescaped(Substring(text)).trimmed
+            phoneticOrganization = Self.name(text)
         case "X-ABSHOWAS", "KIND":
             if ["COMPANY", "ORG"].contains(text.trimmed.uppercased()) { showsAsCompany = true }
         case "TEL":
@@ -110,8 +140,19 @@ struct VCard: Equatable {
 
     /// `N`'s value: family name; given name; additional names; prefixes; suffixes.
     private static func personName(_ text: String) -> PersonName {
-        let components = VCardValue.components(of: text)
-        return PersonName(family: components.first?.trimmed ?? "", given: components.dropFirst().first?.trimmed ?? "")
+        let components = nameComponents(text)
+        return PersonName(family: components.first ?? "", given: components.dropFirst().first ?? "")
+    }
+
+    /// A name's text: unescaped, on one line (a name is shown as one line
+    /// of text output, so `\n` is a space there), trimmed.
+    private static func name(_ text: String) -> String {
+        VCardValue.oneLine(VCardValue.unescaped(Substring(text))).trimmed
+    }
+
+    /// The components of a structured name (`N`, `ORG`), each as `name` makes it.
+    private static func nameComponents(_ text: String) -> [String] {
+        VCardValue.components(of: text).map { VCardValue.oneLine($0).trimmed }
     }
 }
 

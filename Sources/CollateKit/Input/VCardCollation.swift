@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// How one card is shown and collated: the three strings a writer and the
 /// parser need, computed from the card alone.
 struct VCardCollation: Equatable {
@@ -10,13 +12,18 @@ struct VCardCollation: Equatable {
     /// record is placed and sorted by it instead of `key`.
     let reading: String?
 
+    /// Whether the card is collated by a name that holds U+FFFD for bytes
+    /// that are not UTF-8 (the input's warning counts such cards).
+    let isRepaired: Bool
+
     /// The string the card is collated by: its reading, else its key.
     var collatedBy: String { reading ?? key ?? "" }
 
-    init(displayName: String, key: String?, reading: String?) {
+    init(displayName: String, key: String?, reading: String?, isRepaired: Bool = false) {
         self.displayName = displayName
         self.key = key
         self.reading = reading
+        self.isRepaired = isRepaired
     }
 
     /// Company cards (`X-ABShowAs:COMPANY`, `KIND:org`, or no person's name
@@ -34,6 +41,7 @@ struct VCardCollation: Equatable {
         if company {
             key = card.organizationSortAs ?? card.organization
             reading = card.phoneticOrganization.isEmpty ? nil : card.phoneticOrganization
+            isRepaired = card.hasRepairedName && Self.isCollatedByReplacement(key, reading)
             return
         }
         let givenFirst: Bool
@@ -57,6 +65,14 @@ struct VCardCollation: Equatable {
             key = written.isEmpty ? (displayName.isEmpty ? nil : displayName) : written
             reading = phonetic.map(ordered)
         }
+        isRepaired = card.hasRepairedName && Self.isCollatedByReplacement(key, reading)
+    }
+
+    /// Whether the string a card is collated by holds U+FFFD (for a card
+    /// with a repaired name: whether it is collated by that name).
+    private static func isCollatedByReplacement(_ key: String?, _ reading: String?) -> Bool {
+        guard let key else { return false }
+        return LocalizedIndexedCollation.readingOrName(reading, key).unicodeScalars.contains("\u{FFFD}")
     }
 
     /// The non-empty parts, separated by a space.

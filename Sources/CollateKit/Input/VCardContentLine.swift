@@ -1,3 +1,5 @@
+import ByteMachinery
+
 /// One content line of a vCard after unfolding: `[group.]NAME;PARAM=VALUE:value`
 /// (RFC 2426 and RFC 6350, and vCard 2.1's bare parameters such as `TEL;CELL`).
 struct VCardContentLine {
@@ -7,6 +9,9 @@ struct VCardContentLine {
     /// list (`TYPE=cell,voice`) gives one entry per value. A bare 2.1
     /// parameter is an `ENCODING` (`QUOTED-PRINTABLE`, `BASE64`) or a `TYPE`.
     let parameters: [(name: String, value: String)]
+    /// Whether the name or the parameters had bytes that are not UTF-8
+    /// (repaired to U+FFFD in `name` and `parameters`).
+    let hasRepairedParameters: Bool
     /// The value's bytes, unfolded but still encoded and escaped.
     let value: [UInt8]
     /// Where the line's first physical line starts in the card.
@@ -24,9 +29,11 @@ struct VCardContentLine {
     /// The content lines of a card's bytes, unfolded: a physical line that
     /// starts with a space or a tab continues the previous one (RFC 6350
     /// §3.2), and so does any line after a quoted-printable line ending in
-    /// `=` (a soft line break, as Android's 2.1 exports write them), and a
-    /// line without `:` after a base64 line (2.1 exporters that do not indent
-    /// a photo's lines). Blank lines (2.1 ends base64 values with one) are skipped.
+    /// `=` (a soft line break, as Android's 2.1 exports write them) except
+    /// `BEGIN:VCARD` and `END:VCARD`, which begin and end cards wherever they
+    /// are (the value then ends at the `=`), and a line without `:` after a
+    /// base64 line (2.1 exporters that do not indent a photo's lines). Blank
+    /// lines (2.1 ends base64 values with one) are skipped.
     ///
     /// Complexity: O(n) for a card of n bytes.
     static func unfold(_ card: UnsafeBufferPointer<UInt8>) throws(InputFailure) -> [VCardContentLine] {
@@ -50,7 +57,7 @@ struct VCardContentLine {
             if !current.isEmpty, line.first == ASCII.space || line.first == ASCII.tab {
                 if softBreak { current.removeLast() }
                 current.append(contentsOf: line.dropFirst())
-            } else if !current.isEmpty, softBreak {
+            } else if !current.isEmpty, softBreak, !isDelimiter(line, begin), !isDelimiter(line, end) {
                 current.removeLast()
                 current.append(contentsOf: line)
             } else if !current.isEmpty, currentEncoding == "BASE64", !line.contains(UInt8(ascii: ":")) {
@@ -64,6 +71,18 @@ struct VCardContentLine {
         }
         try finish()
         return lines
+    }
+
+    static let begin = Array("BEGIN:VCARD".utf8), end = Array("END:VCARD".utf8)
+
+    /// Whether a physical line is `expected` (`begin` or `end`), in any case,
+    /// trailing white space allowed.
+    static func isDelimiter(_ line: some BidirectionalCollection<UInt8>, _ expected: [UInt8]) -> Bool {
+        var trimmed = line[...]
+        while let last = trimmed.last, last == ASCII.space || last == ASCII.tab { trimmed = trimmed.dropLast() }
+        return trimmed.count == expected.count && zip(trimmed, expected).allSatisfy { byte, letter in
+            byte == letter || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) && byte - 0x20 == letter
+        }
     }
 
     /// The encoding the line's name and parameters ask for, if its lines
@@ -97,7 +116,10 @@ struct VCardContentLine {
         guard position < line.count, !name.isEmpty else {
             throw InputFailure(offset: offset, message: "malformed vCard: a content line needs a property name and ':' before its value")
         }
-        return VCardContentLine(name: name, parameters: parameters, value: Array(line[(position + 1)...]), offset: offset)
+        let head = line[..<position]
+        let repaired = head.contains { $0 >= 0x80 } && !head.withUnsafeBufferPointer(UTF8Validation.isValid)
+        return VCardContentLine(name: name, parameters: parameters, hasRepairedParameters: repaired,
+                                value: Array(line[(position + 1)...]), offset: offset)
     }
 
     /// `TYPE=cell,voice` → two entries, and so does `SORT-AS="Gogh,Vincent"`:

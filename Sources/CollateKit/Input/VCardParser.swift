@@ -3,7 +3,10 @@
 /// to the end of `END:VCARD` (without that line's line end), so that cards
 /// can be written back byte for byte. Blank lines between cards are skipped;
 /// any other text outside a card, a card without `END:VCARD`, and a value
-/// that cannot be decoded are errors. The card is collated as
+/// that cannot be decoded are errors. Lines that end in CR alone (classic
+/// Mac OS) are refused with a hint, as soon as the first card shows them: a
+/// CR alone is data in every input format, and a card read by other line
+/// ends could not be written back as read. The card is collated as
 /// `VCardCollation` says for the `--key` order.
 struct VCardParser: RecordParser {
     let nameKey: VCardNameKey
@@ -12,6 +15,10 @@ struct VCardParser: RecordParser {
                         into sink: RecordSink) throws(InputFailure) -> Int {
         var position = start
         while position < bytes.count {
+            // Before looking for the line's LF: such a file may have none.
+            if Self.endsLinesWithCR(bytes, at: position) {
+                throw InputFailure(offset: position, message: "malformed vCard: \(Self.crLineEnds)")
+            }
             guard let (line, next) = bytes.line(at: position, isFinal: isFinal) else { return position }
             if Self.isBlank(bytes[line]) {
                 position = next
@@ -30,8 +37,8 @@ struct VCardParser: RecordParser {
             } catch {
                 throw InputFailure(offset: position + error.offset, message: error.message)
             }
-            try sink.accept(bytes, card, key: collation.key, reading: collation.reading,
-                            missingDetail: "the card has no FN, N or ORG")
+            try sink.accept(bytes, card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
+                            missingWhat: "card without a name", missingDetail: Self.missingName)
             position = afterCard
         }
         return bytes.count
@@ -54,18 +61,36 @@ struct VCardParser: RecordParser {
             position = next
         }
         guard isFinal else { return nil }
-        throw InputFailure(offset: cardStart, message: "malformed vCard: the card that begins here has no END:VCARD")
+        // An END:VCARD after a CR alone is in the middle of a line.
+        let hint = (cardStart..<max(cardStart, bytes.count - end.count)).contains { position in
+            bytes[position] == ASCII.carriageReturn && isDelimiter(bytes[position + 1...position + end.count], end)
+        } ? " (\(crLineEnds))" : ""
+        throw InputFailure(offset: cardStart, message: "malformed vCard: the card that begins here has no END:VCARD\(hint)")
     }
 
-    private static let begin = Array("BEGIN:VCARD".utf8), end = Array("END:VCARD".utf8)
+    /// What is wrong with lines that end in CR alone, and the remedy.
+    private static let crLineEnds = "its lines end in CR alone, but vCard lines end in CRLF or LF; convert the file first "
+        + "(tr '\\r' '\\n' < old.vcf > new.vcf)"
 
-    /// `BEGIN:VCARD` or `END:VCARD`, in any case, trailing white space allowed.
+    /// Whether the line at `position` is `BEGIN:VCARD` (white space allowed
+    /// after it) followed by a CR alone and more: a line that ends in CR
+    /// alone. Only bytes up to the CR and one more are read.
+    private static func endsLinesWithCR(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        var end = position + begin.count
+        guard end < bytes.count, isDelimiter(bytes[position..<end], begin) else { return false }
+        while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
+        return end + 1 < bytes.count && bytes[end] == ASCII.carriageReturn
+            && bytes[end + 1] != ASCII.lineFeed && bytes[end + 1] != ASCII.carriageReturn
+    }
+
+    /// What a card without a name lacks, whatever the `--key` order: every
+    /// order falls back to the display name, so to `FN`, `N` and `ORG`.
+    static let missingName = "FN, N (its family and given names) and ORG are missing or empty"
+
+    private static let begin = VCardContentLine.begin, end = VCardContentLine.end
+
     private static func isDelimiter(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ expected: [UInt8]) -> Bool {
-        var trimmed = line
-        while let last = trimmed.last, last == ASCII.space || last == ASCII.tab { trimmed = trimmed.dropLast() }
-        return trimmed.count == expected.count && zip(trimmed, expected).allSatisfy { byte, letter in
-            byte == letter || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) && byte - 0x20 == letter
-        }
+        VCardContentLine.isDelimiter(line, expected)
     }
 
     private static func isBlank(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {

@@ -1,21 +1,55 @@
+import ByteMachinery
 import Foundation
 
 /// Decoding a vCard value: vCard 2.1's `ENCODING=QUOTED-PRINTABLE` and
-/// `CHARSET`, then the backslash escapes and the `;` and `,` separators of
-/// structured values (RFC 6350 §3.4).
+/// `CHARSET`, base64 text (`ENCODING=b`, `BASE64`), then the backslash
+/// escapes and the `;` and `,` separators of structured values (RFC 6350 §3.4).
 enum VCardValue {
-    /// The text of a content line's value: quoted-printable decoded, then
-    /// read in its `CHARSET` (UTF-8 by default; invalid UTF-8 repaired to
-    /// U+FFFD). Escapes are left for `components(of:)` and `unescaped(_:)`.
-    /// Binary values (`ENCODING=BASE64` or `b`: photos, keys) are empty.
+    /// A value's text, and whether it was repaired from invalid UTF-8.
+    struct Text {
+        var string: String
+        /// nil when the bytes were valid UTF-8 (or another charset).
+        var repair: Repair?
+    }
+
+    /// Where the invalid UTF-8 of a value without a `CHARSET` came from.
+    enum Repair {
+        /// The bytes as the file has them: repaired to U+FFFD, as any
+        /// input's are.
+        case asRead
+        /// The bytes quoted-printable (`=FF`) or base64 spells: a value the
+        /// card is shown or collated by must not have them.
+        case decoded
+    }
+
+    /// The text of a content line's value: quoted-printable decoded (or
+    /// base64, when `decodingBase64`), then read in its `CHARSET` (UTF-8 by
+    /// default; invalid UTF-8 repaired to U+FFFD, and said by `repair`).
+    /// Escapes are left for `components(of:)` and `unescaped(_:)`. Without
+    /// `decodingBase64`, base64 values (`ENCODING=BASE64` or `b`: photos,
+    /// keys) are binary and their text is empty.
     ///
-    /// Throws a bad quoted-printable sequence or an unknown charset, at the line.
-    static func text(of line: VCardContentLine) throws(InputFailure) -> String {
+    /// Throws a bad quoted-printable sequence, bad base64, an unknown
+    /// charset or a value invalid in the charset it names (`CHARSET=UTF-8`
+    /// included), at the line.
+    static func text(of line: VCardContentLine, decodingBase64: Bool = false) throws(InputFailure) -> Text {
         let encoding = line.parameter("ENCODING").last?.uppercased()
-        if encoding == "BASE64" || encoding == "B" { return "" }
-        let bytes = encoding == "QUOTED-PRINTABLE" ? try quotedPrintableDecoded(line.value, at: line.offset) : line.value
-        guard let charset = line.parameter("CHARSET").last?.uppercased(), !["UTF-8", "UTF8"].contains(charset) else {
-            return String(decoding: bytes, as: UTF8.self)
+        var bytes = line.value
+        switch encoding {
+        case "BASE64", "B":
+            guard decodingBase64 else { return Text(string: "") }
+            bytes = try base64Decoded(line.value, at: line.offset)
+        case "QUOTED-PRINTABLE":
+            bytes = try quotedPrintableDecoded(line.value, at: line.offset)
+        default:
+            break
+        }
+        let isDecoded = ["BASE64", "B", "QUOTED-PRINTABLE"].contains(encoding)
+        let declaredCharset = line.parameter("CHARSET").last?.uppercased()
+        guard let charset = declaredCharset, !["UTF-8", "UTF8"].contains(charset) else {
+            if bytes.withUnsafeBufferPointer(UTF8Validation.isValid) { return Text(string: String(decoding: bytes, as: UTF8.self)) }
+            guard declaredCharset == nil else { throw notValidUTF8(at: line.offset) }
+            return Text(string: String(decoding: bytes, as: UTF8.self), repair: isDecoded ? .decoded : .asRead)
         }
         guard let stringEncoding = charsets[charset] else {
             throw InputFailure(offset: line.offset, message: "malformed vCard: unknown charset '\(charset)' (known: UTF-8, \(charsets.keys.sorted().joined(separator: ", ")))")
@@ -23,7 +57,54 @@ enum VCardValue {
         guard let text = String(bytes: bytes, encoding: stringEncoding) else {
             throw InputFailure(offset: line.offset, message: "malformed vCard: the value is not valid \(charset)")
         }
-        return text
+        return Text(string: text)
+    }
+
+    /// Base64 (RFC 4648; white space left by unfolding skipped, padding
+    /// optional) → bytes. Throws on any other character or a lone last one.
+    static func base64Decoded(_ value: [UInt8], at offset: Int) throws(InputFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.count / 4 * 3 + 2)
+        var accumulator: UInt32 = 0
+        var bits = 0
+        var padding = 0
+        for byte in value {
+            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn || byte == ASCII.lineFeed { continue }
+            if byte == UInt8(ascii: "=") {
+                padding += 1
+                continue
+            }
+            guard padding == 0, let sextet = base64Digit(byte) else {
+                throw InputFailure(offset: offset, message: "malformed vCard: bad base64 value (expected A-Z, a-z, 0-9, + and /, then = padding)")
+            }
+            accumulator = accumulator << 6 | UInt32(sextet)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+            }
+        }
+        // 6 bits left over: a last character that spells no byte.
+        guard bits < 6, padding <= 2 else {
+            throw InputFailure(offset: offset, message: "malformed vCard: bad base64 value (its length is not that of whole bytes)")
+        }
+        return bytes
+    }
+
+    private static func base64Digit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "+"): 62
+        case UInt8(ascii: "/"): 63
+        default: nil
+        }
+    }
+
+    /// The failure of a value that is not the UTF-8 it should be.
+    static func notValidUTF8(at offset: Int) -> InputFailure {
+        InputFailure(offset: offset, message: "malformed vCard: the value is not valid UTF-8 (a value in another charset needs its CHARSET, such as CHARSET=WINDOWS-1252)")
     }
 
     /// The charsets besides UTF-8 that exports use: Latin-1 and Windows
@@ -94,6 +175,23 @@ enum VCardValue {
             }
         }
         if escaping { result.append("\\") }
+        return result
+    }
+
+    /// `text` on one line: each run of line breaks (LF, CR, CRLF, VT, FF,
+    /// NEL, U+2028, U+2029) becomes one space.
+    static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var result = ""
+        var previousWasBreak = false
+        for character in text {
+            if !character.isNewline {
+                result.append(character)
+            } else if !previousWasBreak {
+                result.append(" ")
+            }
+            previousWasBreak = character.isNewline
+        }
         return result
     }
 

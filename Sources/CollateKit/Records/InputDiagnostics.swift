@@ -1,8 +1,8 @@
 /// What reading found that the command warns about after writing: counts,
 /// and where the first of each kind was (its file by position and its line).
 struct InputDiagnostics {
-    /// Records whose bytes are not valid UTF-8 (collated on a repaired copy,
-    /// written as read).
+    /// Records collated on a repaired copy of bytes that are not UTF-8
+    /// (written as read).
     private(set) var invalidUTF8Records = 0
     private(set) var firstInvalidUTF8: (file: Int, line: Int)?
     /// Records left out by `--missing=skip`, with the first one's description.

@@ -28,13 +28,15 @@ struct RecordIntake {
     }
 
     /// Stores the records `ranges` of `bytes` (the window), each collated by
-    /// `key`, adding their keys' texts to `texts`.
+    /// `key`, adding their keys' texts to `texts`. A record is counted as
+    /// collated on a repaired copy when `keyIsRepaired` says so (never
+    /// given with `.ownBytes`), or, when it is nil, when its bytes are not UTF-8.
     ///
     /// The store's arrays are moved into locals for the loop: every access
     /// to a class's stored array costs a dynamic exclusivity check, which
     /// for lines would cost more than the rest of the loop.
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, _ ranges: some Collection<Range<Int>>, key: KeyText,
-                         to store: RecordStore, texts: inout UTF8TextBatch,
+                         keyIsRepaired: Bool? = nil, to store: RecordStore, texts: inout UTF8TextBatch,
                          diagnostics: inout InputDiagnostics) throws(InputFailure) {
         var (starts, lengths, lines, unkeyed) = ([Int](), [UInt32](), [Int](), [Int]())
         swap(&starts, &store.starts)
@@ -56,7 +58,7 @@ struct RecordIntake {
             starts.append(base + range.lowerBound)
             lengths.append(UInt32(range.count))
             if keepsLines { lines.append(line(at: range.lowerBound, in: bytes)) }
-            let isValid = UTF8Validation.isValid(record)
+            let isValid = keyIsRepaired.map { !$0 } ?? UTF8Validation.isValid(record)
             if !isValid { diagnostics.countInvalidUTF8(file: file) { line(at: range.lowerBound, in: bytes) } }
             switch key {
             case .ownBytes where isValid: texts.append(record)

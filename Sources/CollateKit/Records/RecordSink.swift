@@ -29,10 +29,7 @@ final class RecordSink {
     private let keying: KeyBatcher
 
     init(store: RecordStore, collation: LocalizedIndexedCollation, missingKey: MissingKeyPolicy, keyName: String?) {
-        self.store = store
-        self.collation = collation
-        self.missingKey = missingKey
-        self.keyName = keyName
+        (self.store, self.collation, self.missingKey, self.keyName) = (store, collation, missingKey, keyName)
         intake = RecordIntake(keepsLines: collation.readsJapanese)
         keying = KeyBatcher(collation: collation)
     }
@@ -51,16 +48,19 @@ final class RecordSink {
         return try body()
     }
 
-    /// Accepts the record `bytes[range]` (offsets within the window)
-    /// collated by `key`; a nil key is a record without the key, described by
-    /// `missingDetail` ("has no member 'x' (its members: a, b)").
-    /// A non-empty `reading` (`--reading-key`) is what the record is collated
-    /// by instead of its key.
+    /// Accepts the record `bytes[range]` (offsets within the window),
+    /// collated by `reading` (`--reading-key`) when it is not empty, else by
+    /// `key`. A nil key is a record without one: `missingWhat` names it in
+    /// the error ("card without a name"; else the `--key` it lacks), and
+    /// `missingDetail` says more ("has no member 'x' (its members: a, b)").
+    /// `keyIsRepaired`: whether the key was decoded from bytes that are not
+    /// UTF-8, when the parser knows (a vCard decodes its charsets); nil: the
+    /// record's bytes are checked.
     ///
     /// `bytes` points into `store.bytes`, pinned by the reader while it
-    /// parses: the sink must never append to `store.bytes` (that could move
-    /// the arena under `bytes`).
+    /// parses: the sink must never append to it (that could move the arena).
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
+                keyIsRepaired: Bool? = nil, missingWhat: String? = nil,
                 missingDetail: @autoclosure () -> String) throws(InputFailure) {
         var text = RecordIntake.KeyText.none
         if let key {
@@ -69,7 +69,7 @@ final class RecordSink {
         } else {
             switch missingKey {
             case .error:
-                let what = keyName.map { "record without the key '\($0)'" } ?? "record is not a string and no --key was given"
+                let what = missingWhat ?? keyName.map { "record without the key '\($0)'" } ?? "record is not a string and no --key was given"
                 throw InputFailure(offset: range.lowerBound, message: "\(what): \(missingDetail()) (--missing=skip or --missing=last accept such records)")
             case .skip:
                 diagnostics.countSkipped(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) } detail: { missingDetail() }
@@ -79,7 +79,8 @@ final class RecordSink {
             }
         }
         try keying.gather { texts throws(InputFailure) in
-            try intake.append(bytes, CollectionOfOne(range), key: text, to: store, texts: &texts, diagnostics: &diagnostics)
+            try intake.append(bytes, CollectionOfOne(range), key: text, keyIsRepaired: keyIsRepaired, to: store, texts: &texts,
+                              diagnostics: &diagnostics)
         }
     }
 
