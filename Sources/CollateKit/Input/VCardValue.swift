@@ -61,45 +61,19 @@ enum VCardValue {
     }
 
     /// Base64 (RFC 4648; white space left by unfolding skipped, padding
-    /// optional) → bytes. Throws on any other character or a lone last one.
+    /// optional) → bytes, decoded by Foundation. Throws on any other
+    /// character or a length that spells no whole bytes.
     static func base64Decoded(_ value: [UInt8], at offset: Int) throws(InputFailure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(value.count / 4 * 3 + 2)
-        var accumulator: UInt32 = 0
-        var bits = 0
-        var padding = 0
-        for byte in value {
-            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn || byte == ASCII.lineFeed { continue }
-            if byte == UInt8(ascii: "=") {
-                padding += 1
-                continue
-            }
-            guard padding == 0, let sextet = base64Digit(byte) else {
-                throw InputFailure(offset: offset, message: "malformed vCard: bad base64 value (expected A-Z, a-z, 0-9, + and /, then = padding)")
-            }
-            accumulator = accumulator << 6 | UInt32(sextet)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
-            }
-        }
-        // 6 bits left over: a last character that spells no byte.
-        guard bits < 6, padding <= 2 else {
+        var digits = value.filter { ![ASCII.space, ASCII.tab, ASCII.carriageReturn, ASCII.lineFeed].contains($0) }
+        while digits.last == UInt8(ascii: "=") { digits.removeLast() }
+        guard digits.count % 4 != 1 else {
             throw InputFailure(offset: offset, message: "malformed vCard: bad base64 value (its length is not that of whole bytes)")
         }
-        return bytes
-    }
-
-    private static func base64Digit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 26
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0") + 52
-        case UInt8(ascii: "+"): 62
-        case UInt8(ascii: "/"): 63
-        default: nil
+        digits += Array(repeating: UInt8(ascii: "="), count: (4 - digits.count % 4) % 4)
+        guard let decoded = Data(base64Encoded: Data(digits)) else {
+            throw InputFailure(offset: offset, message: "malformed vCard: bad base64 value (expected A-Z, a-z, 0-9, + and /, then = padding)")
         }
+        return [UInt8](decoded)
     }
 
     /// The failure of a value that is not the UTF-8 it should be.
