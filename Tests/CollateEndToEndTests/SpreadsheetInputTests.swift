@@ -75,6 +75,28 @@ import TestSupport
         #expect(try CollateRunner.run(["--locale", "en", broken]).stderr.contains("broken.tsv:5: malformed CSV: quoted field never closed"))
     }
 
+    /// FF FE 00 00 was read as UTF-16 (records full of NULs, exit 0), and
+    /// 00 00 FE FF as UTF-8 with a not-UTF-8 warning: both are refused.
+    @Test(arguments: [false, true])
+    func utf32IsRefusedByName(bigEndian: Bool) throws {
+        var bytes: [UInt8] = bigEndian ? [0x00, 0x00, 0xFE, 0xFF] : [0xFF, 0xFE, 0x00, 0x00]
+        for scalar in "Zed\nAda\n".unicodeScalars {
+            let units = (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> ($0 * 8)) }
+            bytes += bigEndian ? units.reversed() : units
+        }
+        let path = try CollateRunner.file(Data(bytes), name: "utf32.txt")
+        let message = "UTF-32 input is not supported; convert it with iconv -f UTF-32 -t UTF-8"
+        for arguments in [["--locale", "en", path], ["keys", "--locale", "en", path]] {
+            let result = try CollateRunner.run(arguments)
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("\(path):1: \(message)"), "\(result.stderr)")
+        }
+        let piped = try CollateRunner.run(["--locale", "en"], input: Data(bytes))
+        #expect(piped.status == 1)
+        #expect(piped.stderr.contains("<stdin>:1: \(message)"), "\(piped.stderr)")
+    }
+
     private func sections(_ output: String) -> [String] {
         output.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix(" ") }
     }
