@@ -4,16 +4,32 @@ import Testing
 /// `InputTranscoder`: UTF-16 with a byte order mark to UTF-8, in any chunking.
 struct InputTranscoderTests {
     private func transcoded(_ bytes: [UInt8], chunkSize: Int) throws(InputFailure) -> [UInt8] {
+        try transcodedWithRepairs(bytes, chunkSize: chunkSize).arena
+    }
+
+    /// The arena, and the arena index of every U+FFFD each call said it put in.
+    private func transcodedWithRepairs(_ bytes: [UInt8], chunkSize: Int) throws(InputFailure) -> (arena: [UInt8], repairs: [Int]) {
         var transcoder = InputTranscoder()
         var arena: [UInt8] = []
+        var repairs: [Int] = []
+        func note(_ call: InputTranscoder.Repairs, from start: Int) {
+            guard let first = call.first else { return #expect(call.count == 0) }
+            // The call's U+FFFDs: the first where it says, as many as it says.
+            let found = stride(from: start, to: arena.count - 2, by: 1).filter { arena[$0..<$0 + 3].elementsEqual([0xEF, 0xBF, 0xBD]) }
+            #expect(found.first == first)
+            #expect(found.count == call.count)
+            repairs += found
+        }
         var start = 0
         while start < bytes.count {
             let end = min(bytes.count, start + chunkSize)
-            try transcoder.append(bytes[start..<end], to: &arena, isFinal: false)
+            let before = arena.count
+            note(try transcoder.append(bytes[start..<end], to: &arena, isFinal: false), from: before)
             start = end
         }
-        try transcoder.append([], to: &arena, isFinal: true)
-        return arena
+        let before = arena.count
+        note(try transcoder.append([], to: &arena, isFinal: true), from: before)
+        return (arena, repairs)
     }
 
     private static let text = "Zoë\r\n王芳\n👩‍👩‍👧 €\n"
@@ -66,12 +82,22 @@ struct InputTranscoderTests {
         #expect(try transcoded([0x00, 0x00, 0x41, 0x0A], chunkSize: chunkSize) == [0x00, 0x00, 0x41, 0x0A])
     }
 
-    /// UTF-8 has no form for an unpaired surrogate or half a code unit.
-    @Test func unpairedSurrogatesAndAnOddByteBecomeReplacementCharacters() throws {
+    /// UTF-8 has no form for an unpaired surrogate or half a code unit;
+    /// each becomes a U+FFFD that the transcoder reports, where it put it.
+    @Test(arguments: [1, 2, 3, 5, 1000])
+    func unpairedSurrogatesAndAnOddByteBecomeReplacementCharacters(chunkSize: Int) throws {
         let replacement = Array("\u{FFFD}".utf8)
-        // A low surrogate alone, a high one followed by "A", a high one at the end, then an odd byte.
+        // A low surrogate alone, a high one followed by "A", a high one at the end.
         let input: [UInt8] = [0xFF, 0xFE, 0x00, 0xDC, 0x3D, 0xD8, 0x41, 0x00, 0x3D, 0xD8]
-        #expect(try transcoded(input, chunkSize: 3) == replacement + replacement + [0x41] + replacement)
-        #expect(try transcoded([0xFF, 0xFE, 0x41, 0x00, 0x42], chunkSize: 2) == [0x41] + replacement)
+        let (arena, repairs) = try transcodedWithRepairs(input, chunkSize: chunkSize)
+        #expect(arena == replacement + replacement + [0x41] + replacement)
+        #expect(repairs == [0, 3, 7])
+        #expect(try transcodedWithRepairs([0xFF, 0xFE, 0x41, 0x00, 0x42], chunkSize: chunkSize) == ([0x41] + replacement, [1]))
+        // A high surrogate and then half a code unit at the end: two.
+        #expect(try transcodedWithRepairs([0xFF, 0xFE, 0x41, 0x00, 0x3D, 0xD8, 0x42], chunkSize: chunkSize)
+            == ([0x41] + replacement + replacement, [1, 4]))
+        // Valid UTF-16, and UTF-8 whatever its bytes, report none.
+        #expect(try transcodedWithRepairs([0xFF, 0xFE, 0x3D, 0xD8, 0x00, 0xDE], chunkSize: chunkSize).repairs == [])
+        #expect(try transcodedWithRepairs([0x41, 0xFF, 0xED, 0xA0, 0x80], chunkSize: chunkSize).repairs == [])
     }
 }

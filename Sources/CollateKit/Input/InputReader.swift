@@ -82,10 +82,18 @@ struct InputReader {
                     if errno == EINTR { continue }
                     throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
                 }
+                let repairs: InputTranscoder.Repairs
                 do throws(InputFailure) {
-                    try transcoder.append(chunk[0..<count], to: &store.bytes, isFinal: count == 0)
+                    repairs = try transcoder.append(chunk[0..<count], to: &store.bytes, isFinal: count == 0)
                 } catch {
                     throw .input("\(source.input.name):1: \(error.message)")
+                }
+                if let first = repairs.first {
+                    sink.countRepairedUTF16(repairs.count, file: index) {
+                        store.bytes.withUnsafeBufferPointer {
+                            UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: first - window.base, from: (0, window.lines.firstLine))
+                        }
+                    }
                 }
                 if atStart, store.bytes.count - window.base >= 3 || count == 0 {
                     atStart = false

@@ -83,6 +83,12 @@ final class RecordSink {
         }
     }
 
+    /// Counts the U+FFFDs the reader put in for UTF-16 that UTF-8 cannot
+    /// hold, in file number `file`, the first on `line`.
+    func countRepairedUTF16(_ count: Int, file: Int, line: () -> Int) {
+        diagnostics.countRepairedUTF16(count, file: file, line: line)
+    }
+
     /// Accepts records collated by themselves (lines), many at a time.
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, keyedByItself lines: [Range<Int>]) throws(InputFailure) {
         var next = 0
