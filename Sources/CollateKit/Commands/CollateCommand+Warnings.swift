@@ -22,13 +22,17 @@ extension CollateCommand {
     }
 
     /// What reading the input found (`collate` and `collate keys`): invalid
-    /// UTF-8, UTF-16 read as U+FFFD, records left out by `--missing=skip`, a
+    /// UTF-8 (in records and CSV/TSV headers), UTF-16 read as U+FFFD, records left out by `--missing=skip`, a
     /// `--reading-key` that no record has.
     static func inputWarnings(_ sink: RecordSink, readingKey: FieldSelector?) -> [String] {
         let files = sink.store.files
         var messages: [String] = []
         if let (file, line) = sink.diagnostics.firstInvalidUTF8 {
             messages.append("\(records(sink.diagnostics.invalidUTF8Records)) had bytes that are not UTF-8 (the first at \(files[file].name):\(line)); collated as U+FFFD, written unchanged")
+        }
+        if let (file, line) = sink.diagnostics.firstInvalidUTF8Header {
+            let count = sink.diagnostics.invalidUTF8Headers
+            messages.append("\(count) CSV/TSV header\(count == 1 ? "" : "s") had bytes that are not UTF-8 (the first at \(files[file].name):\(line)); column names written unchanged")
         }
         if let (file, line) = sink.diagnostics.firstRepairedUTF16 {
             let count = sink.diagnostics.repairedUTF16

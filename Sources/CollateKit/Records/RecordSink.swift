@@ -1,3 +1,4 @@
+import ByteMachinery
 import IndexedCollation
 
 /// Where parsers hand their records: a facade over the jobs records go
@@ -87,6 +88,14 @@ final class RecordSink {
     /// hold, in file number `file`, the first on `line`.
     func countRepairedUTF16(_ count: Int, file: Int, line: () -> Int) {
         diagnostics.countRepairedUTF16(count, file: file, line: line)
+    }
+
+    /// Checks the UTF-8 of a CSV/TSV header row, `bytes[range]` (offsets
+    /// within the window), as a record's is checked: its names are written
+    /// as read, so a header that is not UTF-8 is counted for the warning.
+    func checkHeader(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        guard !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) else { return }
+        diagnostics.countInvalidUTF8Header(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
     }
 
     /// Accepts records collated by themselves (lines), many at a time.
