@@ -66,6 +66,18 @@ import TestSupport
         }
     }
 
+    /// Records nested 100,000 deep, closed or not: an error at their line.
+    @Test func deeplyNestedJSONRecordsAreErrorsAtTheirLine() throws {
+        let depth = 100_000
+        for tail in [String(repeating: "]", count: depth) + "}", ""] {
+            let deep = "{\"a\": \"y\", \"x\": " + String(repeating: "[", count: depth) + tail
+            let lines = try CollateRunner.file("{\"a\": \"x\"}\n" + deep + "\n", name: "deep.jsonl")
+            try expectInputError(["--locale", "en", "--key", "a", lines], ["\(lines):2: malformed JSON: nested more than 512 levels deep"])
+            let array = try CollateRunner.file("[\n{\"a\": \"x\"},\n" + deep + "\n]\n", name: "deep.json")
+            try expectInputError(["--locale", "en", "--key", "a", array], ["\(array):3: malformed JSON: nested more than 512 levels deep"])
+        }
+    }
+
     @Test func missingKeyListsTheMembersThatExist() throws {
         let jsonl = "{\"name\": {\"family\": \"A\"}}\n{\"name\": {\"given\": \"B\", \"middle\": \"C\"}}\n"
         try expectInputError(["--locale", "en", "-i", "jsonl", "--key", "name.family"], stdin: jsonl,

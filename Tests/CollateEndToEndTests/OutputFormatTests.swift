@@ -101,6 +101,36 @@ import TestSupport
         #expect(members.stdout.hasPrefix("Z\n"))
     }
 
+    /// A header's names were written as U+FFFD in JSON (and in TSV of CSV)
+    /// while its fields and the CSV header were written as read, and nothing
+    /// said so: now names are written as read wherever fields are, and stderr
+    /// counts such headers, naming the header's line.
+    @Test func aHeaderThatIsNotUTF8IsWrittenAsReadAndReported() throws {
+        let csv = try CollateRunner.file(Data("\n\n".utf8) + Data([0x6E, 0x61, 0xFF, 0x6D, 0x65]) + Data(",x\nZed,1\n".utf8), name: "h.csv")
+        let name = Data([0x6E, 0x61, 0xFF, 0x6D, 0x65])
+        let warning = "collate: warning: 1 CSV/TSV header had bytes that are not UTF-8 (the first at \(csv):3); column names written unchanged\n"
+        let outputs: [(String, Data)] = [
+            ("jsonl", Data(#"{"section": 25, "title": "Z", "record": {""#.utf8) + name + Data(#"": "Zed", "x": "1"}}"#.utf8) + Data("\n".utf8)),
+            ("csv", Data("section,title,".utf8) + name + Data(",x\n25,Z,Zed,1\n".utf8)),
+            ("tsv", Data("section\ttitle\t".utf8) + name + Data("\tx\n25\tZ\tZed\t1\n".utf8)),
+        ]
+        for (format, expected) in outputs {
+            let result = try CollateRunner.run(["--locale", "en", "-f", format, csv])
+            #expect(result.status == 0)
+            #expect(result.output == expected, "\(format): \(result.stdout)")
+            #expect(result.stderr == warning, "\(format)")
+        }
+        let json = try CollateRunner.run(["--locale", "en", "-f", "json", csv])
+        #expect(json.output.firstRange(of: Data("\"".utf8) + name + Data("\": \"Zed\"".utf8)) != nil)
+        // Markdown shows text, as it shows the fields.
+        let markdown = try CollateRunner.run(["--locale", "en", "-f", "markdown", csv])
+        #expect(markdown.stdout.contains("| na\u{FFFD}me | x |"))
+        #expect(markdown.stderr == warning)
+        // Two files, one header each.
+        let two = try CollateRunner.run(["--locale", "en", "--counts", csv, csv])
+        #expect(two.stderr == "collate: warning: 2 CSV/TSV headers had bytes that are not UTF-8 (the first at \(csv):3); column names written unchanged\n")
+    }
+
     @Test func markdown() throws {
         let list = try CollateRunner.run(["--locale", "en", "-f", "markdown"], stdin: "Zoë\nadam\n")
         #expect(list.stdout == "## A\n\n- adam\n\n## Z\n\n- Zoë\n")

@@ -75,6 +75,56 @@ import TestSupport
         #expect(try CollateRunner.run(["--locale", "en", broken]).stderr.contains("broken.tsv:5: malformed CSV: quoted field never closed"))
     }
 
+    /// Unpaired surrogates and an odd last byte become U+FFFD, as UTF-8
+    /// cannot hold them; like invalid UTF-8 they are counted on stderr, with
+    /// the first one's line, however the file is cut into read chunks
+    /// (`-S 4K` reads 1 KiB at a time and drops what it wrote to runs).
+    @Test func brokenUTF16IsCountedAndWarnedAbout() throws {
+        let single = try CollateRunner.run(["--locale", "en"], input: Data([0xFF, 0xFE, 0x5A, 0x00, 0x0A, 0x00, 0x00, 0xD8, 0x0A, 0x00]))
+        #expect(single.status == 0)
+        #expect(single.stdout == "Z\n  Z\n\n#\n  \u{FFFD}\n")
+        #expect(single.stderr == "collate: warning: 1 unpaired surrogate or odd byte in UTF-16 input became U+FFFD (at <stdin>:2), in the output too\n")
+
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        func add(_ text: String) { for unit in text.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] } }
+        for number in 1...1000 { add("name\(number)\n") }
+        bytes += [0x00, 0xDC]  // a low surrogate alone, on line 1001
+        add("x\n")
+        for number in 1002...1049 { add("name\(number)\n") }
+        bytes += [0x3D, 0xD8]  // a high surrogate before a line end, on line 1050
+        add("\n")
+        bytes += [0x41]  // half a code unit at the end
+        let path = try CollateRunner.file(Data(bytes), name: "broken-utf16.txt")
+        let warning = "collate: warning: 3 unpaired surrogates or odd bytes in UTF-16 input became U+FFFD (the first at \(path):1001), in the output too\n"
+        for arguments in [["--locale", "en", path], ["--locale", "en", "-S", "4K", path], ["keys", "--locale", "en", path]] {
+            let result = try CollateRunner.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.stderr == warning, "\(arguments)")
+        }
+    }
+
+    /// FF FE 00 00 was read as UTF-16 (records full of NULs, exit 0), and
+    /// 00 00 FE FF as UTF-8 with a not-UTF-8 warning: both are refused.
+    @Test(arguments: [false, true])
+    func utf32IsRefusedByName(bigEndian: Bool) throws {
+        var bytes: [UInt8] = bigEndian ? [0x00, 0x00, 0xFE, 0xFF] : [0xFF, 0xFE, 0x00, 0x00]
+        for scalar in "Zed\nAda\n".unicodeScalars {
+            let units = (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> ($0 * 8)) }
+            bytes += bigEndian ? units.reversed() : units
+        }
+        let path = try CollateRunner.file(Data(bytes), name: "utf32.txt")
+        let message = "UTF-32 input is not supported; convert it with iconv -f UTF-32 -t UTF-8"
+        for arguments in [["--locale", "en", path], ["keys", "--locale", "en", path]] {
+            let result = try CollateRunner.run(arguments)
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("\(path):1: \(message)"), "\(result.stderr)")
+        }
+        let piped = try CollateRunner.run(["--locale", "en"], input: Data(bytes))
+        #expect(piped.status == 1)
+        #expect(piped.stderr.contains("<stdin>:1: \(message)"), "\(piped.stderr)")
+    }
+
     private func sections(_ output: String) -> [String] {
         output.components(separatedBy: "\n").filter { !$0.isEmpty && !$0.hasPrefix(" ") }
     }

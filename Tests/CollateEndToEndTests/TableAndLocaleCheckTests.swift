@@ -24,6 +24,26 @@ import TestSupport
         }
     }
 
+    /// An XML property list nested 10,000 deep crashed the process (a
+    /// stack overflow in Foundation's reader).
+    @Test func deeplyNestedTablesAreTableErrorsNamingTheNesting() throws {
+        let depth = 10_000
+        let xml = try CollateRunner.file(#"<?xml version="1.0"?><plist version="1.0"><dict><key>UISectionTitles</key>"#
+            + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth) + "</dict></plist>",
+            name: "UITableViewLocalizedSectionIndex.plist")
+        let binary = try CollateRunner.file(BinaryPropertyListFile.nested(arrays: depth), name: "binary.plist")
+        let json = try CollateRunner.file(#"{"id": "t", "sectionTitles": "# + String(repeating: "[", count: depth)
+            + String(repeating: "]", count: depth) + "}", name: "t.json")
+        for table in [xml, binary, json] {
+            for arguments in [["--table", table, "--counts"], ["index", "--table", table]] {
+                let result = try CollateRunner.run(arguments, stdin: "a\n")
+                #expect(result.status == 3, "\(arguments): \(result.stderr)")
+                #expect(result.stdout.isEmpty)
+                #expect(result.stderr.contains("cannot read table \(table): nested more than 512 levels deep"), "\(result.stderr)")
+            }
+        }
+    }
+
     @Test(arguments: [
         (#""indexTitles": ["A", "B"], "indexMapping": [0, 1.5]"#, "field 'indexMapping': expected an array of integers"),
         (#""transform": true"#, "field 'transform': expected a string"),

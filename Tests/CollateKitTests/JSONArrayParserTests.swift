@@ -31,6 +31,25 @@ struct JSONArrayParserTests {
         #expect(ParserHarness.failure(parser, input)?.message == message)
     }
 
+    /// An element nested deeper than 512 levels (the array around the
+    /// elements not counted) is an error at its offset, not a stack
+    /// overflow, closed or not and in any chunking; 512 levels are read.
+    @Test(arguments: [4096, Int.max])
+    func deepNestingIsAnError(chunkSize: Int) throws {
+        let atTheLimit = "[{\"k\": \"b\", \"x\": " + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}]"
+        #expect(try ParserHarness.records(parser, atTheLimit, chunkSize: chunkSize).map(\.section) == ["B"])
+        for tail in [String(repeating: "]", count: 100_000) + "}]", ""] {
+            let input = "[{\"k\": \"a\"},\n{\"k\": \"b\", \"x\": " + String(repeating: "[", count: 100_000) + tail
+            do {
+                _ = try ParserHarness.records(parser, input, chunkSize: chunkSize)
+                Issue.record("accepted")
+            } catch let failure as InputFailure {
+                #expect(failure.offset == 13 + 16 + 511, "the 512th array in the element")
+                #expect(failure.message == "malformed JSON: nested more than 512 levels deep")
+            }
+        }
+    }
+
     @Test(arguments: [1, 2, 3, 5, 8, 13])
     func elementsCutByChunkBoundaries(chunkSize: Int) throws {
         let input = "[{\"k\": \"b\\\"q\"}, \"zed\", {\"k\": \"a\", \"x\": [true, null, -1.5e2]}]"

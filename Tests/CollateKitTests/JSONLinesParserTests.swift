@@ -32,6 +32,24 @@ struct JSONLinesParserTests {
         #expect(failure?.message == "malformed JSON: text after the value (JSON Lines holds one value per line)")
     }
 
+    /// A value nested deeper than 512 levels is an error at its line, not
+    /// a stack overflow, closed or not and in any chunking; 512 levels are read.
+    @Test(arguments: [4096, Int.max])
+    func deepNestingIsAnErrorAtItsLine(chunkSize: Int) throws {
+        let atTheLimit = "{\"k\": \"b\", \"x\": " + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}\n"
+        #expect(try ParserHarness.records(parser, atTheLimit, chunkSize: chunkSize).map(\.section) == ["B"])
+        for tail in [String(repeating: "]", count: 100_000) + "}\n", ""] {
+            let input = "{\"k\": \"a\"}\n{\"k\": \"b\", \"x\": " + String(repeating: "[", count: 100_000) + tail
+            do {
+                _ = try ParserHarness.records(parser, input, chunkSize: chunkSize)
+                Issue.record("accepted")
+            } catch let failure as InputFailure {
+                #expect(failure.offset == 11 + 16 + 511, "the 512th array, on line 2")
+                #expect(failure.message == "malformed JSON: nested more than 512 levels deep")
+            }
+        }
+    }
+
     @Test(arguments: 1...9)
     func linesCutByChunkBoundaries(chunkSize: Int) throws {
         let input = "{\"k\": \"b\"}\r\n{\"k\": \"a\"}"

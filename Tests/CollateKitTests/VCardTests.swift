@@ -158,6 +158,19 @@ struct VCardTests {
         #expect(parsed.name.family == "Outer")
     }
 
+    /// Nesting is counted, not recursed into: 10,000 agents inside one
+    /// another are one card, named by its own `N`, in any chunking.
+    @Test func deeplyNestedCardsAreOneCard() throws {
+        let depth = 10_000
+        let input = "BEGIN:VCARD\nVERSION:2.1\n" + String(repeating: "AGENT:\nBEGIN:VCARD\nN:Inner;Agent\n", count: depth)
+            + String(repeating: "END:VCARD\n", count: depth) + "N:Outer;Card\nEND:VCARD\n"
+        for chunkSize in [65_536, Int.max] {
+            let records = try ParserHarness.records(VCardParser(nameKey: .family), input, chunkSize: chunkSize)
+            #expect(records.map(\.section) == ["O"], "chunks of \(chunkSize)")
+            #expect(records.first?.text.count == input.count - 1)
+        }
+    }
+
     @Test func namesInTheOrderAsked() throws {
         let person = try card(["VERSION:3.0", "N:Gogh;Vincent;;;", "FN:Vincent van Gogh"])
         #expect(VCardCollation(person, by: .family) == VCardCollation(displayName: "Vincent van Gogh", key: "Gogh Vincent", reading: nil))

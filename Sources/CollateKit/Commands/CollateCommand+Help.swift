@@ -32,11 +32,12 @@ extension CollateCommand {
         """
         INPUT:
           UTF-8; a leading byte order mark is dropped. UTF-16 with a byte order
-          mark is read as UTF-8 (output is UTF-8). Lines end with LF or CRLF
-          (CRLF is read as LF; output lines end with LF). Empty lines are not
-          records. CSV/TSV: the first row is the header; RFC 4180 quotes ("a, b",
-          "say ""hi"" twice", line breaks in quotes); a .csv header with ';' or a
-          tab and no ',' is read with that delimiter (--delimiter overrides).
+          mark is read as UTF-8 (output is UTF-8); UTF-32 is refused. Lines end
+          with LF or CRLF (CRLF is read as LF; output lines end with LF). Empty
+          lines are not records. CSV/TSV: the first row is the header; RFC 4180
+          quotes ("a, b", "say ""hi"" twice", line breaks in quotes); a .csv
+          header with ';' or a tab and no ',' is read with that delimiter
+          (--delimiter overrides).
           JSON Lines: one value per line. JSON: one array of records. vCard
           (2.1, 3.0, 4.0): one record per card, collated by its name (phonetic
           names as readings), shown by its display name. Every record is written

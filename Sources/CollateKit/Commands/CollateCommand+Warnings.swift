@@ -4,7 +4,7 @@ import IndexedCollation
 /// were changed, left out or collated otherwise than the user may expect.
 /// Each message counts the records and names the first one's `file:line`.
 extension CollateCommand {
-    /// Invalid UTF-8, records left out by `--missing=skip` and `--unique`,
+    /// Invalid UTF-8 and UTF-16, records left out by `--missing=skip` and `--unique`,
     /// a `--reading-key` that no record has (likely a typo; records that
     /// lack a reading while others have one are normal and not reported).
     func reportWarnings(_ sink: RecordSink, _ collated: CollatedRecords) {
@@ -22,13 +22,23 @@ extension CollateCommand {
     }
 
     /// What reading the input found (`collate` and `collate keys`): invalid
-    /// UTF-8, records left out by `--missing=skip`, a `--reading-key` that
-    /// no record has.
+    /// UTF-8 (in records and CSV/TSV headers), UTF-16 read as U+FFFD, records left out by `--missing=skip`, a
+    /// `--reading-key` that no record has.
     static func inputWarnings(_ sink: RecordSink, readingKey: FieldSelector?) -> [String] {
         let files = sink.store.files
         var messages: [String] = []
         if let (file, line) = sink.diagnostics.firstInvalidUTF8 {
             messages.append("\(records(sink.diagnostics.invalidUTF8Records)) had bytes that are not UTF-8 (the first at \(files[file].name):\(line)); collated as U+FFFD, written unchanged")
+        }
+        if let (file, line) = sink.diagnostics.firstInvalidUTF8Header {
+            let count = sink.diagnostics.invalidUTF8Headers
+            messages.append("\(count) CSV/TSV header\(count == 1 ? "" : "s") had bytes that are not UTF-8 (the first at \(files[file].name):\(line)); column names written unchanged")
+        }
+        if let (file, line) = sink.diagnostics.firstRepairedUTF16 {
+            let count = sink.diagnostics.repairedUTF16
+            messages.append(count == 1
+                ? "1 unpaired surrogate or odd byte in UTF-16 input became U+FFFD (at \(files[file].name):\(line)), in the output too"
+                : "\(count) unpaired surrogates or odd bytes in UTF-16 input became U+FFFD (the first at \(files[file].name):\(line)), in the output too")
         }
         if let (file, line, detail) = sink.diagnostics.firstSkipped {
             messages.append("\(records(sink.diagnostics.skippedRecords)) without the key left out (--missing=skip); the first at \(files[file].name):\(line): \(detail)")

@@ -20,7 +20,10 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             if header.delimiter == delimiter {
                 header.bytes.withUnsafeBufferPointer { output.write($0) }
             } else {
-                writeFields(header.names, to: output)
+                for (position, name) in header.nameBytes.enumerated() {
+                    if position > 0 { output.write(byte: delimiter) }
+                    name.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
+                }
             }
             output.write(byte: ASCII.lineFeed)
         } else {

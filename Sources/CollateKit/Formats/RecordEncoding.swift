@@ -31,8 +31,8 @@ enum RecordEncoding {
     }
 
     /// A record as a JSON value: a JSON record as read, a line as a string,
-    /// a CSV/TSV row as an object from its header's names to its fields
-    /// (fields beyond the header are named by their 1-based number), a vCard
+    /// a CSV/TSV row as an object from its header's names to its fields,
+    /// both as read (fields beyond the header are named by their 1-based number), a vCard
     /// as `{"name", "collatedBy", "vcard"}`: its display name, the string it
     /// was collated by (its reading, if it has one) and the card as read.
     static func writeJSONRecord(_ bytes: UnsafeBufferPointer<UInt8>, file: InputFile, to output: OutputStream) {
@@ -42,12 +42,16 @@ enum RecordEncoding {
         case .lines:
             writeJSONString(bytes, to: output)
         case .csv, .tsv:
-            let header = file.header?.names ?? []
+            let names = file.header?.nameBytes ?? []
             let fields = CSVParser.fieldBytes(of: bytes, delimiter: file.header?.delimiter ?? ASCII.comma)
             output.write(byte: UInt8(ascii: "{"))
             for (column, field) in fields.enumerated() {
                 if column > 0 { output.write(", ") }
-                writeJSONString(column < header.count ? header[column] : String(column + 1), to: output)
+                if column < names.count {
+                    names[column].withUnsafeBufferPointer { writeJSONString($0, to: output) }
+                } else {
+                    writeJSONString(String(column + 1), to: output)
+                }
                 output.write(": ")
                 field.withUnsafeBufferPointer { writeJSONString($0, to: output) }
             }

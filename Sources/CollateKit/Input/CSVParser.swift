@@ -74,6 +74,7 @@ struct CSVParser: RecordParser {
                     return position
                 }
                 try readHeader(bytes, row: row, fields: fields)
+                sink.checkHeader(bytes, row.range)
                 position = row.next
                 continue
             }

@@ -39,9 +39,18 @@ final class InputFile: Sendable {
 
 /// The header row of a CSV or TSV file.
 struct CSVHeader {
-    /// The column names, unquoted.
+    /// The column names, unquoted, as text (bytes that are not UTF-8 as
+    /// U+FFFD): what `--key` matches and messages and Markdown show.
     let names: [String]
     /// The row as it was in the file.
     let bytes: [UInt8]
     let delimiter: UInt8
+    /// The column names, unquoted, as read: what JSON and CSV/TSV output
+    /// write, as they write the fields.
+    let nameBytes: [[UInt8]]
+
+    init(names: [String], bytes: [UInt8], delimiter: UInt8) {
+        (self.names, self.bytes, self.delimiter) = (names, bytes, delimiter)
+        nameBytes = bytes.withUnsafeBufferPointer { CSVParser.fieldBytes(of: $0, delimiter: delimiter) }
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Reads the input files into a `RecordStore`, chunk by chunk, parsing the
 /// records of each chunk as it arrives (so a file is read and parsed in one
 /// pass, and keys are computed while reading goes on). UTF-16 files (with a
-/// byte order mark) are transcoded to UTF-8 as they are read (InputTranscoder).
+/// byte order mark) are transcoded to UTF-8 as they are read, and UTF-32
+/// ones refused (InputTranscoder).
 struct InputReader {
     /// A file to read, and how.
     struct Source {
@@ -81,7 +82,19 @@ struct InputReader {
                     if errno == EINTR { continue }
                     throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
                 }
-                transcoder.append(chunk[0..<count], to: &store.bytes, isFinal: count == 0)
+                let repairs: InputTranscoder.Repairs
+                do throws(InputFailure) {
+                    repairs = try transcoder.append(chunk[0..<count], to: &store.bytes, isFinal: count == 0)
+                } catch {
+                    throw .input("\(source.input.name):1: \(error.message)")
+                }
+                if let first = repairs.first {
+                    sink.diagnostics.countRepairedUTF16(repairs.count, file: index) {
+                        store.bytes.withUnsafeBufferPointer {
+                            UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: first - window.base, from: (0, window.lines.firstLine))
+                        }
+                    }
+                }
                 if atStart, store.bytes.count - window.base >= 3 || count == 0 {
                     atStart = false
                     // A UTF-8 byte order mark is not part of the first record.

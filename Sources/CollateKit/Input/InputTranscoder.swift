@@ -3,55 +3,87 @@
 /// "Unicode Text" and some address books write) transcoded, without the
 /// mark. Line ends are transcoded like any character, so line numbers in the
 /// arena are the file's. An unpaired surrogate, or an odd byte at the end,
-/// becomes U+FFFD (UTF-8 cannot hold it).
+/// becomes U+FFFD (UTF-8 cannot hold it), and each call says how many it
+/// put in and where, for the reader's warning. A UTF-32 byte order mark
+/// (FF FE 00 00, 00 00 FE FF) is refused by name: read as UTF-16 or UTF-8,
+/// every character would carry NULs.
 ///
 /// Thread safety: one per file, used by the reading thread only.
 struct InputTranscoder {
     private enum Encoding {
-        /// Fewer than two bytes read yet: the byte order mark is not known.
-        case undecided
         case utf8
         case utf16(bigEndian: Bool)
     }
 
-    private var encoding = Encoding.undecided
-    /// Bytes not appended yet: up to one before the encoding is known, an
-    /// odd byte of a UTF-16 code unit.
+    /// Nil until the first bytes tell (up to four: FF FE may begin UTF-32).
+    private var encoding: Encoding?
+    /// Bytes not appended yet: the first ones, before the encoding is known;
+    /// an odd byte of a UTF-16 code unit.
     private var pending: [UInt8] = []
     /// A high surrogate waiting for its low one.
     private var highSurrogate: UInt16?
+    /// The U+FFFDs put in during the current call of `append`.
+    private var repairs = Repairs()
 
-    /// Whether the file is UTF-16 (known once two bytes were read).
-    var isUTF16: Bool {
-        if case .utf16 = encoding { return true }
-        return false
+    /// The U+FFFDs one call of ``append(_:to:isFinal:)`` put in the arena for
+    /// UTF-16 that UTF-8 cannot hold (unpaired surrogates, an odd last byte).
+    struct Repairs: Equatable {
+        var count = 0
+        /// The arena index of the first one.
+        var first: Int?
     }
 
+    /// The byte order marks and what they mean, the longer first.
+    private static let byteOrderMarks: [(mark: [UInt8], encoding: Encoding?)] = [
+        ([0xFF, 0xFE, 0x00, 0x00], nil), ([0x00, 0x00, 0xFE, 0xFF], nil),
+        ([0xFF, 0xFE], .utf16(bigEndian: false)), ([0xFE, 0xFF], .utf16(bigEndian: true)),
+    ]
+
+    /// Why a UTF-32 file is refused; at the file's first line.
+    static let utf32Refusal = "UTF-32 input is not supported; convert it with iconv -f UTF-32 -t UTF-8"
+
     /// Appends `chunk` to `arena` as UTF-8; `isFinal` after the last chunk
-    /// (which may be empty). Complexity: O(chunk).
-    mutating func append(_ chunk: ArraySlice<UInt8>, to arena: inout [UInt8], isFinal: Bool) {
+    /// (which may be empty). Throws, at offset 0, for a UTF-32 byte order
+    /// mark. Returns the replacement characters it put in. Complexity: O(chunk).
+    mutating func append(_ chunk: ArraySlice<UInt8>, to arena: inout [UInt8], isFinal: Bool) throws(InputFailure) -> Repairs {
+        repairs = Repairs()
         var input = chunk
-        if case .undecided = encoding {
+        if encoding == nil {
             pending += input
-            guard pending.count >= 2 || isFinal else { return }
-            switch (pending.first, pending.dropFirst().first) {
-            case (0xFF, 0xFE): encoding = .utf16(bigEndian: false)
-            case (0xFE, 0xFF): encoding = .utf16(bigEndian: true)
-            default: encoding = .utf8
-            }
-            input = isUTF16 ? pending.dropFirst(2) : pending[...]
+            guard let (encoding, markLength) = try Self.encoding(of: pending, isFinal: isFinal) else { return repairs }
+            self.encoding = encoding
+            input = pending.dropFirst(markLength)
             pending = []
         }
         guard case .utf16(let bigEndian) = encoding else {
             arena.append(contentsOf: input)
-            return
+            return repairs
         }
         transcode(input, bigEndian: bigEndian, to: &arena)
         if isFinal {
-            if highSurrogate != nil || !pending.isEmpty { Self.appendUTF8(0xFFFD, to: &arena) }
+            // A high surrogate without its low one, and half a code unit, one each.
+            if highSurrogate != nil { appendReplacement(to: &arena) }
+            if !pending.isEmpty { appendReplacement(to: &arena) }
             highSurrogate = nil
             pending = []
         }
+        return repairs
+    }
+
+    /// The encoding `start` (the file's first bytes) has, and the length of
+    /// its byte order mark; nil while more bytes could change the answer.
+    private static func encoding(of start: [UInt8], isFinal: Bool) throws(InputFailure) -> (Encoding, Int)? {
+        for (mark, encoding) in byteOrderMarks {
+            if start.count < mark.count {
+                // Too short to tell yet, unless no more bytes come or these differ already.
+                if !isFinal, mark.starts(with: start) { return nil }
+                continue
+            }
+            guard start.starts(with: mark) else { continue }
+            guard let encoding else { throw InputFailure(offset: 0, message: utf32Refusal) }
+            return (encoding, mark.count)
+        }
+        return (.utf8, 0)
     }
 
     private mutating func transcode(_ input: ArraySlice<UInt8>, bigEndian: Bool, to arena: inout [UInt8]) {
@@ -74,20 +106,26 @@ struct InputTranscoder {
     private mutating func add(_ unit: UInt16, to arena: inout [UInt8]) {
         switch unit {
         case 0xD800...0xDBFF:
-            if highSurrogate != nil { Self.appendUTF8(0xFFFD, to: &arena) }
+            if highSurrogate != nil { appendReplacement(to: &arena) }
             highSurrogate = unit
         case 0xDC00...0xDFFF:
             if let high = highSurrogate {
                 Self.appendUTF8(0x10000 + (UInt32(high - 0xD800) << 10 | UInt32(unit - 0xDC00)), to: &arena)
                 highSurrogate = nil
             } else {
-                Self.appendUTF8(0xFFFD, to: &arena)
+                appendReplacement(to: &arena)
             }
         default:
-            if highSurrogate != nil { Self.appendUTF8(0xFFFD, to: &arena) }
+            if highSurrogate != nil { appendReplacement(to: &arena) }
             highSurrogate = nil
             Self.appendUTF8(UInt32(unit), to: &arena)
         }
+    }
+
+    private mutating func appendReplacement(to arena: inout [UInt8]) {
+        if repairs.first == nil { repairs.first = arena.count }
+        repairs.count += 1
+        Self.appendUTF8(0xFFFD, to: &arena)
     }
 
     private static func appendUTF8(_ scalar: UInt32, to arena: inout [UInt8]) {

@@ -5,6 +5,14 @@ struct InputDiagnostics {
     /// (written as read).
     private(set) var invalidUTF8Records = 0
     private(set) var firstInvalidUTF8: (file: Int, line: Int)?
+    /// CSV/TSV headers whose bytes are not valid UTF-8 (their names are
+    /// written as read), and where the first was.
+    private(set) var invalidUTF8Headers = 0
+    private(set) var firstInvalidUTF8Header: (file: Int, line: Int)?
+    /// Unpaired surrogates and odd last bytes of UTF-16 files, each read as
+    /// U+FFFD (in the output too), and where the first was.
+    private(set) var repairedUTF16 = 0
+    private(set) var firstRepairedUTF16: (file: Int, line: Int)?
     /// Records left out by `--missing=skip`, with the first one's description.
     private(set) var skippedRecords = 0
     private(set) var firstSkipped: (file: Int, line: Int, detail: String)?
@@ -22,6 +30,16 @@ struct InputDiagnostics {
     mutating func countInvalidUTF8(file: Int, line: () -> Int) {
         invalidUTF8Records += 1
         if firstInvalidUTF8 == nil { firstInvalidUTF8 = (file, line()) }
+    }
+
+    mutating func countInvalidUTF8Header(file: Int, line: () -> Int) {
+        invalidUTF8Headers += 1
+        if firstInvalidUTF8Header == nil { firstInvalidUTF8Header = (file, line()) }
+    }
+
+    mutating func countRepairedUTF16(_ count: Int, file: Int, line: () -> Int) {
+        repairedUTF16 += count
+        if firstRepairedUTF16 == nil { firstRepairedUTF16 = (file, line()) }
     }
 
     mutating func countSkipped(file: Int, line: () -> Int, detail: () -> String) {

@@ -27,6 +27,13 @@ struct RecordIntake {
         window!.lines.line(at: offset, in: bytes)
     }
 
+    /// Counts a CSV/TSV header row, `bytes[range]`, that is not UTF-8, as a
+    /// record's bytes are checked: its column names are written as read.
+    mutating func checkHeader(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, diagnostics: inout InputDiagnostics) {
+        guard !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) else { return }
+        diagnostics.countInvalidUTF8Header(file: window!.file) { line(at: range.lowerBound, in: bytes) }
+    }
+
     /// Stores the records `ranges` of `bytes` (the window), each collated by
     /// `key`, adding their keys' texts to `texts`. A record is counted as
     /// collated on a repaired copy when `keyIsRepaired` says so (never

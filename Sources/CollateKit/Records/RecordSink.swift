@@ -12,7 +12,8 @@ final class RecordSink {
     let missingKey: MissingKeyPolicy
     /// The `--key` as given; nil without `--key`.
     let keyName: String?
-    private(set) var diagnostics = InputDiagnostics()
+    /// What the warnings report; the reader adds what transcoding repaired.
+    var diagnostics = InputDiagnostics()
     /// With `--reading-key`: count records with a key but no reading.
     var countsMissingReadings = false
     /// `--unique`: each record's line is kept (`RecordStore.lines`); Japanese
@@ -34,8 +35,7 @@ final class RecordSink {
         keying = KeyBatcher(collation: collation)
     }
 
-    /// Every record accepted so far, handed off, in runs or in the store.
-    var recordCount: Int { recordsBefore + store.count }
+    var recordCount: Int { recordsBefore + store.count } // handed off, in runs or in the store
 
     /// Runs `body`, a parse of `window`'s bytes that hands records here;
     /// the window comes back with its line numbers advanced.
@@ -84,6 +84,11 @@ final class RecordSink {
         }
     }
 
+    /// Checks a CSV/TSV header row's UTF-8 (``RecordIntake/checkHeader(_:_:diagnostics:)``).
+    func checkHeader(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        intake.checkHeader(bytes, range, diagnostics: &diagnostics)
+    }
+
     /// Accepts records collated by themselves (lines), many at a time.
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, keyedByItself lines: [Range<Int>]) throws(InputFailure) {
         var next = 0
@@ -96,17 +101,15 @@ final class RecordSink {
         }
     }
 
-    /// Waits until every accepted record's key is in the store. Call once
-    /// more after the last record.
+    /// Waits until every accepted record's key is in the store (once more after the last record).
     func flush() {
         let (unread, first) = keying.finish(into: store)
         diagnostics.countUnreadKanji(unread) { (recordsBefore + first!, store.line(of: first!)) }
     }
 
-    /// With a ``handOff``: keys the pending records, hands the store's
-    /// records to it and forgets them. Returns whether it did, after which
-    /// no record needs the arena's bytes. `file` is the file being read,
-    /// which every record in the store comes from.
+    /// With a ``handOff``: keys the pending records and hands the store's records (all of `file`,
+    /// the file being read) to it, then forgets them. Returns whether it did, after which no
+    /// record needs the arena's bytes.
     func handOffRecords(of file: InputFile) throws(CommandFailure) -> Bool {
         guard let handOff else { return false }
         flush()
@@ -116,23 +119,20 @@ final class RecordSink {
         return true
     }
 
-    /// Writes the records to a run when the ``spill`` policy says they fill
-    /// the budget. Call only between parses: the reader then drops the
-    /// arena's bytes that no record needs any more.
+    /// Writes the records to a run when the ``spill`` policy says they fill the budget. Call only
+    /// between parses: the reader then drops the arena's bytes that no record needs any more.
     func spillIfFull() throws(CommandFailure) {
         guard let spill, spill.isFull(footprint: store.footprint + keying.footprint) else { return }
         try spillRecords(to: spill.runs)
     }
 
-    /// Whether records were written to runs (and the arena may be cut).
-    var hasSpilled: Bool { spill?.runs.hasSpilled ?? false }
+    var hasSpilled: Bool { spill?.runs.hasSpilled ?? false } // then the arena may be cut
 
     /// The records in sections and in order: from memory, or, once runs
     /// were written, the rest as one more run and a merge of them all.
     func collated(titles: [String], rules: SectionedOrder.Rules) throws(CommandFailure) -> CollatedRecords {
         flush()
-        // Every record is keyed: the foreign strings' memo is not needed any
-        // more, and sorting is when memory peaks.
+        // Every record is keyed: the memo is not needed, and sorting is when memory peaks.
         keying.releaseMemory()
         ProcessMemory.returnFreedMemory()
         guard let runs = spill?.runs, runs.hasSpilled else { return SectionedOrder.make(store, titles: titles, rules: rules) }

@@ -37,7 +37,12 @@ extension LocaleTable {
 
     /// ``init(json:origin:)`` without the validation.
     /// Strict (see ``init(from:)``), and a field named twice is refused too.
+    /// Text nested deeper than ``TableNesting/limit`` is refused by name
+    /// (`JSONDecoder` would call it malformed).
     static func decoded(json data: Data, origin: String) throws(IndexedCollationError) -> LocaleTable {
+        if TableNesting.exceedsLimit(json: data) {
+            throw .unreadableTable(path: origin, reason: TableNesting.reason)
+        }
         let table: LocaleTable
         do {
             table = try JSONDecoder().decode(LocaleTable.self, from: data)

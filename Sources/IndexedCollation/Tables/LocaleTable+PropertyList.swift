@@ -16,7 +16,12 @@ extension LocaleTable {
     /// misspelling of one of them. Other keys are ignored: UIKit reads the six
     /// keys by name and nothing else, so a file that works there (with a
     /// comment or a tool's metadata beside them) works here.
+    /// A file nested deeper than ``TableNesting/limit`` is refused before
+    /// Foundation reads it (its XML reader would overflow the stack).
     static func decoded(applePropertyList data: Data, id: String, origin: String) throws(IndexedCollationError) -> LocaleTable {
+        if TableNesting.exceedsLimit(propertyList: data) {
+            throw .unreadableTable(path: origin, reason: TableNesting.reason)
+        }
         let plist: Any
         do {
             plist = try PropertyListObject.read(data)
