@@ -82,19 +82,7 @@ struct InputReader {
                     if errno == EINTR { continue }
                     throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
                 }
-                let repairs: InputTranscoder.Repairs
-                do throws(InputFailure) {
-                    repairs = try transcoder.append(chunk[0..<count], to: &store.bytes, isFinal: count == 0)
-                } catch {
-                    throw .input("\(source.input.name):1: \(error.message)")
-                }
-                if let first = repairs.first {
-                    sink.diagnostics.countRepairedUTF16(repairs.count, file: index) {
-                        store.bytes.withUnsafeBufferPointer {
-                            UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: first - window.base, from: (0, window.lines.firstLine))
-                        }
-                    }
-                }
+                try Self.transcode(chunk[0..<count], with: &transcoder, window: window, sink: sink, source: source)
                 if atStart, store.bytes.count - window.base >= 3 || count == 0 {
                     atStart = false
                     // A UTF-8 byte order mark is not part of the first record.
@@ -115,6 +103,26 @@ struct InputReader {
             store.files.append(file())
         }
         sink.flush()
+    }
+
+    /// Appends a chunk read (empty at the end) to the arena as UTF-8, and
+    /// counts the U+FFFDs transcoding put in (UTF-16 that UTF-8 cannot
+    /// hold) with the line of the first. UTF-32 is refused at line 1.
+    private static func transcode(_ bytes: ArraySlice<UInt8>, with transcoder: inout InputTranscoder, window: ReadWindow,
+                                  sink: RecordSink, source: Source) throws(CommandFailure) {
+        let store = sink.store
+        let repairs: InputTranscoder.Repairs
+        do throws(InputFailure) {
+            repairs = try transcoder.append(bytes, to: &store.bytes, isFinal: bytes.isEmpty)
+        } catch {
+            throw .input("\(source.input.name):1: \(error.message)")
+        }
+        guard let first = repairs.first else { return }
+        sink.diagnostics.countRepairedUTF16(repairs.count, file: window.file) {
+            store.bytes.withUnsafeBufferPointer {
+                UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: first - window.base, from: (0, window.lines.firstLine))
+            }
+        }
     }
 
     /// Once records were handed off or written to runs: drops the arena's
