@@ -159,6 +159,19 @@ do {
     let comparator = de.comparator(by: \Person.name)
     let pairwise = seconds { sink &+= contacts.sorted { comparator.compare($0, $1) == .orderedAscending }.count }
     results.append(Measurement("sorted by compare(_:_:), 50,000 contacts (de)", unit: "s", samples: [pairwise], note: "one run: the keys cached, a look-up per string per comparison"))
+    // A live list: 1,000 single inserts into the 50,000 contacts' list.
+    struct Contact: Identifiable, Sendable {
+        let id: Int
+        let name: String
+    }
+    var insertion: [Double] = []
+    for _ in 0..<runs {
+        var list = de.sectionedList(of: contacts.enumerated().map { Contact(id: $0.offset, name: $0.element.name) }, by: \.name)
+        _ = list.remove(id: 0) // the first change indexes the list by id, once
+        let newcomers = (0..<1_000).map { Contact(id: 100_000 + $0, name: randomName()) }
+        insertion.append(seconds { for contact in newcomers { sink &+= list.insert(contact).rowInsertions.count } } / 1_000 * 1e6)
+    }
+    results.append(Measurement("SectionedList.insert, 50,000 contacts (de)", unit: "µs", samples: insertion, note: "target: at most 100 µs"))
     let ratio = zip(viaComparator, flat).map { $0 / $1 }
     results.append(Measurement("sortedArray, 50,000 contacts (de)", unit: "s", samples: flat))
     results.append(Measurement("sorted(using: comparator), 50,000 contacts (de)", unit: "s", samples: viaComparator))

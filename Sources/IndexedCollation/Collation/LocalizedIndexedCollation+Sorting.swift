@@ -110,13 +110,15 @@ extension LocalizedIndexedCollation {
 
     /// The data source of a list view with an index bar: the non-empty
     /// sections, the whole bar, and the position in the sections that each
-    /// index title jumps to.
+    /// index title jumps to. The list keeps this collation and `keyPath`, so
+    /// it takes changes (``SectionedList/insert(_:)``).
     ///
-    /// Complexity: as ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``.
+    /// Complexity: as ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``,
+    /// plus a copy of each element's key.
     public func sectionedList<Elements: Sequence>(
         of elements: Elements, by keyPath: KeyPath<Elements.Element, String>
     ) -> SectionedList<Elements.Element> {
-        sectionedList(of: elements) { $0[keyPath: keyPath] }
+        sectionedList(of: elements, source: .keyPath(keyPath))
     }
 
     /// The data source of a list view with an index bar, as by
@@ -125,24 +127,34 @@ extension LocalizedIndexedCollation {
     public func sectionedList<Elements: Sequence>(
         of elements: Elements, by keyPath: KeyPath<Elements.Element, String?>
     ) -> SectionedList<Elements.Element> {
-        sectionedList(of: elements) { $0[keyPath: keyPath] }
+        sectionedList(of: elements, source: .optionalKeyPath(keyPath))
     }
 
     /// The data source of a list view with an index bar, by the strings
-    /// `collationString` gives.
+    /// `collationString` gives (the list keeps the closure, for the
+    /// elements it is given later).
     public func sectionedList<Elements: Sequence>(
-        of elements: Elements, collationString: (Elements.Element) throws -> String
-    ) rethrows -> SectionedList<Elements.Element> {
-        try sectionedList(of: elements) { element -> String? in try collationString(element) }
+        of elements: Elements, collationString: @escaping @Sendable (Elements.Element) -> String
+    ) -> SectionedList<Elements.Element> {
+        sectionedList(of: elements, source: .closure { collationString($0) })
     }
 
     /// The data source of a list view with an index bar, by the strings
     /// `collationString` gives; elements whose string is `nil` go at the end
     /// of the last section.
     public func sectionedList<Elements: Sequence>(
-        of elements: Elements, collationString: (Elements.Element) throws -> String?
-    ) rethrows -> SectionedList<Elements.Element> {
-        SectionedList(sections: try sections(of: elements, collationString: collationString), collation: self)
+        of elements: Elements, collationString: @escaping @Sendable (Elements.Element) -> String?
+    ) -> SectionedList<Elements.Element> {
+        sectionedList(of: elements, source: .closure(collationString))
+    }
+
+    /// The list of `elements` whose strings `source` reads.
+    func sectionedList<Elements: Sequence>(
+        of elements: Elements, source: CollationStringSource<Elements.Element>
+    ) -> SectionedList<Elements.Element> {
+        let keyed = KeyedElements(elements, collation: self, collationString: source.callAsFunction)
+        let (sections, keys) = keyed.sectionsAndKeys(titles: sectionTitles)
+        return SectionedList(sections: sections, keys: keys, collation: self, collationString: source)
     }
 }
 
@@ -203,6 +215,27 @@ private struct KeyedElements<Element> {
             end = start
         }
         return result
+    }
+
+    /// The non-empty sections, as ``sections(titles:includeEmpty:)`` gives
+    /// them, with each element's key (a `nil` string's key has no bytes).
+    func sectionsAndKeys(titles: [String]) -> ([Section<Element>], [[ListKey]]) {
+        let order = keys.sortedPositions(bySection: true)
+        let spans = keys.sectionSpans(sectionCount: titles.count)
+        let last = titles.count - 1
+        var sections: [Section<Element>] = [], sectionKeys: [[ListKey]] = []
+        for number in titles.indices {
+            var members = order[spans[number]].map { elements[keyed[$0]] }
+            var memberKeys = order[spans[number]].map { ListKey(section: number, bytes: Array(keys.key($0))) }
+            if number == last {
+                members += unkeyed.map { elements[$0] }
+                memberKeys += unkeyed.map { _ in ListKey(section: number, bytes: nil) }
+            }
+            guard !members.isEmpty else { continue }
+            sections.append(Section(number: number, title: titles[number], elements: members))
+            sectionKeys.append(memberKeys)
+        }
+        return (sections, sectionKeys)
     }
 
     func sections(titles: [String], includeEmpty: Bool) -> [Section<Element>] {
