@@ -83,7 +83,22 @@ import TestSupport
         let json = try JSONEncoder().encode(section)
         #expect(try JSONDecoder().decode(IndexedCollation.Section<String>.self, from: json) == section)
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-        #expect(object["title"] as? String == "A" && object["elements"] as? [String] == ["Abe", "Ann"])
+        #expect(object["title"] as? String == "A" && object["records"] as? [String] == ["Abe", "Ann"] && object["index"] as? Int == 0)
+    }
+
+    /// A list encodes as `collate -f json` writes it.
+    @Test func aListEncodesAsCollateWritesJSON() throws {
+        let german = try LocalizedIndexedCollation(locale: "de")
+        let list = german.sectionedList(of: ["Zoë", "Baker", "42 Street"], by: \.self)
+        let json = try JSONEncoder().encode(list)
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect(Set(object.keys) == ["locale", "collator", "sections", "indexTitles", "indexMapping"])
+        #expect(object["locale"] as? String == "de" && object["collator"] as? String == german.table.collator)
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["index"] as? Int } == [1, 25, 26])
+        #expect(sections.map { $0["records"] as? [String] } == [["Baker"], ["Zoë"], ["42 Street"]])
+        #expect(object["indexTitles"] as? [String] == list.indexTitles)
+        #expect(object["indexMapping"] as? [Int] == Array(0..<27))
     }
 }
 

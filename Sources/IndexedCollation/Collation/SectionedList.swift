@@ -498,6 +498,27 @@ extension SectionedList: Equatable where Element: Equatable {
     }
 }
 
+extension SectionedList: Encodable where Element: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case locale, collator, sections, indexTitles, indexMapping
+    }
+
+    /// Encodes the list in the shape `collate -f json` writes:
+    /// `{"locale", "collator", "sections": [{"index", "title", "records"}],
+    /// "indexTitles", "indexMapping"}` — the table's ID and collator, the
+    /// non-empty sections (``Section/encode(to:)``), the index titles and the
+    /// section *number* each jumps to (Apple's mapping; the positions of
+    /// ``sectionPosition(forIndexTitleAt:)`` follow from them and the sections).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(collation.table.id, forKey: .locale)
+        try container.encode(collation.table.collator, forKey: .collator)
+        try container.encode(sections, forKey: .sections)
+        try container.encode(indexTitles, forKey: .indexTitles)
+        try container.encode(bar.mapping, forKey: .indexMapping)
+    }
+}
+
 extension SectionedList.Difference: Sendable where Element: Sendable {}
 
 extension SectionedList.Difference: Equatable where Element: Equatable {
