@@ -25,6 +25,13 @@ import Testing
         #expect(try LocalizedIndexedCollation(acceptLanguage: "xx-unknown, *").table.id == "en", "* accepts any language")
     }
 
+    @Test func aLocaleListIsTellableFromOneLocale() {
+        #expect(LocalizedIndexedCollation.isLanguageList("de-CH, fr;q=0.8"))
+        #expect(LocalizedIndexedCollation.isLanguageList("de-CH;Q=0.9"))
+        #expect(!LocalizedIndexedCollation.isLanguageList("zh@collation=pinyin;colnumeric=no"))
+        #expect(!LocalizedIndexedCollation.isLanguageList("de-DE-u-co-phonebk"))
+    }
+
     @Test func noMatchNamesWhatWasTried() {
         #expect(throws: IndexedCollationError.noPreferredLocale(tried: ["qq", "xx-unknown", "not a tag"])) {
             try LocalizedIndexedCollation(acceptLanguage: "qq, not a tag;q=0.4, xx-unknown;q=0.5")

@@ -43,9 +43,10 @@ extension LocalizedIndexedCollation {
     }
 
     /// Whether a `--locale` value is a list of languages (`de-CH, fr;q=0.8`)
-    /// rather than one locale: it has a comma or a `;q=`.
+    /// rather than one locale: it has a comma or a `;q=`, and no `@` (an
+    /// ICU ID separates its keywords with `;`: `zh@collation=pinyin;colnumeric=no`).
     package static func isLanguageList(_ value: String) -> Bool {
-        value.contains(",") || value.contains(";")
+        !value.contains("@") && (value.contains(",") || value.lowercased().contains(";q="))
     }
 }
 
