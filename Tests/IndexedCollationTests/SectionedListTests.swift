@@ -99,6 +99,21 @@ import TestSupport
         #expect(sections.map { $0["records"] as? [String] } == [["Baker"], ["Zoë"], ["42 Street"]])
         #expect(object["indexTitles"] as? [String] == list.indexTitles)
         #expect(object["indexMapping"] as? [Int] == Array(0..<27))
+
+        let decoder = JSONDecoder()
+        #expect(throws: DecodingError.self) { try decoder.decode(SectionedList<String>.self, from: json) }
+        decoder.userInfo[SectionedList<String>.decodingContextKey] = SectionedList<String>.DecodingContext(collation: german, by: \.self)
+        let decoded = try decoder.decode(SectionedList<String>.self, from: json)
+        #expect(decoded == list)
+        decoder.userInfo[SectionedList<String>.decodingContextKey] = SectionedList<String>.DecodingContext(collation: english, by: \.self)
+        #expect(throws: DecodingError.self) { try decoder.decode(SectionedList<String>.self, from: json) }
+        struct Tag: Identifiable, Hashable, Codable { var id: String { name }; let name: String }
+        // A decoded list is live: it takes changes.
+        let tags = german.sectionedList(of: [Tag(name: "b")], by: \.name)
+        let tagDecoder = JSONDecoder()
+        tagDecoder.userInfo[SectionedList<Tag>.decodingContextKey] = SectionedList<Tag>.DecodingContext(collation: german, by: \.name)
+        var liveTags = try tagDecoder.decode(SectionedList<Tag>.self, from: try JSONEncoder().encode(tags))
+        #expect(liveTags.insert(Tag(name: "a")).sectionInsertions == [0] && liveTags.sections.map(\.title) == ["A", "B"])
     }
 }
 
