@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 @testable import IndexedCollation
 import Testing
 import TestSupport
@@ -175,6 +177,21 @@ import TestSupport
             break
         }
         #expect(comparator.compare("b", "a") == .orderedDescending)
+    }
+
+    /// Copies of one comparator share its cache, from several threads at once.
+    @Test func oneComparatorOnSeveralThreads() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ru")
+        let comparator = collation.comparator(by: \String.self)
+        var generator = SeededGenerator(seed: 9)
+        let names = (0..<2_000).map { _ in String((0..<3).map { _ in "аБвЖжzZ1ёЁ".randomElement(using: &generator)! }) }
+        let expected = collation.sortedArray(from: names, collationStringKeyPath: \.self)
+        let results = Mutex<[[String]]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let sorted = genericSorted(names, comparator)
+            results.withLock { $0.append(sorted) }
+        }
+        #expect(results.withLock { $0 }.allSatisfy { $0 == expected })
     }
 
     /// The tie-breaker of `CollationComparator`'s documentation.
