@@ -116,6 +116,19 @@ import TestSupport
         #expect(list.difference(from: list).isEmpty)
     }
 
+    /// Copies of a list change apart: the index by `id` is copied on write.
+    @Test func copiesChangeApart() throws {
+        let en = try LocalizedIndexedCollation(locale: "en")
+        var first = en.sectionedList(of: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bo")], by: \.name)
+        first.insert(Person(id: 3, name: "Cy"))             // indexes the list
+        var second = first
+        first.remove(id: 1)
+        second.update(Person(id: 1, name: "Zed"))
+        #expect(first.contains(id: 3) && !first.contains(id: 1) && second.contains(id: 1))
+        #expect(Self.names(first) == "B:Bo C:Cy" && Self.names(second) == "B:Bo C:Cy Z:Zed")
+        #expect(second.remove(id: 1).sectionRemovals == [2] && first.remove(id: 1).isEmpty)
+    }
+
     @Test func differencesListNoRowOfARemovedOrInsertedSection() throws {
         let en = try LocalizedIndexedCollation(locale: "en")
         let old = en.sectionedList(of: [Person(id: 1, name: "Ann"), Person(id: 2, name: "Abe"), Person(id: 3, name: "Bo")], by: \.name)

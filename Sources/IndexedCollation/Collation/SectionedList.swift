@@ -38,9 +38,10 @@ public struct SectionedList<Element> {
     let collationString: CollationStringSource<Element>
     /// `keys[p][r]` is the key of `sections[p].elements[r]`.
     private var keys: [[ListKey]]
-    /// Each element's key by its `id`, made by the first change (so a list
-    /// that is never changed never needs its elements to be `Identifiable`).
-    private var keyOfID: [AnyHashable: ListKey]?
+    /// Each element's key by its `id` (an ``IDIndex`` of `Element.ID`), made
+    /// by the first change, so that a list never changed never needs its
+    /// elements to be `Identifiable`; shared by copies until one changes.
+    private var idIndex: AnyObject?
 
     /// The list of `sections` (the non-empty ones, `keys` their elements'
     /// keys) under `collation`'s index bar.
@@ -180,7 +181,7 @@ extension SectionedList {
             result.sections[insertion.section].elements.insert(element, at: insertion.row)
             result.keys[insertion.section].insert(key, at: insertion.row)
         }
-        result.keyOfID = nil
+        result.idIndex = nil
         result.refreshPositions()
         return result
     }
@@ -196,8 +197,7 @@ extension SectionedList where Element: Identifiable {
     /// the first change to a list also indexes its elements by `id`, O(n).
     @discardableResult
     public mutating func insert(_ element: Element) -> Difference {
-        indexByID()
-        if keyOfID![AnyHashable(element.id)] != nil { return update(element) }
+        if keyOfID[element.id] != nil { return update(element) }
         let difference = place(element, key: key(of: element))
         refreshPositions()
         return difference
@@ -211,7 +211,6 @@ extension SectionedList where Element: Identifiable {
     /// Complexity: as ``insert(_:)``, for the sections it leaves and enters.
     @discardableResult
     public mutating func update(_ element: Element) -> Difference {
-        indexByID()
         guard let old = location(of: element.id) else { return insert(element) }
         let newKey = key(of: element), oldKey = keys[old.section][old.row]
         var difference = Difference()
@@ -223,7 +222,7 @@ extension SectionedList where Element: Identifiable {
             difference.insertedElementKeys = [newKey]
             return difference
         }
-        keyOfID![AnyHashable(element.id)] = newKey
+        keyOfID[element.id] = newKey
         if newKey.section == oldKey.section {
             sections[old.section].elements.remove(at: old.row)
             keys[old.section].remove(at: old.row)
@@ -248,9 +247,8 @@ extension SectionedList where Element: Identifiable {
     /// Complexity: O(log n + size of the section touched + index titles).
     @discardableResult
     public mutating func remove(id: Element.ID) -> Difference {
-        indexByID()
         guard let position = location(of: id) else { return Difference() }
-        keyOfID![AnyHashable(id)] = nil
+        keyOfID[id] = nil
         let difference = remove(at: position)
         refreshPositions()
         return difference
@@ -260,7 +258,7 @@ extension SectionedList where Element: Identifiable {
     /// expected once the list has been changed (which indexes it by `id`),
     /// O(n) before.
     public func contains(id: Element.ID) -> Bool {
-        if let keyOfID { return keyOfID[AnyHashable(id)] != nil }
+        if let index = idIndex { return unsafeDowncast(index, to: IDIndex<Element.ID>.self).keys[id] != nil }
         return sections.contains { $0.elements.contains { $0.id == id } }
     }
 
@@ -271,20 +269,34 @@ extension SectionedList where Element: Identifiable {
         return ListKey(section: key.section, bytes: key.bytes)
     }
 
-    /// Indexes the elements by `id`, once.
-    private mutating func indexByID() {
-        guard keyOfID == nil else { return }
-        var index: [AnyHashable: ListKey] = [:]
-        index.reserveCapacity(count)
-        for (section, keys) in zip(sections, keys) {
-            for (element, key) in zip(section.elements, keys) { index[AnyHashable(element.id)] = key }
+    /// Each element's key by its `id`: made on first use (O(n)), copied
+    /// first when a copy of the list shares it (copy on write).
+    private var keyOfID: [Element.ID: ListKey] {
+        mutating get { ownIndex().keys }
+        _modify {
+            let index = ownIndex()
+            yield &index.keys
         }
-        keyOfID = index
+    }
+
+    /// The list's own ``IDIndex``, made or copied when need be.
+    private mutating func ownIndex() -> IDIndex<Element.ID> {
+        if idIndex == nil {
+            var keys: [Element.ID: ListKey] = [:]
+            keys.reserveCapacity(count)
+            for (section, sectionKeys) in zip(sections, self.keys) {
+                for (element, key) in zip(section.elements, sectionKeys) { keys[element.id] = key }
+            }
+            idIndex = IDIndex(keys)
+        } else if !isKnownUniquelyReferenced(&idIndex) {
+            idIndex = IDIndex(unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self).keys)
+        }
+        return unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self)
     }
 
     /// Where the element with `id` is. O(log n + elements with its key).
-    private func location(of id: Element.ID) -> RowPosition? {
-        guard let key = keyOfID![AnyHashable(id)] else { return nil }
+    private mutating func location(of id: Element.ID) -> RowPosition? {
+        guard let key = keyOfID[id] else { return nil }
         let (found, position) = sectionPosition(ofNumber: key.section)
         guard found else { return nil }
         var row = Self.lowerBound(of: key, in: keys[position])
@@ -299,7 +311,7 @@ extension SectionedList where Element: Identifiable {
     /// Puts `element` where `key` goes, a new section if need be; the
     /// positions of the index titles are left to the caller.
     private mutating func place(_ element: Element, key: ListKey) -> Difference {
-        keyOfID![AnyHashable(element.id)] = key
+        keyOfID[element.id] = key
         var difference = Difference()
         let (found, position) = sectionPosition(ofNumber: key.section)
         if found {
@@ -446,6 +458,17 @@ extension SectionedList {
             if key.precedes(keys[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+/// The keys of a ``SectionedList``'s elements by their `id`, in a class so
+/// that the list, generic over any element, can hold it before knowing that
+/// its elements are `Identifiable`.
+final class IDIndex<ID: Hashable> {
+    var keys: [ID: ListKey]
+
+    init(_ keys: [ID: ListKey]) {
+        self.keys = keys
     }
 }
 
