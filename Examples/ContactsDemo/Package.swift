@@ -16,5 +16,11 @@ let package = Package(
             dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // A live list, the comparator, a locale from a user's languages, the JSON shape.
+        .executableTarget(
+            name: "LiveListDemo",
+            dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
     ]
 )

@@ -25,6 +25,15 @@ import TestSupport
         #expect(result.stdout == "Ш\n  Шевченко\n\nS\n  Smith\n")
     }
 
+    @Test func aListOfLanguagesPicksTheBestMatch() throws {
+        let swedish = try CollateRunner.run(["--locale", "i-klingon;q=0.2, sv-FI, en;q=0.5"], stdin: "Öberg\nZorn\n")
+        #expect(swedish.status == 0, "\(swedish.stderr)")
+        #expect(swedish.stdout == "Z\n  Zorn\n\nÖ\n  Öberg\n", "Ö after Z, as in Swedish")
+        let none = try CollateRunner.run(["--locale", "qq, xx-unknown;q=0.5"], stdin: "a\n")
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no locale matches the preferred languages: tried 'qq', 'xx-unknown'"))
+    }
+
     @Test func unknownLocaleIsAUsageErrorWithSuggestions() throws {
         let result = try CollateRunner.run(["--locale", "svv"], stdin: "a\n")
         #expect(result.status == 2)

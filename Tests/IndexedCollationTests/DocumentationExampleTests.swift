@@ -16,7 +16,7 @@ import Testing
     let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
-    #expect(articles.count == 7)
+    #expect(articles.count == 8)
     for article in articles {
         let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
         let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
@@ -410,4 +410,73 @@ private let people = [
         #expect(all.hasEqualKeys(0, 2))
         #expect(collation.sectionTitles[all.section(at: 0)] == "W")
     }
+}
+
+/// LiveLists.md
+@Suite struct LiveListsExamples {
+    struct Person: Identifiable, Hashable, Sendable {
+        let id: Int
+        var name: String
+    }
+
+    /// Records the calls a table view's batch update would get.
+    final class RecordingView: BatchUpdatable, @unchecked Sendable {
+        var calls: [String] = []
+        func deleteSections(_ positions: [Int]) { calls.append("deleteSections \(positions)") }
+        func insertSections(_ positions: [Int]) { calls.append("insertSections \(positions)") }
+        func deleteRows(at rows: [RowPosition]) { calls.append("deleteRows \(rows)") }
+        func insertRows(at rows: [RowPosition]) { calls.append("insertRows \(rows)") }
+    }
+
+    @Test func changesDifferencesAndAServer() throws {
+        let collation = try LocalizedIndexedCollation(locale: "de")
+        var list = collation.sectionedList(of: [Person(id: 1, name: "Baker"), Person(id: 2, name: "Zoë")], by: \.name)
+        let added = list.insert(Person(id: 3, name: "Bäcker"))
+        // added.rowInsertions == [RowPosition(section: 0, row: 0)]: Bäcker before Baker, in B
+        #expect(added.rowInsertions == [RowPosition(section: 0, row: 0)])
+        let renamed = list.update(Person(id: 1, name: "Xaver"))
+        // renamed.rowRemovals: 0.1 (Baker); renamed.sectionInsertions: [1], the new section X
+        #expect(renamed.rowRemovals.map(\.description) == ["0.1"] && renamed.sectionInsertions == [1])
+        let removed = list.remove(id: 2)
+        // removed.sectionRemovals == [2]: Zoë was the last in Z
+        #expect(removed.sectionRemovals == [2])
+
+        let view = RecordingView()
+        apply(renamed, to: view)
+        #expect(view.calls == ["deleteRows [0.1]", "deleteSections []", "insertSections [1]", "insertRows []"])
+
+        let before = list
+        list.insert(Person(id: 4, name: "Cem"))
+        let change = list.difference(from: before)
+        // change.sectionInsertions == [1]: C, between B and X
+        #expect(change.sectionInsertions == [1])
+        let replayed = before.applying(change) == list   // true
+        #expect(replayed)
+
+        let negotiated = try LocalizedIndexedCollation(acceptLanguage: "de-CH, fr;q=0.8, en;q=0.5")
+        // negotiated.table.id == "de"; LocalizedIndexedCollation(preferredLanguages:) takes a list
+        #expect(negotiated.table.id == "de")
+        let payload = try JSONEncoder().encode(negotiated.sectionedList(of: ["Zoë", "Baker"], by: \.self))
+        let object = try #require(try JSONSerialization.jsonObject(with: payload) as? [String: Any])
+        #expect((object["sections"] as? [[String: Any]])?.map { $0["title"] as? String } == ["B", "Z"])
+
+        let people = [Person(id: 5, name: "42 Street"), Person(id: 6, name: "Anna")]
+        let sorted = people.sorted(using: collation.comparator(by: \.name))
+        // Anna, 42 Street
+        #expect(sorted.map(\.name) == ["Anna", "42 Street"])
+    }
+}
+
+protocol BatchUpdatable {
+    func deleteSections(_ positions: [Int])
+    func insertSections(_ positions: [Int])
+    func deleteRows(at rows: [RowPosition])
+    func insertRows(at rows: [RowPosition])
+}
+
+func apply<Element>(_ difference: SectionedList<Element>.Difference, to view: some BatchUpdatable) {
+    view.deleteRows(at: difference.rowRemovals)
+    view.deleteSections(difference.sectionRemovals)
+    view.insertSections(difference.sectionInsertions)
+    view.insertRows(at: difference.rowInsertions)
 }

@@ -6,8 +6,10 @@ extension Options {
     static let specs: [OptionSpec<Options>] = [
         OptionSpec(["-l", "--locale"], value: "<id>", help: """
             The locale: BCP 47 (zh-Hant-TW, de-DE-u-co-phonebk) or ICU \
-            (zh_TW@collation=stroke). Default: the first of LC_ALL, LC_COLLATE, \
-            LANG that is set; 'en' for C and POSIX.
+            (zh_TW@collation=stroke); or a list of languages as an HTTP \
+            Accept-Language header ('de-CH, fr;q=0.8, *'), of which ICU's \
+            locale matching picks the best served. Default: the first of \
+            LC_ALL, LC_COLLATE, LANG that is set; 'en' for C and POSIX.
             """) { options, value in options.locale = value },
         OptionSpec(["--table"], value: "<file>", help: """
             Use a table file instead of a locale: our JSON schema, or Apple's \

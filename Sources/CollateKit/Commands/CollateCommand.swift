@@ -8,8 +8,10 @@ struct CollateCommand: Command {
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {
         let collation = try Self.makeCollation(options)
+        let givenLocale = options.locale.flatMap { LocalizedIndexedCollation.isLanguageList($0) ? nil : $0 }
         let localeName = options.tableFile.map { _ in collation.table.id }
-            ?? options.locale ?? LocalizedIndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
+            ?? (options.locale != nil && givenLocale == nil ? collation.table.id : nil)
+            ?? givenLocale ?? LocalizedIndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
 
         var collated: CollatedRecords
         var sink: RecordSink?
@@ -74,6 +76,14 @@ struct CollateCommand: Command {
         }
         let environment = ProcessInfo.processInfo.environment
         let locale = options.locale ?? LocalizedIndexedCollation.environmentLocale(environment)
+        if LocalizedIndexedCollation.isLanguageList(locale) {
+            // A list of languages (`de-CH, fr;q=0.8`), as an Accept-Language header.
+            do {
+                return try LocalizedIndexedCollation(acceptLanguage: locale, options: collationOptions)
+            } catch {
+                throw .usage(error.description)
+            }
+        }
         do {
             return try LocalizedIndexedCollation(locale: locale, options: collationOptions)
         } catch {

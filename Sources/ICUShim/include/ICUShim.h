@@ -31,7 +31,8 @@
 // Thread safety: a collator may be used from several threads once opened (its
 // attributes are set only in icushim_collator_open). A transliterator is
 // single-threaded; clone one per thread. An alphabetic index is immutable and
-// may be shared. The functions that take no handle are thread-safe.
+// may be shared, and so may a locale matcher. The functions that take no
+// handle are thread-safe.
 #ifndef ICUSHIM_H
 #define ICUSHIM_H
 
@@ -94,6 +95,26 @@ bool icushim_collation_type_is_known(const char *value);
 int32_t icushim_collation_types_for_locale(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// Whether `value` is a script code ICU knows for reordering ("latn", "Hang", "others").
 bool icushim_reorder_code_is_known(const char *value);
+
+// MARK: - Locale matching
+
+typedef struct icushim_locale_matcher icushim_locale_matcher;
+
+/// Opens ICU's LocaleMatcher over every locale ICU has data for
+/// (uloc_getAvailable), with no default locale: desired locales that match
+/// none of them match nothing. Immutable once opened; may be used from
+/// several threads at once.
+icushim_locale_matcher *icushim_locale_matcher_open(int32_t *status);
+void icushim_locale_matcher_close(icushim_locale_matcher *matcher);
+/// The best match for desired locales in order of preference: `desired` is
+/// a list of `desiredLength` bytes (each BCP 47 tag followed by NUL; a tag
+/// ICU cannot parse is skipped). Writes, under the buffer rule, the ICU
+/// locale ID of the best supported locale with the desired one's extensions
+/// (LocaleMatcher::Result::makeResolvedLocale: "de_CH@collation=phonebook"),
+/// and sets `*desiredIndex` to the index of the desired tag it matched; when
+/// none matches, writes an empty result and sets it to -1.
+int32_t icushim_locale_matcher_best(const icushim_locale_matcher *matcher, const char *desired, int32_t desiredLength,
+                                    int32_t *desiredIndex, char *out, int32_t capacity, int32_t *status);
 
 // MARK: - Collators
 

@@ -34,6 +34,19 @@ extension LocalizedIndexedCollation {
         sortedArray(from: elements) { Self.readingOrName($0[keyPath: reading], $0[keyPath: keyPath]) }
     }
 
+    /// The data source of a list view with an index bar, each record placed
+    /// and sorted by its reading when it has a non-empty one, else by
+    /// `keyPath`, as ``sections(of:by:reading:includeEmpty:)-(_,_,KeyPath<Elements.Element,String?>,_)``;
+    /// the list keeps both key paths for the records it is given later.
+    ///
+    /// Complexity: as ``sectionedList(of:by:)-(_,KeyPath<Elements.Element,String>)``.
+    public func sectionedList<Elements: Sequence>(
+        of elements: Elements, by keyPath: KeyPath<Elements.Element, String>,
+        reading: KeyPath<Elements.Element, String?>
+    ) -> SectionedList<Elements.Element> {
+        sectionedList(of: elements, source: .reading(name: keyPath, reading: reading))
+    }
+
     /// The string a record is collated by: its reading unless that is empty.
     package static func readingOrName(_ reading: String?, _ name: String) -> String {
         guard let reading, !reading.isEmpty else { return name }

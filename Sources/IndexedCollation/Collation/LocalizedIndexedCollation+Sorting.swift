@@ -1,10 +1,15 @@
+import Foundation
+
 extension LocalizedIndexedCollation {
-    /// The elements sorted by the collation of each one's string (its
-    /// collation string: the table's transform, a reading or a
-    /// transliteration applied; numeric ordering). The sort is stable:
-    /// elements with equal keys keep their order.
+    /// The elements sorted by the section of each one's string, then by the
+    /// collation of the string (its collation string: the table's transform,
+    /// a reading or a transliteration applied; numeric ordering): the order of
+    /// ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``
+    /// flattened, so that strings of the last section (`#`: digits, symbols)
+    /// come last. The sort is stable: elements with equal keys keep their order.
     ///
-    /// Apple's `sortedArrayFromArray:collationStringSelector:`.
+    /// Apple's `sortedArrayFromArray:collationStringSelector:`, which sorts by
+    /// the collation alone (digits and symbols first); see docs/apple-model.md.
     ///
     /// Complexity: one sort key per element and one transliteration per
     /// distinct foreign string, then a radix sort of the keys in O(n + D),
@@ -40,7 +45,18 @@ extension LocalizedIndexedCollation {
         from elements: Elements, collationString: (Elements.Element) throws -> String?
     ) rethrows -> [Elements.Element] {
         let keyed = try KeyedElements(elements, collation: self, collationString: collationString)
-        return keyed.order(bySection: false).map { keyed.elements[$0] }
+        return keyed.order().map { keyed.elements[$0] }
+    }
+
+    /// The elements sorted as by ``sortedArray(from:collationString:)-(_,(Elements.Element)->String?)``,
+    /// or in `order` `.reverse` as a stable sort with the reversed order
+    /// gives them: equal keys, and `nil` strings (first), in input order.
+    func sortedArray<Elements: Sequence>(
+        from elements: Elements, order: SortOrder, collationString: (Elements.Element) -> String?
+    ) -> [Elements.Element] {
+        let keyed = KeyedElements(elements, collation: self, collationString: collationString)
+        let positions = order == .reverse ? keyed.reverseOrder() : keyed.order()
+        return positions.map { keyed.elements[$0] }
     }
 
     /// The elements grouped into sections, each sorted as by
@@ -94,13 +110,15 @@ extension LocalizedIndexedCollation {
 
     /// The data source of a list view with an index bar: the non-empty
     /// sections, the whole bar, and the position in the sections that each
-    /// index title jumps to.
+    /// index title jumps to. The list keeps this collation and `keyPath`, so
+    /// it takes changes (``SectionedList/insert(_:)``).
     ///
-    /// Complexity: as ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``.
+    /// Complexity: as ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``,
+    /// plus a copy of each element's key.
     public func sectionedList<Elements: Sequence>(
         of elements: Elements, by keyPath: KeyPath<Elements.Element, String>
     ) -> SectionedList<Elements.Element> {
-        sectionedList(of: elements) { $0[keyPath: keyPath] }
+        sectionedList(of: elements, source: .keyPath(keyPath))
     }
 
     /// The data source of a list view with an index bar, as by
@@ -109,24 +127,34 @@ extension LocalizedIndexedCollation {
     public func sectionedList<Elements: Sequence>(
         of elements: Elements, by keyPath: KeyPath<Elements.Element, String?>
     ) -> SectionedList<Elements.Element> {
-        sectionedList(of: elements) { $0[keyPath: keyPath] }
+        sectionedList(of: elements, source: .optionalKeyPath(keyPath))
     }
 
     /// The data source of a list view with an index bar, by the strings
-    /// `collationString` gives.
+    /// `collationString` gives (the list keeps the closure, for the
+    /// elements it is given later).
     public func sectionedList<Elements: Sequence>(
-        of elements: Elements, collationString: (Elements.Element) throws -> String
-    ) rethrows -> SectionedList<Elements.Element> {
-        try sectionedList(of: elements) { element -> String? in try collationString(element) }
+        of elements: Elements, collationString: @escaping @Sendable (Elements.Element) -> String
+    ) -> SectionedList<Elements.Element> {
+        sectionedList(of: elements, source: .closure { collationString($0) })
     }
 
     /// The data source of a list view with an index bar, by the strings
     /// `collationString` gives; elements whose string is `nil` go at the end
     /// of the last section.
     public func sectionedList<Elements: Sequence>(
-        of elements: Elements, collationString: (Elements.Element) throws -> String?
-    ) rethrows -> SectionedList<Elements.Element> {
-        SectionedList(sections: try sections(of: elements, collationString: collationString), collation: self)
+        of elements: Elements, collationString: @escaping @Sendable (Elements.Element) -> String?
+    ) -> SectionedList<Elements.Element> {
+        sectionedList(of: elements, source: .closure(collationString))
+    }
+
+    /// The list of `elements` whose strings `source` reads.
+    func sectionedList<Elements: Sequence>(
+        of elements: Elements, source: CollationStringSource<Elements.Element>
+    ) -> SectionedList<Elements.Element> {
+        let keyed = KeyedElements(elements, collation: self, collationString: source.callAsFunction)
+        let (sections, keys) = keyed.sectionsAndKeys(titles: sectionTitles)
+        return SectionedList(sections: sections, keys: keys, collation: self, collationString: source)
     }
 }
 
@@ -163,10 +191,51 @@ private struct KeyedElements<Element> {
         self.unkeyed = unkeyed
     }
 
-    /// Element positions in collation order (by section first, or by key
-    /// alone), then the elements without a string.
-    func order(bySection: Bool) -> [Int] {
-        keys.sortedPositions(bySection: bySection).map { keyed[$0] } + unkeyed
+    /// Element positions in collation order (by section, then by key), then
+    /// the elements without a string.
+    func order() -> [Int] {
+        keys.sortedPositions(bySection: true).map { keyed[$0] } + unkeyed
+    }
+
+    /// ``order()`` reversed but for ties: the elements without a string
+    /// first, then runs of equal keys from the last to the first, each run
+    /// in input order.
+    func reverseOrder() -> [Int] {
+        let ascending = keys.sortedPositions(bySection: true)
+        var result = unkeyed
+        result.reserveCapacity(elements.count)
+        var end = ascending.count
+        while end > 0 {
+            var start = end - 1
+            while start > 0, keys.section(at: ascending[start - 1]) == keys.section(at: ascending[start]),
+                  keys.hasEqualKeys(ascending[start - 1], ascending[start]) {
+                start -= 1
+            }
+            result.append(contentsOf: ascending[start..<end].map { keyed[$0] })
+            end = start
+        }
+        return result
+    }
+
+    /// The non-empty sections, as ``sections(titles:includeEmpty:)`` gives
+    /// them, with each element's key (a `nil` string's key has no bytes).
+    func sectionsAndKeys(titles: [String]) -> ([Section<Element>], [[ListKey]]) {
+        let order = keys.sortedPositions(bySection: true)
+        let spans = keys.sectionSpans(sectionCount: titles.count)
+        let last = titles.count - 1
+        var sections: [Section<Element>] = [], sectionKeys: [[ListKey]] = []
+        for number in titles.indices {
+            var members = order[spans[number]].map { elements[keyed[$0]] }
+            var memberKeys = order[spans[number]].map { ListKey(section: number, bytes: Array(keys.key($0))) }
+            if number == last {
+                members += unkeyed.map { elements[$0] }
+                memberKeys += unkeyed.map { _ in ListKey(section: number, bytes: nil) }
+            }
+            guard !members.isEmpty else { continue }
+            sections.append(Section(number: number, title: titles[number], elements: members))
+            sectionKeys.append(memberKeys)
+        }
+        return (sections, sectionKeys)
     }
 
     func sections(titles: [String], includeEmpty: Bool) -> [Section<Element>] {

@@ -32,5 +32,28 @@ extension Section: Identifiable {
 extension Section: Sendable where Element: Sendable {}
 extension Section: Equatable where Element: Equatable {}
 extension Section: Hashable where Element: Hashable {}
-extension Section: Encodable where Element: Encodable {}
-extension Section: Decodable where Element: Decodable {}
+/// The JSON names of a section's fields: those `collate -f json` writes
+/// (`{"index", "title", "records"}`), one shape for the library and the command.
+private enum SectionCodingKeys: String, CodingKey {
+    case number = "index", title, elements = "records"
+}
+
+extension Section: Encodable where Element: Encodable {
+    /// Encodes the section as `{"index": number, "title", "records": elements}`,
+    /// the shape of a section in `collate -f json`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SectionCodingKeys.self)
+        try container.encode(number, forKey: .number)
+        try container.encode(title, forKey: .title)
+        try container.encode(elements, forKey: .elements)
+    }
+}
+
+extension Section: Decodable where Element: Decodable {
+    /// Decodes a section from `{"index", "title", "records"}` (see ``encode(to:)``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: SectionCodingKeys.self)
+        self.init(number: try container.decode(Int.self, forKey: .number), title: try container.decode(String.self, forKey: .title),
+                  elements: try container.decode([Element].self, forKey: .elements))
+    }
+}

@@ -12,6 +12,10 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
     case invalidTable(id: String, field: String, reason: String)
     /// A table file could not be read or parsed.
     case unreadableTable(path: String, reason: String)
+    /// None of a user's preferred languages (an `Accept-Language` header,
+    /// a list of languages) matches a locale ICU has data for; `tried` are
+    /// the languages, most preferred first.
+    case noPreferredLocale(tried: [String])
     /// ICU itself failed.
     case icu(ICUError)
 
@@ -27,6 +31,9 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
             return "invalid table '\(id)': \(field): \(reason)"
         case let .unreadableTable(path, reason):
             return "cannot read table \(path): \(reason)"
+        case let .noPreferredLocale(tried):
+            let list = tried.isEmpty ? "no language was given" : "tried \(tried.map { "'\(Self.visible($0))'" }.joined(separator: ", "))"
+            return "no locale matches the preferred languages: \(list)"
         case let .icu(error):
             return error.description
         }
