@@ -26,6 +26,8 @@ import Testing
         for link in links { #expect(ids(html).contains(String(link.dropFirst())), "\(link)") }
         #expect(links.first == "#top", "the search entry jumps to the top")
         #expect(!html.contains("href=\"#section-0\""), "A is empty: it jumps to B")
+        #expect(html.contains("<a href=\"#section-1\" aria-label=\"A, jumps to B\">A</a>"), "named by what it shows first")
+        #expect(html.contains("<a href=\"#section-1\" aria-label=\"B\">B</a>"))
     }
 
     @Test func recordsAreEscapedAndKeptWhole() throws {
