@@ -3,10 +3,10 @@ extension IndexBar {
     /// page: the section's title, the sections a bullet stands for (`B–D`),
     /// or "Search". Without `sectionTitles`, the entry's own title.
     ///
-    /// A title that jumps to another section (an empty letter, with the
-    /// `nextNonEmpty` rule) is named by what it shows first, then where it
-    /// goes: "B, jumps to C". Its name so starts with its visible label, which
-    /// voice control matches (WCAG 2.5.3, Label in Name).
+    /// A title that jumps to another section (an empty letter, sent to a
+    /// neighbour by the empty-section rule) is named by what it shows first,
+    /// then where it goes: "B, jumps to C". Its name so starts with its
+    /// visible label, which voice control matches (WCAG 2.5.3, Label in Name).
     ///
     /// - Parameters:
     ///   - entry: an entry of this bar.
