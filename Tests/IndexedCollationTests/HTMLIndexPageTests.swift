@@ -26,6 +26,8 @@ import Testing
         for link in links { #expect(ids(html).contains(String(link.dropFirst())), "\(link)") }
         #expect(links.first == "#top", "the search entry jumps to the top")
         #expect(!html.contains("href=\"#section-0\""), "A is empty: it jumps to B")
+        #expect(html.contains("<a href=\"#section-1\" aria-label=\"A, jumps to B\">A</a>"), "named by what it shows first")
+        #expect(html.contains("<a href=\"#section-1\" aria-label=\"B\">B</a>"))
     }
 
     @Test func recordsAreEscapedAndKeptWhole() throws {
@@ -63,7 +65,30 @@ import Testing
         #expect(html.contains("position: sticky"))
         #expect(html.contains("prefers-color-scheme: dark"))
         #expect(html.contains("nav.index.v1"), "a compacted variant for short windows")
-        #expect(html.contains("@media (max-height: 447px)"), "27 entries × 16 px + 16 px padding − 1")
+        #expect(html.contains("@media (max-height: 663px)"), "27 entries × 24 px + 16 px padding − 1")
+        #expect(html.contains("height: 24px; min-width: 24px;"), "index targets of 24×24 px at least")
+    }
+
+    /// WCAG's contrast ratio of two `#rrggbb` colours.
+    func contrast(_ first: String, _ second: String) -> Double {
+        func luminance(_ hex: String) -> Double {
+            let value = Int(hex.dropFirst(), radix: 16)!
+            let channels = [value >> 16, value >> 8 & 0xff, value & 0xff].map { (c: Int) -> Double in
+                let s = Double(c) / 255
+                return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+        }
+        let (a, b) = (luminance(first), luminance(second))
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    @Test func linkColoursReadAtFourAndAHalfToOneInBothThemes() throws {
+        let html = try page(["Ann", "Bob"])
+        #expect(html.contains("--index: #0040dd;") && html.contains("--index: #409cff;"))
+        #expect(contrast("#007aff", "#ffffff") < 4.5, "UIKit's own blue would fail")
+        for background in ["#ffffff", "#f2f2f7"] { #expect(contrast("#0040dd", background) >= 4.5, "light, on \(background)") }
+        for background in ["#000000", "#1c1c1e"] { #expect(contrast("#409cff", background) >= 4.5, "dark, on \(background)") }
     }
 
     @Test func rightToLeftPage() throws {

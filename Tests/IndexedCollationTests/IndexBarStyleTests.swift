@@ -6,7 +6,7 @@ import Testing
     @Test func theSlotIsOneAndAHalfTitlesHigh() {
         #expect(IndexBarStyle.slotHeight(forFontSize: 11) == 16)
         #expect(IndexBarStyle.slotHeight(forFontSize: 13) == 19)
-        #expect(HTMLIndexPage.slotHeight == 16)
+        #expect(HTMLIndexPage.slotHeight == 24, "the page raises the slot to WCAG 2.2's 24 px target")
     }
 
     @Test func theHTMLPageUsesTheSVGBarsFontsAndMagnifier() throws {
@@ -32,5 +32,10 @@ import Testing
         let bar = IndexBar(entries: [.search, .title("A", section: 0), .bullet(section: 1, sections: 1...3), .bullet(section: 2, sections: 2...2)])
         #expect(bar.entries.map { bar.accessibleLabel(of: $0, sectionTitles: titles) } == ["Search", "A", "B–D", "C"])
         #expect(bar.accessibleLabel(of: bar.entries[2], sectionTitles: nil) == "•")
+        // A title jumping to another section is named by what it shows first.
+        let jumping = IndexBar(entries: [.title("B", section: 2), .title("漢字", section: 36)])
+        #expect(jumping.accessibleLabel(of: jumping.entries[0], sectionTitles: titles) == "B, jumps to C")
+        #expect(jumping.accessibleLabel(of: jumping.entries[0], sectionTitles: nil) == "B")
+        #expect(jumping.accessibleLabel(of: jumping.entries[1], sectionTitles: titles) == "漢字", "a section past the titles: its own title")
     }
 }

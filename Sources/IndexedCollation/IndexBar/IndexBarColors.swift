@@ -38,6 +38,9 @@ public struct IndexColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let systemBlue = IndexColor(trusted: "#007aff")
     /// The system blue of dark mode.
     public static let systemBlueDark = IndexColor(trusted: "#0a84ff")
+    /// The system blue with Increase Contrast, light and dark: the HTML
+    /// page's default, at 4.5:1 or more on its backgrounds.
+    static let systemBlueHighContrast = IndexColor(trusted: "#0040dd"), systemBlueDarkHighContrast = IndexColor(trusted: "#409cff")
     /// No colour: UIKit's clear index background.
     public static let transparent = IndexColor(trusted: "transparent")
     /// A light grey wash for the bar while a finger or pointer tracks it.

@@ -1,15 +1,27 @@
 extension HTMLIndexPage {
-    /// Pixels per index slot, as in the SVG bar at UIKit's title size; and
-    /// the bar's vertical padding. The CSS and the media queries share both.
-    static let slotHeight = Int(IndexBarStyle.slotHeight(forFontSize: IndexBarStyle.titleFontSize)), barPadding = 8
+    /// The smallest target a pointer must hit, in CSS pixels, each way
+    /// (WCAG 2.2 AA, 2.5.8 Target Size).
+    static let minimumTarget = 24
+
+    /// Pixels per index slot: the SVG bar's at UIKit's title size (16), raised
+    /// to ``minimumTarget``; and the bar's vertical padding. The CSS and the
+    /// media queries share both, so a window too short for a bar shows a
+    /// compacted one instead of smaller targets.
+    static let slotHeight = max(minimumTarget, Int(IndexBarStyle.slotHeight(forFontSize: IndexBarStyle.titleFontSize))), barPadding = 8
+
+    /// The default light and dark blues: UIKit's blues with Increase
+    /// Contrast, which read at 4.5:1 or more (WCAG 1.4.3) on every
+    /// background of their theme — UIKit's own `#007aff` is 4.0:1 on white.
+    static let lightBlue = IndexColor.systemBlueHighContrast, darkBlue = IndexColor.systemBlueDarkHighContrast
 
     /// The page's CSS: the theme's colours, the layout, and one media query
     /// per compacted bar variant.
     var stylesheet: String {
-        // Colours given by the user apply to both themes; the defaults follow UIKit's light and dark blues.
+        // Colours given by the user apply to both themes; the defaults are UIKit's
+        // light and dark blues with Increase Contrast.
         let custom = colors != .standard
-        let light = custom ? colors : IndexBarColors.standard
-        let dark = custom ? colors : IndexBarColors(text: .systemBlueDark)
+        let light = custom ? colors : IndexBarColors(text: Self.lightBlue)
+        let dark = custom ? colors : IndexBarColors(text: Self.darkBlue)
         var css = """
         :root { color-scheme: light dark; --page: #f2f2f7; --card: #fff; --bg: #fff; --fg: #000; --muted: #6e6e73; --separator: #c6c6c8;
           --header-bg: rgb(242 242 247 / 94%); --field: rgb(118 118 128 / 12%);
@@ -42,10 +54,10 @@ extension HTMLIndexPage {
         li .links a { color: var(--index); text-decoration: none; margin-inline-end: 12px; }
         .empty { color: var(--muted); padding: 16px; }
         nav.index { position: fixed; inset-block: 0; inset-inline-end: max(0px, calc((100vw - 760px) / 2)); z-index: 2; width: 30px;
-          display: none; flex-direction: column; justify-content: center; touch-action: none; user-select: none; -webkit-user-select: none; }
+          display: none; flex-direction: column; justify-content: safe center; overflow-y: auto; touch-action: none; user-select: none; -webkit-user-select: none; }
         nav.index ol { list-style: none; margin: 0; padding: \(Self.barPadding)px 0; border-radius: 15px; background: var(--index-bg); }
         nav.index.tracking ol { background: var(--index-tracking); }
-        nav.index a { display: flex; align-items: center; justify-content: center; height: \(Self.slotHeight)px; color: var(--index);
+        nav.index a { display: flex; align-items: center; justify-content: center; height: \(Self.slotHeight)px; min-width: \(Self.minimumTarget)px; color: var(--index);
           font-size: \(Markup.number(IndexBarStyle.titleFontSize))px; font-weight: 600; text-decoration: none; white-space: nowrap; border-radius: 4px; }
         nav.index a.bullet { font-size: 9px; }
         nav.index a:focus-visible { outline: 2px solid var(--index); outline-offset: -1px; }

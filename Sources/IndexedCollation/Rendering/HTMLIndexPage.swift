@@ -30,9 +30,10 @@ public struct HTMLIndexPage: Sendable {
     public var sectionTitles: [String]
     /// The bar variants, fullest first; empty when no bar is shown.
     public var bars: [IndexBar]
-    /// The index bar's colours. With ``IndexBarColors/standard``, dark mode
-    /// gets UIKit's dark blue (``IndexColor/systemBlueDark``); other colours
-    /// serve both themes.
+    /// The index bar's and the links' colours. With ``IndexBarColors/standard``,
+    /// UIKit's blues with Increase Contrast (`#0040dd`, dark `#409cff`), which
+    /// read at 4.5:1 or more on the page's backgrounds; other colours serve
+    /// both themes, and their contrast is the caller's to check.
     public var colors: IndexBarColors
     /// Whether to add the small script (filter, scrubbing, arrow keys).
     public var includesScript: Bool

@@ -3,6 +3,11 @@ extension IndexBar {
     /// page: the section's title, the sections a bullet stands for (`B–D`),
     /// or "Search". Without `sectionTitles`, the entry's own title.
     ///
+    /// A title that jumps to another section (an empty letter, sent to a
+    /// neighbour by the empty-section rule) is named by what it shows first,
+    /// then where it goes: "B, jumps to C". Its name so starts with its
+    /// visible label, which voice control matches (WCAG 2.5.3, Label in Name).
+    ///
     /// - Parameters:
     ///   - entry: an entry of this bar.
     ///   - sectionTitles: the collation's
@@ -10,7 +15,9 @@ extension IndexBar {
     public func accessibleLabel(of entry: Entry, sectionTitles: [String]?) -> String {
         switch entry.kind {
         case .search: return "Search"
-        case .title: return entry.section.flatMap { sectionTitles?[safe: $0] } ?? entry.title
+        case .title:
+            guard let target = entry.section.flatMap({ sectionTitles?[safe: $0] }), target != entry.title else { return entry.title }
+            return "\(entry.title), jumps to \(target)"
         case .bullet:
             guard let sections = entry.sections, let titles = sectionTitles,
                   let low = titles[safe: sections.lowerBound], let high = titles[safe: sections.upperBound] else { return entry.title }
