@@ -112,6 +112,36 @@ int32_t icushim_collator_compare(const icushim_collator *collator, const char *a
     return static_cast<int32_t>(result);
 }
 
+int32_t icushim_merge_sort_keys(const uint8_t *first, int32_t firstLength, const uint8_t *second, int32_t secondLength,
+                                uint8_t *out, int32_t capacity) {
+    // ICU wants each key with its terminating zero, and a destination as
+    // long as both with theirs: the merged key and its own zero.
+    int32_t destinationLength = firstLength + secondLength + 2;
+    uint8_t stack[512];
+    std::vector<uint8_t> heap;
+    uint8_t *keys = stack;
+    int32_t keysLength = destinationLength * 2;
+    if (keysLength > static_cast<int32_t>(sizeof stack)) {
+        heap.resize(keysLength);
+        keys = heap.data();
+    }
+    uint8_t *firstWithZero = keys;
+    uint8_t *secondWithZero = keys + firstLength + 1;
+    uint8_t *destination = keys + destinationLength;
+    std::copy(first, first + firstLength, firstWithZero);
+    firstWithZero[firstLength] = 0;
+    std::copy(second, second + secondLength, secondWithZero);
+    secondWithZero[secondLength] = 0;
+    int32_t lengthWithZero = ucol_mergeSortkeys(firstWithZero, firstLength + 1, secondWithZero, secondLength + 1,
+                                                destination, destinationLength);
+    int32_t needed = lengthWithZero > 0 ? lengthWithZero - 1 : 0;
+    if (needed < capacity) {
+        std::copy(destination, destination + needed, out);
+        out[needed] = 0;
+    }
+    return needed;
+}
+
 int32_t icushim_collator_contractions_with_prefix(const icushim_collator *collator, int32_t prefix, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     USet *contractions = uset_openEmpty();

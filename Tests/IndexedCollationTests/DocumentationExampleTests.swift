@@ -72,6 +72,13 @@ private let people = [
         #expect(byNickname.map(\.title) == ["B", "E", "#"])
         #expect(byNickname.last?.elements.map(\.name) == ["Zoë", "Davis"])
 
+        struct Contact { let last: String, first: String }
+        let contacts = [Contact(last: "Müller", first: "Hans"), Contact(last: "Muller", first: "Berta"), Contact(last: "Müller", first: "Anna")]
+        let byLastThenFirst = collation.sections(of: contacts, by: \.last, then: [\.first])
+        // M: Müller Anna, Muller Berta, Müller Hans
+        #expect(byLastThenFirst.map(\.title) == ["M"])
+        #expect(byLastThenFirst[0].elements.map(\.first) == ["Anna", "Berta", "Hans"])
+
         do {
             _ = try LocalizedIndexedCollation(locale: "svv")
             Issue.record("svv is not a locale")

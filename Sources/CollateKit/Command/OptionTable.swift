@@ -39,10 +39,12 @@ extension Options {
             The field records are collated by: a column name or 1-based number for \
             CSV/TSV (default: the first column); a dotted path for JSON \
             (name.family, authors.0.name; default: the record itself, if a string); \
-            for vCard family (default: last name, first name), given or display (FN).
+            for vCard family (default: last name, first name), given or display (FN). \
+            Repeat it for CSV/TSV and JSON: sections by the first key, order by the \
+            keys in turn (a missing later key sorts as empty), then input order.
             """) { options, value throws(CommandFailure) in
                 guard !value.isEmpty else { throw .usage("--key needs a field name, number or path") }
-                options.key = FieldSelector(value)
+                if options.key == nil { options.key = FieldSelector(value) } else { options.laterKeys.append(FieldSelector(value)) }
             },
         OptionSpec(["--missing"], value: "<policy>", help: """
             A record without the key: error (default; exit 1), skip (left out, \

@@ -7,6 +7,9 @@ struct Options: CommandOptions {
     var files: [InputSource] = []
     var inputFormat: InputFormat?
     var key: FieldSelector?
+    /// Each later `--key`, in order: records equal by the first are sorted
+    /// by these in turn (a missing later field sorts as empty).
+    var laterKeys: [FieldSelector] = []
     /// `--delimiter`: the field separator of CSV and TSV input.
     var delimiter: UInt8?
     var missingKey: MissingKeyPolicy = .error
@@ -96,6 +99,9 @@ struct Options: CommandOptions {
             }
         }
         guard let vCards = sources.first(where: { $0.format == .vcard }) else { return }
+        if let later = laterKeys.first {
+            throw .usage("\(vCards.input.name): --key '\(later)' after --key '\(key!)': a vCard takes one --key, a name order that already sorts by several names (family: last name, then first name)")
+        }
         if let key, VCardNameKey(key) == nil {
             let orders = VCardNameKey.allCases.map(\.rawValue).joined(separator: ", ")
             throw .usage("\(vCards.input.name): --key '\(key)' for vCard input must be one of \(orders)")

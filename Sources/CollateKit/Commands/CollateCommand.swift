@@ -21,7 +21,8 @@ struct CollateCommand: Command {
             let sources = options.sources
             try InputReader.checkReadable(sources)
             let store = RecordStore()
-            let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text)
+            let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text,
+                                  keysPerRecord: 1 + options.laterKeys.count)
             recordSink.countsMissingReadings = options.readingKey != nil
             recordSink.countsLines = options.unique
             let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
@@ -29,7 +30,7 @@ struct CollateCommand: Command {
             let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
             recordSink.spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
                                            budget: options.bufferSize ?? BufferSize.automatic())
-            var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
+            var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys), progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
             reader.delimiter = options.delimiter
             try reader.read(into: recordSink)

@@ -86,13 +86,14 @@ struct KeysCommand: Command {
         // replaced only at the end, so it may be an input file.
         let output = try destination.open()
         let writer = KeyRowWriter(output: output, format: options.outputFormat, titles: collation.sectionTitles)
-        let sink = RecordSink(store: RecordStore(), collation: collation, missingKey: options.missingKey, keyName: options.key?.text)
+        let sink = RecordSink(store: RecordStore(), collation: collation, missingKey: options.missingKey, keyName: options.key?.text,
+                                  keysPerRecord: 1 + options.laterKeys.count)
         sink.countsMissingReadings = options.readingKey != nil
         sink.handOff = writer
         // A progress line would cut through rows shown on the same terminal.
         let progress = Progress(policy: output.isTerminal ? .never : options.progress)
         defer { progress.finish() }
-        var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey), progress: progress)
+        var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys), progress: progress)
         reader.uniqueColumnNames = options.outputFormat == .jsonl
         try reader.read(into: sink)
         progress.finish()

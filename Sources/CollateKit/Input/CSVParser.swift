@@ -28,6 +28,8 @@ struct CSVParser: RecordParser {
     private var keyColumn = 0
     /// The `--reading-key` column, once the header is known.
     private var readingColumn: Int?
+    /// The later `--key` columns, once the header is known.
+    private var laterColumns: [Int] = []
 
     init(delimiter: UInt8, detectsDelimiter: Bool = false, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false) {
         self.delimiter = delimiter
@@ -95,7 +97,8 @@ struct CSVParser: RecordParser {
             }
             let key = keyField.map { Self.value(of: $0, in: bytes) }
             let reading = readingField.map { Self.value(of: $0, in: bytes) }
-            try sink.accept(bytes, row.range, key: key, reading: reading, missingDetail: "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)")
+            let later = laterColumns.isEmpty ? [] : laterValues(bytes, row: row)
+            try sink.accept(bytes, row.range, key: key, reading: reading, later: later, missingDetail: "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)")
             position = row.next
         }
         return bytes.count
@@ -123,6 +126,16 @@ struct CSVParser: RecordParser {
         }
         if let key = keys.key { keyColumn = try column(key, "--key") }
         if let reading = keys.reading { readingColumn = try column(reading, "--reading-key") }
+        laterColumns = []
+        for later in keys.later { laterColumns.append(try column(later, "--key")) }
+    }
+
+    /// The later `--key` fields of a complete row, in order; a field the
+    /// row is too short to have is empty. Rescans the row: only several keys pay.
+    private func laterValues(_ bytes: UnsafeBufferPointer<UInt8>, row: Row) -> [String] {
+        var fields: [Field] = []
+        _ = try? Self.scanRow(bytes, at: row.range.lowerBound, delimiter: delimiter, isFinal: true) { fields.append($0) }
+        return laterColumns.map { $0 < fields.count ? Self.value(of: fields[$0], in: bytes) : "" }
     }
 
     /// A name twice in the header: JSON objects of the rows would have two

@@ -4,4 +4,7 @@
 struct RecordKeys {
     var key: FieldSelector?
     var reading: FieldSelector?
+    /// The later `--key` fields: records equal by the first are sorted by
+    /// these in turn; a missing one sorts as empty.
+    var later: [FieldSelector] = []
 }

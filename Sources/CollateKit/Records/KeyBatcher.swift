@@ -21,8 +21,10 @@ final class KeyBatcher {
     /// once per run, or once per ``memoLimit`` of memory.
     private let pipeline: KeyPipeline
 
-    init(collation: LocalizedIndexedCollation) {
-        pipeline = KeyPipeline(collation: collation)
+    /// `keysPerRecord`: how many texts each record gives (several `--key`
+    /// fields); the pipeline merges them into one key per record.
+    init(collation: LocalizedIndexedCollation, keysPerRecord: Int = 1) {
+        pipeline = KeyPipeline(collation: collation, textsPerKey: keysPerRecord)
     }
 
     /// How many more key texts the pending batch takes.

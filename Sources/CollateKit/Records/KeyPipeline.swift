@@ -46,8 +46,15 @@ final class KeyPipeline: @unchecked Sendable {
     /// The owner's record of the batch in flight: its texts' memory and bytes.
     private var inFlightTexts = (footprint: 0, bytes: 0, count: 0)
 
-    init(collation: LocalizedIndexedCollation) {
+    /// How many texts each record gives, in order (several `--key` fields):
+    /// their keys are merged into one (``CollationKeyBatch/merging(_:)``),
+    /// placed by the first text.
+    private let textsPerKey: Int
+
+    init(collation: LocalizedIndexedCollation, textsPerKey: Int = 1) {
+        precondition(textsPerKey >= 1, "a record is keyed by one text or more")
         self.collation = collation
+        self.textsPerKey = textsPerKey
     }
 
     /// Starts computing the keys of `texts`, the keyed records of a batch
@@ -59,7 +66,11 @@ final class KeyPipeline: @unchecked Sendable {
         inFlightTexts = (submittedTexts.footprint, submittedTexts.texts.bytes.count, submittedTexts.count)
         worker.async(group: inFlight) { [self] in
             let (first, firstByte) = (keys.count, keys.keys.bytes.count)
-            report.append(collation.collationKeys(forUTF8: submittedTexts, memo: memo, appendingTo: &keys), after: first)
+            if textsPerKey == 1 {
+                report.append(collation.collationKeys(forUTF8: submittedTexts, memo: memo, appendingTo: &keys), after: first)
+            } else {
+                report.append(mergedKeys(of: submittedTexts), after: first)
+            }
             keyedFootprint.store(keys.footprint, ordering: .relaxed)
             totalKeyBytes.add(keys.keys.bytes.count - firstByte, ordering: .relaxed)
             totalTextBytes.add(submittedTexts.texts.bytes.count, ordering: .relaxed)
@@ -70,6 +81,26 @@ final class KeyPipeline: @unchecked Sendable {
             }
             memoFootprint.store(memo.footprint, ordering: .relaxed)
         }
+    }
+
+    /// Appends to `keys` one merged key per record of `texts`, whose texts
+    /// come `textsPerKey` to a record: the first text's key (and section)
+    /// merged with each later text's key in turn. Runs on the worker.
+    private func mergedKeys(of texts: UTF8TextBatch) -> KeyingReport {
+        precondition(texts.count % textsPerKey == 0, "every record gives \(textsPerKey) texts")
+        var fields = [UTF8TextBatch](repeating: UTF8TextBatch(), count: textsPerKey)
+        for index in 0..<texts.count {
+            texts.withUTF8(index) { fields[index % textsPerKey].append($0) }
+        }
+        var merged = CollationKeyBatch()
+        let report = collation.collationKeys(forUTF8: fields[0], memo: memo, appendingTo: &merged)
+        for field in fields.dropFirst() {
+            var later = CollationKeyBatch()
+            _ = collation.collationKeys(forUTF8: field, memo: memo, appendingTo: &later)
+            merged = merged.merging(later)
+        }
+        keys.append(contentsOf: merged)
+        return report
     }
 
     /// Waits for the batch in flight, then hands over the keys of every

@@ -13,6 +13,8 @@ struct RecordIntake {
         case ownBytes
         /// A field's text, or its reading.
         case text(String)
+        /// The texts of several `--key` fields, the first (or its reading) first.
+        case texts([String])
         /// Nothing: a record without the key (`--missing=last`).
         case none
     }
@@ -71,6 +73,7 @@ struct RecordIntake {
             case .ownBytes where isValid: texts.append(record)
             case .ownBytes: texts.append(String(decoding: record, as: UTF8.self))
             case .text(let text): texts.append(text)
+            case .texts(let keyTexts): for text in keyTexts { texts.append(text) }
             case .none: unkeyed.append(starts.count - 1)
             }
         }

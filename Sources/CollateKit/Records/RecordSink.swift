@@ -29,10 +29,13 @@ final class RecordSink {
     private var intake: RecordIntake
     private let keying: KeyBatcher
 
-    init(store: RecordStore, collation: LocalizedIndexedCollation, missingKey: MissingKeyPolicy, keyName: String?) {
+    /// `keysPerRecord`: 1, or 1 + the later `--key` fields, whose texts every
+    /// keyed record then gives (``accept(_:_:key:reading:later:keyIsRepaired:missingWhat:missingDetail:)``).
+    init(store: RecordStore, collation: LocalizedIndexedCollation, missingKey: MissingKeyPolicy, keyName: String?,
+         keysPerRecord: Int = 1) {
         (self.store, self.collation, self.missingKey, self.keyName) = (store, collation, missingKey, keyName)
         intake = RecordIntake(keepsLines: collation.readsJapanese)
-        keying = KeyBatcher(collation: collation)
+        keying = KeyBatcher(collation: collation, keysPerRecord: keysPerRecord)
     }
 
     var recordCount: Int { recordsBefore + store.count } // handed off, in runs or in the store
@@ -59,13 +62,16 @@ final class RecordSink {
     ///
     /// `bytes` points into `store.bytes`, pinned by the reader while it
     /// parses: the sink must never append to it (that could move the arena).
+    /// `later`: the later `--key` fields' texts (missing ones empty), given
+    /// exactly when the sink was made with several keys per record.
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
-                keyIsRepaired: Bool? = nil, missingWhat: String? = nil,
+                later: [String] = [], keyIsRepaired: Bool? = nil, missingWhat: String? = nil,
                 missingDetail: @autoclosure () -> String) throws(InputFailure) {
         var text = RecordIntake.KeyText.none
         if let key {
             if countsMissingReadings, reading?.isEmpty ?? true { diagnostics.countWithoutReading() }
-            text = .text(LocalizedIndexedCollation.readingOrName(reading, key))
+            let first = LocalizedIndexedCollation.readingOrName(reading, key)
+            text = later.isEmpty ? .text(first) : .texts([first] + later)
         } else {
             switch missingKey {
             case .error:

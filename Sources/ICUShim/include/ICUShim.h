@@ -147,6 +147,18 @@ int32_t icushim_collator_primary_equivalents(const icushim_collator *collator, c
 /// Strings in the collator's contractions that start with `prefix` (a code
 /// point), as a list.
 int32_t icushim_collator_contractions_with_prefix(const icushim_collator *collator, int32_t prefix, char *out, int32_t capacity, int32_t *status);
+/// Merges two sort keys, each without its terminating zero (as
+/// icushim_collator_sort_key gives them), into one (ucol_mergeSortkeys),
+/// under the buffer rule. The merged key compares level by level: the first
+/// key's primary weights, then the second's, then the first's secondary
+/// weights, and so on, each part separated by a byte below every weight, so
+/// a shorter first key sorts first ("Li", "Zoe" before "Lin", "Ada"). Its
+/// order is the collator's order of the two texts joined by U+FFFE.
+/// Merge the result with a third key for three. At most first + second + 1
+/// bytes. Takes no handle; thread-safe. Allocates nothing for keys whose
+/// lengths add up to under 510 bytes.
+int32_t icushim_merge_sort_keys(const uint8_t *first, int32_t firstLength, const uint8_t *second, int32_t secondLength,
+                                uint8_t *out, int32_t capacity);
 
 // MARK: - Characters
 

@@ -108,6 +108,37 @@ extension LocalizedIndexedCollation {
         return keyed.sections(titles: sectionTitles, includeEmpty: includeEmpty)
     }
 
+    /// The elements in sections by their first string, each section sorted
+    /// by that string, then by each of `later` in turn, then in input order
+    /// (a contacts list: `sections(of: people, by: \.lastName, then: [\.firstName])`).
+    /// The keys are merged as ``CollationKeyBatch/merging(_:)`` says: level by
+    /// level, so "Muller, Berta" and "Müller, Anna" go by the first name.
+    ///
+    /// Complexity: as ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``
+    /// once per key path, plus O(the bytes of all keys) to merge them.
+    public func sections<Elements: Sequence>(
+        of elements: Elements, by keyPath: KeyPath<Elements.Element, String>,
+        then later: [KeyPath<Elements.Element, String>], includeEmpty: Bool = false
+    ) -> [Section<Elements.Element>] {
+        let keyed = KeyedElements(elements, collation: self, collationString: { $0[keyPath: keyPath] },
+                                  later: later.map { path in { $0[keyPath: path] } })
+        return keyed.sections(titles: sectionTitles, includeEmpty: includeEmpty)
+    }
+
+    /// The elements sorted by their first string, then by each of `later`
+    /// in turn, then in input order: the order of
+    /// ``sections(of:by:then:includeEmpty:)`` flattened.
+    ///
+    /// Complexity: as ``sections(of:by:then:includeEmpty:)``.
+    public func sortedArray<Elements: Sequence>(
+        from elements: Elements, by keyPath: KeyPath<Elements.Element, String>,
+        then later: [KeyPath<Elements.Element, String>]
+    ) -> [Elements.Element] {
+        let keyed = KeyedElements(elements, collation: self, collationString: { $0[keyPath: keyPath] },
+                                  later: later.map { path in { $0[keyPath: path] } })
+        return keyed.order().map { keyed.elements[$0] }
+    }
+
     /// The data source of a list view with an index bar: the non-empty
     /// sections, the whole bar, and the position in the sections that each
     /// index title jumps to. The list keeps this collation and `keyPath`, so
@@ -169,8 +200,12 @@ private struct KeyedElements<Element> {
     /// The elements without a string, in input order: they go last.
     let unkeyed: [Int]
 
+    /// With `later`, the keys are merged with the keys of the later strings
+    /// in turn (``CollationKeyBatch/merging(_:)``): the first string places
+    /// an element, and the strings in order sort it.
     init<Elements: Sequence>(
-        _ elements: Elements, collation: LocalizedIndexedCollation, collationString: (Element) throws -> String?
+        _ elements: Elements, collation: LocalizedIndexedCollation, collationString: (Element) throws -> String?,
+        later: [(Element) -> String] = []
     ) rethrows where Elements.Element == Element {
         self.elements = Array(elements)
         var strings: [String] = []
@@ -186,7 +221,12 @@ private struct KeyedElements<Element> {
                 unkeyed.append(position)
             }
         }
-        self.keys = collation.collationKeyBatch(for: strings)
+        var keys = collation.collationKeyBatch(for: strings)
+        for laterString in later {
+            let elements = self.elements
+            keys = keys.merging(collation.collationKeyBatch(for: keyed.map { laterString(elements[$0]) }))
+        }
+        self.keys = keys
         self.keyed = keyed
         self.unkeyed = unkeyed
     }

@@ -19,6 +19,22 @@ extension LocalizedIndexedCollation {
         return batch
     }
 
+    /// The collation keys of elements by several strings each: `strings`
+    /// place them (the sections are theirs), and each of `later`, an array
+    /// of the same count, sorts them in turn, its keys merged as
+    /// ``CollationKeyBatch/merging(_:)`` says.
+    ///
+    /// - Precondition: every array of `later` has `strings.count` strings.
+    /// - Complexity: ``collationKeyBatch(for:memo:)`` once per array, plus
+    ///   O(the bytes of all keys) to merge them.
+    public func collationKeyBatch(for strings: [String], then later: [[String]],
+                                  memo: ForeignStringMemo? = nil) -> CollationKeyBatch {
+        let memo = memo ?? ForeignStringMemo()
+        var batch = collationKeyBatch(for: strings, memo: memo)
+        for strings in later { batch = batch.merging(collationKeyBatch(for: strings, memo: memo)) }
+        return batch
+    }
+
     /// Appends the keys of UTF-8 texts to `batch`, as
     /// ``collationKeyBatch(for:memo:)`` computes them, straight from their
     /// bytes: no `String` is made but for texts placed by another string.
