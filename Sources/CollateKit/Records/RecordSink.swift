@@ -12,8 +12,7 @@ final class RecordSink {
     let missingKey: MissingKeyPolicy
     /// The `--key` as given; nil without `--key`.
     let keyName: String?
-    /// What the warnings report; the reader adds what transcoding repaired.
-    var diagnostics = InputDiagnostics()
+    var diagnostics = InputDiagnostics() // what the warnings report; the reader adds transcoding's repairs
     /// With `--reading-key`: count records with a key but no reading.
     var countsMissingReadings = false
     /// `--unique`: each record's line is kept (`RecordStore.lines`); Japanese
@@ -29,10 +28,8 @@ final class RecordSink {
     private var intake: RecordIntake
     private let keying: KeyBatcher
 
-    /// `keysPerRecord`: 1, or 1 + the later `--key` fields, whose texts every
-    /// keyed record then gives (``accept(_:_:key:reading:later:keyIsRepaired:missingWhat:missingDetail:)``).
-    init(store: RecordStore, collation: LocalizedIndexedCollation, missingKey: MissingKeyPolicy, keyName: String?,
-         keysPerRecord: Int = 1) {
+    /// `keysPerRecord`: 1, or 1 + the later `--key` fields (each keyed record gives their texts).
+    init(store: RecordStore, collation: LocalizedIndexedCollation, missingKey: MissingKeyPolicy, keyName: String?, keysPerRecord: Int = 1) {
         (self.store, self.collation, self.missingKey, self.keyName) = (store, collation, missingKey, keyName)
         intake = RecordIntake(keepsLines: collation.readsJapanese)
         keying = KeyBatcher(collation: collation, keysPerRecord: keysPerRecord)
@@ -51,19 +48,16 @@ final class RecordSink {
         return try body()
     }
 
-    /// Accepts the record `bytes[range]` (offsets within the window),
-    /// collated by `reading` (`--reading-key`) when it is not empty, else by
-    /// `key`. A nil key is a record without one: `missingWhat` names it in
-    /// the error ("card without a name"; else the `--key` it lacks), and
-    /// `missingDetail` says more ("has no member 'x' (its members: a, b)").
-    /// `keyIsRepaired`: whether the key was decoded from bytes that are not
-    /// UTF-8, when the parser knows (a vCard decodes its charsets); nil: the
-    /// record's bytes are checked.
+    /// Accepts the record `bytes[range]` (offsets within the window), collated by `reading`
+    /// (`--reading-key`) when it is not empty, else by `key`. A nil key is a record without one:
+    /// `missingWhat` names it in the error ("card without a name"; else the `--key` it lacks),
+    /// and `missingDetail` says more ("has no member 'x' (its members: a, b)").
+    /// `later`: the later `--key` fields' texts (missing ones empty), given exactly when the sink
+    /// has several keys per record. `keyIsRepaired`: whether the key was decoded from bytes that
+    /// are not UTF-8, when the parser knows (a vCard decodes its charsets); nil: bytes checked.
     ///
-    /// `bytes` points into `store.bytes`, pinned by the reader while it
-    /// parses: the sink must never append to it (that could move the arena).
-    /// `later`: the later `--key` fields' texts (missing ones empty), given
-    /// exactly when the sink was made with several keys per record.
+    /// `bytes` points into `store.bytes`, pinned by the reader while it parses: the sink must
+    /// never append to it (that could move the arena).
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
                 later: [String] = [], keyIsRepaired: Bool? = nil, missingWhat: String? = nil,
                 missingDetail: @autoclosure () -> String) throws(InputFailure) {
