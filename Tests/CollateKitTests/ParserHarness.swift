@@ -58,6 +58,20 @@ enum ParserHarness {
         return try result.get()
     }
 
+    /// The failures of `prefix` followed by 100,000 open arrays, once closed
+    /// by `closing` and once cut off there; nil for an input accepted.
+    static func deepNestingFailures<P: RecordParser>(_ parser: P, prefix: String, closing: String,
+                                                     chunkSize: Int) -> [InputFailure?] {
+        [String(repeating: "]", count: 100_000) + closing, ""].map { tail in
+            do {
+                _ = try records(parser, prefix + String(repeating: "[", count: 100_000) + tail, chunkSize: chunkSize)
+                return nil
+            } catch {
+                return error as? InputFailure
+            }
+        }
+    }
+
     /// The failure a parser reports for `input`, or nil.
     static func failure<P: RecordParser>(_ parser: P, _ input: String, chunkSize: Int = Int.max,
                                          missingKey: MissingKeyPolicy = .error) -> InputFailure? {

@@ -31,8 +31,8 @@ enum LatinSegmentsVerification {
                 let text = TransliterationProbe.placedText(of: string)
                 guard let byPieces = TransliterationProbe.anyLatinByPieces(text) else { continue }
                 split += 1
-                pieces.formUnion(TransliterationProbe.pieces(of: text) ?? [])
-                if byPieces != TransliterationProbe.anyLatin(text) { differences.append(string) }
+                pieces.formUnion(byPieces.pieces)
+                if byPieces.latin != TransliterationProbe.anyLatin(text) { differences.append(string) }
             }
             total.withLock { total in
                 total.report.split += split

@@ -74,12 +74,13 @@ final class KeyPipeline: @unchecked Sendable {
             keyedFootprint.store(keys.footprint, ordering: .relaxed)
             totalKeyBytes.add(keys.keys.bytes.count - firstByte, ordering: .relaxed)
             totalTextBytes.add(submittedTexts.texts.bytes.count, ordering: .relaxed)
-            if memo.footprint > memoBytesAllowed.load(ordering: .relaxed) {
-                memo = ForeignStringMemo()
+            var memoBytes = memo.footprint
+            if memoBytes > memoBytesAllowed.load(ordering: .relaxed) {
+                (memo, memoBytes) = (ForeignStringMemo(), 0)
                 // Its many small blocks leave free pages in the heaps.
                 ProcessMemory.returnFreedMemory()
             }
-            memoFootprint.store(memo.footprint, ordering: .relaxed)
+            memoFootprint.store(memoBytes, ordering: .relaxed)
         }
     }
 

@@ -9,16 +9,11 @@
         PlacementBound.prefix(of: string)
     }
 
-    /// The pieces ``LatinSegments`` splits `text` into; nil when it is
-    /// transliterated whole.
-    public static func pieces(of text: String) -> [Substring]? {
-        LatinSegments(splitting: text)?.pieces
-    }
-
-    /// `Any-Latin` of `text` piece by piece, glue kept; nil when it is not split.
-    public static func anyLatinByPieces(_ text: String) -> String? {
+    /// The pieces ``LatinSegments`` splits `text` into, and `Any-Latin` of
+    /// `text` piece by piece with the glue kept; nil when it is transliterated whole.
+    public static func anyLatinByPieces(_ text: String) -> (pieces: [Substring], latin: String)? {
         let anyLatin = TransliteratorPool.shared(id: "Any-Latin")
-        return LatinSegments(splitting: text)?.joined { anyLatin.apply(String($0)) }
+        return LatinSegments(splitting: text).map { ($0.pieces, $0.joined { anyLatin.apply(String($0)) }) }
     }
 
     /// `Any-Latin` of the whole of `text`. Any number of threads may call it at once.
