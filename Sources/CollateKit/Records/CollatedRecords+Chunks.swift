@@ -34,6 +34,8 @@ extension CollatedRecords {
         store.withRecords { records in
             Parallel.forEachInOrder(chunks.count, produce: { chunk in
                 var buffer: [UInt8] = []
+                // Each record's bytes, and a line's indent and end.
+                buffer.reserveCapacity(records.touch(order[chunks[chunk]]) + 4 * chunks[chunk].count)
                 for record in order[chunks[chunk]] {
                     let number = Int(record)
                     format(records[number], files.count == 1 ? files[0] : InputFile.containing(record: number, in: files), &buffer)
