@@ -16,6 +16,7 @@ extension LocalizedIndexedCollation {
     /// D the bytes each key shares with its nearest key
     /// (``CollationKeyBatch/sortedPositions(bySection:)``); all on all
     /// cores for large inputs.
+    @inlinable
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationStringKeyPath keyPath: KeyPath<Elements.Element, String>
     ) -> [Elements.Element] {
@@ -24,6 +25,7 @@ extension LocalizedIndexedCollation {
 
     /// The elements sorted as by ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``;
     /// elements whose string is `nil` come last, in their input order.
+    @inlinable
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationStringKeyPath keyPath: KeyPath<Elements.Element, String?>
     ) -> [Elements.Element] {
@@ -32,6 +34,7 @@ extension LocalizedIndexedCollation {
 
     /// The elements sorted by the strings `collationString` gives, as by
     /// ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``.
+    @inlinable
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationString: (Elements.Element) throws -> String
     ) rethrows -> [Elements.Element] {
@@ -41,6 +44,7 @@ extension LocalizedIndexedCollation {
     /// The elements sorted by the strings `collationString` gives, as by
     /// ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``;
     /// elements whose string is `nil` come last, in their input order.
+    @inlinable
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationString: (Elements.Element) throws -> String?
     ) rethrows -> [Elements.Element] {
@@ -75,6 +79,7 @@ extension LocalizedIndexedCollation {
     ///
     /// Complexity: as ``sortedArray(from:collationString:)-(_,(Elements.Element)->String)``,
     /// plus O(n + sections) to cut the order into sections.
+    @inlinable
     public func sections<Elements: Sequence>(
         of elements: Elements, by keyPath: KeyPath<Elements.Element, String>, includeEmpty: Bool = false
     ) -> [Section<Elements.Element>] {
@@ -84,6 +89,7 @@ extension LocalizedIndexedCollation {
     /// The elements in sections, as by ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``;
     /// elements whose string is `nil` go at the end of the last section
     /// (`#`), in their input order.
+    @inlinable
     public func sections<Elements: Sequence>(
         of elements: Elements, by keyPath: KeyPath<Elements.Element, String?>, includeEmpty: Bool = false
     ) -> [Section<Elements.Element>] {
@@ -92,6 +98,7 @@ extension LocalizedIndexedCollation {
 
     /// The elements in sections by the strings `collationString` gives, as by
     /// ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``.
+    @inlinable
     public func sections<Elements: Sequence>(
         of elements: Elements, includeEmpty: Bool = false, collationString: (Elements.Element) throws -> String
     ) rethrows -> [Section<Elements.Element>] {
@@ -101,6 +108,7 @@ extension LocalizedIndexedCollation {
     /// The elements in sections by the strings `collationString` gives, as by
     /// ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``;
     /// elements whose string is `nil` go at the end of the last section.
+    @inlinable
     public func sections<Elements: Sequence>(
         of elements: Elements, includeEmpty: Bool = false, collationString: (Elements.Element) throws -> String?
     ) rethrows -> [Section<Elements.Element>] {
@@ -191,18 +199,25 @@ extension LocalizedIndexedCollation {
 
 /// Elements with the collation keys of their strings: the one way the
 /// sorting and sectioning methods order elements.
-private struct KeyedElements<Element> {
-    let elements: [Element]
+///
+/// Inlinable, with the public methods that use it, so that it is
+/// specialized for the caller's element type: unspecialized, each element's
+/// copy and string would go through generic witnesses, several times the
+/// cost of keying it.
+@usableFromInline
+struct KeyedElements<Element> {
+    @usableFromInline let elements: [Element]
     /// The keys of the elements that have a string, in input order.
-    let keys: CollationKeyBatch
+    @usableFromInline let keys: CollationKeyBatch
     /// `keyed[i]` is the element whose key is key `i`.
-    let keyed: [Int]
+    @usableFromInline let keyed: [Int]
     /// The elements without a string, in input order: they go last.
-    let unkeyed: [Int]
+    @usableFromInline let unkeyed: [Int]
 
     /// With `later`, the keys are merged with the keys of the later strings
     /// in turn (``CollationKeyBatch/merging(_:)``): the first string places
     /// an element, and the strings in order sort it.
+    @inlinable
     init<Elements: Sequence>(
         _ elements: Elements, collation: LocalizedIndexedCollation, collationString: (Element) throws -> String?,
         later: [(Element) -> String] = []
@@ -233,6 +248,7 @@ private struct KeyedElements<Element> {
 
     /// Element positions in collation order (by section, then by key), then
     /// the elements without a string.
+    @inlinable
     func order() -> [Int] {
         keys.sortedPositions(bySection: true).map { keyed[$0] } + unkeyed
     }
@@ -278,6 +294,7 @@ private struct KeyedElements<Element> {
         return (sections, sectionKeys)
     }
 
+    @inlinable
     func sections(titles: [String], includeEmpty: Bool) -> [Section<Element>] {
         let order = keys.sortedPositions(bySection: true)
         let spans = keys.sectionSpans(sectionCount: titles.count)
