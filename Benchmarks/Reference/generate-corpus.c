@@ -4,11 +4,19 @@
 //   generate-corpus mixed <locale> <count> <seed>   Latin, Cyrillic, Greek, Arabic, Hebrew,
 //                                                   Devanagari, Thai, Han, kana, Hangul,
 //                                                   digits and symbols (<locale> is unused)
+//   generate-corpus directory <locale> <count> <seed>
+//                                                   an international directory: 55 % Cyrillic
+//                                                   names (ru, uk) that repeat, 45 % names from
+//                                                   22 other locales and 13 other scripts,
+//                                                   nearly all distinct (<locale> is unused)
 //
 // Letters come from CLDR's exemplar characters (ICU's ulocdata_getExemplarSet),
 // not from tables written here. Each script has a pool of surnames and given
 // names drawn from those letters; records pick from the pools with Zipf
-// weights, so common names repeat as they do in real contact lists. The
+// weights, so common names repeat as they do in real contact lists; in the
+// directory corpus the foreign names are drawn uniformly from pools large
+// enough that almost every one is distinct, as in a real international
+// directory, where a memo of repeated names helps little. The
 // output depends only on the arguments and ICU's data (one record per line).
 #include <stdint.h>
 #include <stdio.h>
@@ -112,6 +120,10 @@ static Pool makePool(const Alphabet *alphabet, int count, int minimum, int maxim
     return pool;
 }
 
+static const char *pickUniformly(const Pool *pool) {
+    return pool->names[nextRandom() % (uint64_t)pool->count];
+}
+
 static const char *pick(const Pool *pool) {
     double u = uniform();
     int low = 0, high = pool->count - 1;
@@ -131,25 +143,58 @@ typedef struct {
     int givenLetters[2];
     const char *separator;  // between surname and given name
     Pool surnames, givens;
+    int distinct;           // large pools, uniform picks: names rarely repeat
 } Script;
 
 static Script scripts[] = {
-    {"en", USCRIPT_LATIN, 0.20, {4, 10}, {3, 8}, " ", {0}, {0}},
-    {"de", USCRIPT_LATIN, 0.07, {4, 10}, {3, 8}, " ", {0}, {0}},
-    {"fr", USCRIPT_LATIN, 0.06, {4, 10}, {3, 8}, " ", {0}, {0}},
-    {"pl", USCRIPT_LATIN, 0.05, {4, 10}, {3, 8}, " ", {0}, {0}},
-    {"ru", USCRIPT_CYRILLIC, 0.20, {4, 10}, {3, 8}, " ", {0}, {0}},
-    {"el", USCRIPT_GREEK, 0.05, {4, 10}, {3, 8}, " ", {0}, {0}},
-    {"ar", USCRIPT_ARABIC, 0.05, {3, 8}, {3, 6}, " ", {0}, {0}},
-    {"he", USCRIPT_HEBREW, 0.04, {3, 7}, {2, 6}, " ", {0}, {0}},
-    {"hi", USCRIPT_DEVANAGARI, 0.05, {3, 7}, {2, 6}, " ", {0}, {0}},
-    {"th", USCRIPT_THAI, 0.04, {3, 8}, {3, 7}, " ", {0}, {0}},
-    {"zh", USCRIPT_HAN, 0.07, {1, 1}, {1, 2}, "", {0}, {0}},
-    {"ja", USCRIPT_KATAKANA, 0.02, {2, 4}, {2, 4}, " ", {0}, {0}},
-    {"ja", USCRIPT_HIRAGANA, 0.02, {2, 4}, {2, 4}, " ", {0}, {0}},
-    {"ko", USCRIPT_HANGUL, 0.06, {1, 1}, {2, 2}, "", {0}, {0}},
+    {"en", USCRIPT_LATIN, 0.20, {4, 10}, {3, 8}, " ", {0}, {0}, 0},
+    {"de", USCRIPT_LATIN, 0.07, {4, 10}, {3, 8}, " ", {0}, {0}, 0},
+    {"fr", USCRIPT_LATIN, 0.06, {4, 10}, {3, 8}, " ", {0}, {0}, 0},
+    {"pl", USCRIPT_LATIN, 0.05, {4, 10}, {3, 8}, " ", {0}, {0}, 0},
+    {"ru", USCRIPT_CYRILLIC, 0.20, {4, 10}, {3, 8}, " ", {0}, {0}, 0},
+    {"el", USCRIPT_GREEK, 0.05, {4, 10}, {3, 8}, " ", {0}, {0}, 0},
+    {"ar", USCRIPT_ARABIC, 0.05, {3, 8}, {3, 6}, " ", {0}, {0}, 0},
+    {"he", USCRIPT_HEBREW, 0.04, {3, 7}, {2, 6}, " ", {0}, {0}, 0},
+    {"hi", USCRIPT_DEVANAGARI, 0.05, {3, 7}, {2, 6}, " ", {0}, {0}, 0},
+    {"th", USCRIPT_THAI, 0.04, {3, 8}, {3, 7}, " ", {0}, {0}, 0},
+    {"zh", USCRIPT_HAN, 0.07, {1, 1}, {1, 2}, "", {0}, {0}, 0},
+    {"ja", USCRIPT_KATAKANA, 0.02, {2, 4}, {2, 4}, " ", {0}, {0}, 0},
+    {"ja", USCRIPT_HIRAGANA, 0.02, {2, 4}, {2, 4}, " ", {0}, {0}, 0},
+    {"ko", USCRIPT_HANGUL, 0.06, {1, 1}, {2, 2}, "", {0}, {0}, 0},
 };
 enum { kScriptCount = sizeof(scripts) / sizeof(scripts[0]), kSurnames = 2000, kGivenNames = 400 };
+
+/// The directory corpus: shares add up to 1 (no digits or symbols).
+static Script directoryScripts[] = {
+    {"ru", USCRIPT_CYRILLIC, 0.50, {4, 10}, {3, 8}, " ", {0}, {0}, 0},
+    {"uk", USCRIPT_CYRILLIC, 0.05, {4, 10}, {3, 8}, " ", {0}, {0}, 0},
+    {"en", USCRIPT_LATIN, 0.08, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"de", USCRIPT_LATIN, 0.03, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"fr", USCRIPT_LATIN, 0.03, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"es", USCRIPT_LATIN, 0.03, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"it", USCRIPT_LATIN, 0.02, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"pt", USCRIPT_LATIN, 0.02, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"pl", USCRIPT_LATIN, 0.02, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"tr", USCRIPT_LATIN, 0.02, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"vi", USCRIPT_LATIN, 0.02, {2, 6}, {2, 6}, " ", {0}, {0}, 1},
+    {"sv", USCRIPT_LATIN, 0.01, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"cs", USCRIPT_LATIN, 0.01, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"el", USCRIPT_GREEK, 0.02, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"ar", USCRIPT_ARABIC, 0.02, {3, 8}, {3, 6}, " ", {0}, {0}, 1},
+    {"fa", USCRIPT_ARABIC, 0.01, {3, 8}, {3, 6}, " ", {0}, {0}, 1},
+    {"he", USCRIPT_HEBREW, 0.01, {3, 7}, {2, 6}, " ", {0}, {0}, 1},
+    {"hi", USCRIPT_DEVANAGARI, 0.02, {3, 7}, {2, 6}, " ", {0}, {0}, 1},
+    {"bn", USCRIPT_BENGALI, 0.01, {3, 7}, {2, 6}, " ", {0}, {0}, 1},
+    {"th", USCRIPT_THAI, 0.01, {3, 8}, {3, 7}, " ", {0}, {0}, 1},
+    {"zh", USCRIPT_HAN, 0.03, {1, 1}, {1, 2}, "", {0}, {0}, 1},
+    {"ja", USCRIPT_HAN, 0.01, {1, 2}, {1, 2}, "", {0}, {0}, 1},
+    {"ja", USCRIPT_KATAKANA, 0.01, {2, 4}, {2, 4}, " ", {0}, {0}, 1},
+    {"ko", USCRIPT_HANGUL, 0.02, {1, 1}, {2, 2}, "", {0}, {0}, 1},
+    {"ka", USCRIPT_GEORGIAN, 0.005, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+    {"hy", USCRIPT_ARMENIAN, 0.005, {4, 10}, {3, 8}, " ", {0}, {0}, 1},
+};
+enum { kDirectoryScriptCount = sizeof(directoryScripts) / sizeof(directoryScripts[0]),
+       kDistinctSurnames = 50000, kDistinctGivenNames = 5000 };
 
 /// Digits and symbols: phone numbers, street numbers, handles.
 static void writeOther(FILE *out) {
@@ -169,21 +214,24 @@ static void writeOther(FILE *out) {
 static void buildPools(Script *script) {
     int lettersOnly = 1;
     Alphabet alphabet = exemplarLetters(script->locale, script->script, lettersOnly);
-    script->surnames = makePool(&alphabet, kSurnames, script->surnameLetters[0], script->surnameLetters[1]);
-    script->givens = makePool(&alphabet, kGivenNames, script->givenLetters[0], script->givenLetters[1]);
+    int surnames = script->distinct ? kDistinctSurnames : kSurnames;
+    int givens = script->distinct ? kDistinctGivenNames : kGivenNames;
+    script->surnames = makePool(&alphabet, surnames, script->surnameLetters[0], script->surnameLetters[1]);
+    script->givens = makePool(&alphabet, givens, script->givenLetters[0], script->givenLetters[1]);
     free(alphabet.letters);
 }
 
 static void writeName(FILE *out, const Script *script) {
-    fputs(pick(&script->surnames), out);
+    const char *(*choose)(const Pool *) = script->distinct ? pickUniformly : pick;
+    fputs(choose(&script->surnames), out);
     fputs(script->separator, out);
-    fputs(pick(&script->givens), out);
+    fputs(choose(&script->givens), out);
     fputc('\n', out);
 }
 
 int main(int argc, char **argv) {
-    if (argc != 5 || (strcmp(argv[1], "same") != 0 && strcmp(argv[1], "mixed") != 0)) {
-        fprintf(stderr, "usage: generate-corpus same|mixed <locale> <count> <seed>\n");
+    if (argc != 5 || (strcmp(argv[1], "same") != 0 && strcmp(argv[1], "mixed") != 0 && strcmp(argv[1], "directory") != 0)) {
+        fprintf(stderr, "usage: generate-corpus same|mixed|directory <locale> <count> <seed>\n");
         return 2;
     }
     long count = atol(argv[3]);
@@ -192,7 +240,7 @@ int main(int argc, char **argv) {
     setvbuf(stdout, outputBuffer, _IOFBF, sizeof outputBuffer);
 
     if (strcmp(argv[1], "same") == 0) {
-        Script own = {argv[2], USCRIPT_INVALID_CODE, 1, {4, 10}, {3, 8}, " ", {0}, {0}};
+        Script own = {argv[2], USCRIPT_INVALID_CODE, 1, {4, 10}, {3, 8}, " ", {0}, {0}, 0};
         // The locale's own letters: the script of its first exemplar letter.
         Alphabet probe = exemplarLetters(argv[2], USCRIPT_INVALID_CODE, 1);
         UErrorCode status = U_ZERO_ERROR;
@@ -200,6 +248,17 @@ int main(int argc, char **argv) {
         free(probe.letters);
         buildPools(&own);
         for (long i = 0; i < count; i++) writeName(stdout, &own);
+        return fflush(stdout) == 0 ? 0 : 1;
+    }
+
+    if (strcmp(argv[1], "directory") == 0) {
+        for (int s = 0; s < kDirectoryScriptCount; s++) buildPools(&directoryScripts[s]);
+        for (long i = 0; i < count; i++) {
+            double u = uniform();
+            int s = 0;
+            while (s < kDirectoryScriptCount - 1 && u >= directoryScripts[s].share) u -= directoryScripts[s++].share;
+            writeName(stdout, &directoryScripts[s]);
+        }
         return fflush(stdout) == 0 ? 0 : 1;
     }
 
