@@ -10,10 +10,13 @@ extension RadixSorter {
     /// The positions of the keys in order: by group, then key bytes, then
     /// position.
     ///
-    /// Complexity: that of ``RadixSorter``, spread over all cores; memory two
-    /// arrays of 16-byte entries (the second freed before the result is
-    /// made) and the result.
+    /// Complexity: that of ``RadixSorter``, spread over all cores. Memory:
+    /// the result, and two arrays of 16-byte entries for the keys being
+    /// sorted: for all keys at once without groups, else for the groups in
+    /// hand (a group at a time per core), so that the sort of sections
+    /// needs little more than its result.
     package func sortedPositions() -> [UInt32] {
+        if let groups, let spans = Self.groupSpans(groups) { return sortedPositions(byGroups: groups, spans: spans) }
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: ends.count)
         defer { entries.deallocate() }
         fill(entries)
@@ -21,6 +24,70 @@ extension RadixSorter {
         sortAll(entries, spare: spare)
         spare.deallocate()
         return entries.map(\.index)
+    }
+
+    /// The positions in order, a group at a time: the positions are first
+    /// put in group order (a counting sort, stable), then each group's span
+    /// is sorted by its keys with entries of its own. Groups too long for
+    /// one core are sorted one after another on all cores; the others in
+    /// parallel, longest first.
+    ///
+    /// Thread safety of the `nonisolated(unsafe)` buffer: each group's sort
+    /// writes only its own span of `order`.
+    private func sortedPositions(byGroups groups: UnsafeBufferPointer<Int32>, spans: [Range<Int>]) -> [UInt32] {
+        var order = [UInt32](repeating: 0, count: groups.count)
+        order.withUnsafeMutableBufferPointer { order in
+            var next = spans.map(\.lowerBound)
+            for (position, group) in groups.enumerated() {
+                order[next[Int(group)]] = UInt32(position)
+                next[Int(group)] += 1
+            }
+            let threshold = max(Self.parallelThreshold, groups.count / (2 * Parallel.width))
+            let long = spans.filter { $0.count > threshold }
+            let short = spans.filter { $0.count > 1 && $0.count <= threshold }.sorted { $0.count > $1.count }
+            for span in long { sortGroup(UnsafeMutableBufferPointer(rebasing: order[span]), onAllCores: true) }
+            nonisolated(unsafe) let order = order
+            DispatchQueue.concurrentPerform(iterations: short.count) { group in
+                sortGroup(UnsafeMutableBufferPointer(rebasing: order[short[group]]), onAllCores: false)
+            }
+        }
+        return order
+    }
+
+    /// Where each group's positions go: group `g`'s span, for every group
+    /// from 0 to the largest; nil when a group is negative (last, as
+    /// unsigned) or past 65,535, which a section number never is: those are
+    /// sorted as one range. O(n + groups).
+    private static func groupSpans(_ groups: UnsafeBufferPointer<Int32>) -> [Range<Int>]? {
+        var counts: [Int] = []
+        for group in groups {
+            guard group >= 0, group <= UInt16.max else { return nil }
+            let group = Int(group)
+            if group >= counts.count { counts += [Int](repeating: 0, count: group + 1 - counts.count) }
+            counts[group] += 1
+        }
+        var start = 0
+        return counts.map { count in
+            defer { start += count }
+            return start..<start + count
+        }
+    }
+
+    /// Sorts `positions`, all of one group and in ascending order, by
+    /// their keys (ties stay in position order).
+    private func sortGroup(_ positions: UnsafeMutableBufferPointer<UInt32>, onAllCores: Bool) {
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: positions.count)
+        let spare = UnsafeMutableBufferPointer<Entry>.allocate(capacity: positions.count)
+        defer { entries.deallocate(); spare.deallocate() }
+        for (slot, position) in positions.enumerated() {
+            entries[slot] = Entry(chunk: chunk(of: position, level: 0), group: 0, index: position)
+        }
+        if onAllCores {
+            sortAll(entries, spare: spare)
+        } else {
+            sort(0..<entries.count, level: 0, in: entries, spare: spare)
+        }
+        for slot in positions.indices { positions[slot] = entries[slot].index }
     }
 
     /// Makes each key's entry, with its first chunk, in parts on all cores.

@@ -43,8 +43,10 @@ package struct RadixSorter: @unchecked Sendable {
         var index: UInt32
     }
 
-    /// The memory the sort takes per key while it runs: two entries (the
-    /// entries and their scratch copy) and the key's position in the result.
+    /// The most memory the sort takes per key while it runs: two entries
+    /// (the entries and their scratch copy) and the key's position in the
+    /// result. Sorting by section takes less: entries for the sections in
+    /// hand only.
     package static let bytesPerKey = 2 * MemoryLayout<Entry>.stride + MemoryLayout<UInt32>.stride
 
     /// Ranges this short are insertion sorted: a radix pass would cost more
