@@ -82,6 +82,15 @@ import Testing
         }
     }
 
+    @Test func aTableWithRulesNeverStandsForACollationType() throws {
+        let phonebook = LocaleTable(id: "de", collator: "de@collation=phonebook", sectionTitles: ["A", "B"])
+        #expect(try LocaleCatalog.resolve("de@collation=phonebook", among: ["de": phonebook]).tableID == "de")
+        var tailored = phonebook
+        tailored.rules = "&b < c"
+        let resolution = try LocaleCatalog.resolve("de@collation=phonebook", among: ["de": tailored])
+        #expect(resolution.isDerived && resolution.tableID == "de@collation=phonebook")
+    }
+
     @Test func theGeneratorsStartStringsFollowTheRules() throws {
         var table = Self.chTable()
         table.source = "Curated: test"
