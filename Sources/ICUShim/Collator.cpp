@@ -8,6 +8,8 @@
 #include <unicode/tblcoll.h>
 #include <unicode/uchar.h>
 #include <unicode/ucol.h>
+#include <unicode/uloc.h>
+#include <unicode/parseerr.h>
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
 #include <unicode/utf16.h>
@@ -22,14 +24,12 @@ struct icushim_collator {
     mutable std::vector<std::pair<std::string, UChar32>> primaryClasses;
 };
 
-icushim_collator *icushim_collator_open(const char *localeID, bool numeric, int32_t *status) {
+namespace {
+
+/// Sets the numeric attribute and wraps an open collator; `openStatus` is the
+/// status of its opening (U_USING_DEFAULT_WARNING and friends are kept).
+icushim_collator *finishOpening(UCollator *collator, UErrorCode openStatus, bool numeric, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    UCollator *collator = ucol_open(localeID, &code);
-    if (U_FAILURE(code)) {
-        *status = code;
-        return nullptr;
-    }
-    UErrorCode openStatus = code; // keep U_USING_DEFAULT_WARNING and friends
     ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, numeric ? UCOL_ON : UCOL_OFF, &code);
     if (U_FAILURE(code)) {
         ucol_close(collator);
@@ -40,6 +40,98 @@ icushim_collator *icushim_collator_open(const char *localeID, bool numeric, int3
     auto result = new icushim_collator();
     result->collator = collator;
     return result;
+}
+
+/// Copies where ucol_openRules found a syntax error: its offset, counted in
+/// code points of the caller's rules, which start `prefixLength` UTF-16 units
+/// into the rules ICU parsed, and up to 15 units of them on either side
+/// (ICU's own contexts would reach back into the locale's rules).
+void reportRuleError(const UParseError &parseError, const icu::UnicodeString &parsed, int32_t prefixLength,
+                     icushim_rule_error *error) {
+    int32_t offset = parseError.offset;
+    if (offset < prefixLength || offset > parsed.length()) return;
+    error->offset = parsed.countChar32(prefixLength, offset - prefixLength);
+    auto copyContext = [&](int32_t start, int32_t end, char *out) {
+        // Whole code points only: never half a surrogate pair.
+        start = parsed.getChar32Start(start);
+        if (end < parsed.length()) end = parsed.getChar32Start(end);
+        std::string text = icushim::toUTF8(parsed.tempSubStringBetween(start, end));
+        std::memcpy(out, text.data(), std::min(text.size(), size_t(63)));
+        out[std::min(text.size(), size_t(63))] = 0;
+    };
+    copyContext(std::max(prefixLength, offset - 15), offset, error->preContext);
+    copyContext(offset, std::min(parsed.length(), offset + 15), error->postContext);
+}
+
+/// Sets on `tailored` the attributes in which `keyworded` (the locale with
+/// its keywords) differs from `plain` (the same locale without them): what
+/// the keywords asked for.
+void copyKeywordAttributes(const UCollator *keyworded, const UCollator *plain, UCollator *tailored, UErrorCode &code) {
+    const UColAttribute attributes[] = {UCOL_FRENCH_COLLATION, UCOL_ALTERNATE_HANDLING, UCOL_CASE_FIRST,
+                                        UCOL_CASE_LEVEL, UCOL_NORMALIZATION_MODE, UCOL_STRENGTH};
+    for (UColAttribute attribute : attributes) {
+        UColAttributeValue wanted = ucol_getAttribute(keyworded, attribute, &code);
+        if (U_SUCCESS(code) && wanted != ucol_getAttribute(plain, attribute, &code)) ucol_setAttribute(tailored, attribute, wanted, &code);
+    }
+    if (ucol_getMaxVariable(keyworded) != ucol_getMaxVariable(plain)) ucol_setMaxVariable(tailored, ucol_getMaxVariable(keyworded), &code);
+    int32_t wanted[64], given[64];
+    int32_t wantedCount = ucol_getReorderCodes(keyworded, wanted, 64, &code);
+    int32_t givenCount = ucol_getReorderCodes(plain, given, 64, &code);
+    if (U_SUCCESS(code) && (wantedCount != givenCount || !std::equal(wanted, wanted + wantedCount, given))) {
+        ucol_setReorderCodes(tailored, wanted, wantedCount, &code);
+    }
+}
+
+/// The locale ID without keywords other than `collation`: the locale's own
+/// order, before keywords change its attributes.
+std::string withCollationTypeOnly(const char *localeID, UErrorCode &code) {
+    char base[ULOC_FULLNAME_CAPACITY], type[ULOC_KEYWORDS_CAPACITY];
+    uloc_getBaseName(localeID, base, sizeof base, &code);
+    int32_t typeLength = uloc_getKeywordValue(localeID, "collation", type, sizeof type, &code);
+    if (U_FAILURE(code)) return "";
+    return std::string(base) + (typeLength > 0 ? "@collation=" + std::string(type, typeLength) : "");
+}
+
+} // namespace
+
+icushim_collator *icushim_collator_open(const char *localeID, bool numeric, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(localeID, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return nullptr;
+    }
+    return finishOpening(collator, code, numeric, status);
+}
+
+icushim_collator *icushim_collator_open_with_rules(const char *localeID, const char *rules, int32_t rulesLength, bool numeric,
+                                                   icushim_rule_error *error, int32_t *status) {
+    *error = icushim_rule_error{-1, {0}, {0}};
+    UErrorCode code = U_ZERO_ERROR;
+    UCollator *keyworded = ucol_open(localeID, &code);
+    UCollator *plain = ucol_open(withCollationTypeOnly(localeID, code).c_str(), &code);
+    UCollator *tailored = nullptr;
+    if (U_SUCCESS(code)) {
+        int32_t baseLength = 0;
+        const UChar *base = ucol_getRules(plain, &baseLength);
+        icu::UnicodeString parsed(base, baseLength);
+        // A line break ends the locale's last rule: the table's rules start afresh.
+        if (baseLength > 0) parsed.append(u'\n');
+        int32_t prefixLength = parsed.length();
+        parsed.append(icu::UnicodeString::fromUTF8(icu::StringPiece(rules, rulesLength)));
+        UParseError parseError{};
+        tailored = ucol_openRules(parsed.getBuffer(), parsed.length(), UCOL_DEFAULT, UCOL_DEFAULT_STRENGTH, &parseError, &code);
+        if (U_FAILURE(code)) reportRuleError(parseError, parsed, prefixLength, error);
+        else copyKeywordAttributes(keyworded, plain, tailored, code);
+    }
+    ucol_close(keyworded);
+    ucol_close(plain);
+    if (U_FAILURE(code)) {
+        ucol_close(tailored);
+        *status = code;
+        return nullptr;
+    }
+    return finishOpening(tailored, code, numeric, status);
 }
 
 void icushim_collator_close(icushim_collator *collator) {

@@ -1,6 +1,9 @@
 #include "ICUShim.h"
 #include "Support.h"
 
+#include <cctype>
+#include <cstring>
+#include <string>
 #include <vector>
 #include <unicode/ucol.h>
 #include <unicode/uenum.h>
@@ -52,8 +55,62 @@ int32_t icushim_locale_from_language_tag(const char *tag, char *out, int32_t cap
     return length;
 }
 
+namespace {
+
+/// `localeID` with each keyword value in ICU's own spelling: the value is
+/// mapped to its BCP 47 type and back to ICU's legacy type
+/// (uloc_toUnicodeLocaleType, uloc_toLegacyType), which match case-
+/// insensitively, so `collation=PhoneBook` and `collation=phonebk` become
+/// `collation=phonebook`, and `colStrength=Primary` `colstrength=primary`.
+/// A value ICU has no mapping for is kept as it is, for the caller to judge.
+std::string withCanonicalKeywordValues(const std::string &localeID, UErrorCode &code) {
+    std::string result = localeID;
+    UEnumeration *keywords = uloc_openKeywords(localeID.c_str(), &code);
+    if (U_FAILURE(code) || keywords == nullptr) return result;
+    const char *key;
+    while (U_SUCCESS(code) && (key = uenum_next(keywords, nullptr, &code)) != nullptr) {
+        std::vector<char> value(ULOC_FULLNAME_CAPACITY + 1);
+        UErrorCode valueCode = U_ZERO_ERROR;
+        int32_t length = uloc_getKeywordValue(localeID.c_str(), key, value.data(), static_cast<int32_t>(value.size()), &valueCode);
+        if (U_FAILURE(valueCode) || length >= static_cast<int32_t>(value.size())) continue;
+        const char *type = uloc_toUnicodeLocaleType(key, value.data());
+        if (type == nullptr) continue;
+        // BCP 47 is case-insensitive and writes types in lower case, as
+        // uloc_toLanguageTag does; ICU hands some types back as given
+        // (reorder codes: "Grek-Latn").
+        std::string bcp47(type);
+        for (char &c : bcp47) c = static_cast<char>(tolower(static_cast<unsigned char>(c)));
+        const char *legacy = uloc_toLegacyType(key, bcp47.c_str());
+        if (legacy == nullptr || strcmp(legacy, value.data()) == 0) continue;
+        std::vector<char> buffer(result.size() + strlen(legacy) + ULOC_KEYWORD_AND_VALUES_CAPACITY);
+        strcpy(buffer.data(), result.c_str());
+        UErrorCode setCode = U_ZERO_ERROR;
+        uloc_setKeywordValue(key, legacy, buffer.data(), static_cast<int32_t>(buffer.size()), &setCode);
+        if (U_SUCCESS(setCode)) result = buffer.data();
+    }
+    uenum_close(keywords);
+    return result;
+}
+
+} // namespace
+
 int32_t icushim_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
-    return fillLocaleString(uloc_canonicalize, localeID, out, capacity, status);
+    UErrorCode code = U_ZERO_ERROR;
+    std::vector<char> buffer(ULOC_FULLNAME_CAPACITY + 1);
+    int32_t length = uloc_canonicalize(localeID, buffer.data(), static_cast<int32_t>(buffer.size()), &code);
+    if (code == U_BUFFER_OVERFLOW_ERROR || length >= static_cast<int32_t>(buffer.size())) {
+        code = U_ZERO_ERROR;
+        buffer.resize(length + 1);
+        length = uloc_canonicalize(localeID, buffer.data(), static_cast<int32_t>(buffer.size()), &code);
+    }
+    if (U_FAILURE(code)) {
+        *status = code;
+        return 0;
+    }
+    std::string canonical = withCanonicalKeywordValues(std::string(buffer.data(), length), code);
+    *status = code;
+    if (U_FAILURE(code)) return 0;
+    return copyOut(canonical, out, capacity);
 }
 
 int32_t icushim_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status) {

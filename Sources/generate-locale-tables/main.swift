@@ -12,7 +12,9 @@ import Foundation
 //   --output DIR                            another directory than Locales/
 //
 // Curated tables (`"source": "Curated: …"`) are never written or deleted;
-// they take part in the plan as the tables their locales resolve to.
+// they take part in the plan as the tables their locales resolve to. Only a
+// curated table carries collation rules (ICU derives none); the summary names
+// the tables that do.
 
 let usage = "usage: generate-locale-tables [--output DIR] (--all | --check | LOCALE... | --fill-start-strings ID...)"
 
@@ -71,6 +73,13 @@ func readTables(in directory: URL, validate: Bool) throws -> [String: (table: Lo
     return tables
 }
 
+/// ", 1 with collation rules (es-traditional)" for the summary line, or
+/// nothing when no table carries rules.
+func rulesNote(_ tables: [String: LocaleTable]) -> String {
+    let withRules = tables.filter { $0.value.rules != nil }.keys.sorted()
+    return withRules.isEmpty ? "" : ", \(withRules.count) with collation rules (\(withRules.joined(separator: ", ")))"
+}
+
 func run() throws -> Int32 {
     let (mode, directory) = try parseArguments(Array(CommandLine.arguments.dropFirst()))
     var validate = true
@@ -86,7 +95,7 @@ func run() throws -> Int32 {
             }
             let filled = try table.withSmallestStartStrings()
             try filled.formattedJSON.write(to: directory.appendingPathComponent("\(id).json"), atomically: true, encoding: .utf8)
-            print("\(id): \(filled.effectiveStartStrings.joined(separator: " "))")
+            print("\(id)\(table.rules == nil ? "" : " (with rules)"): \(filled.effectiveStartStrings.joined(separator: " "))")
         }
         return 0
 
@@ -118,7 +127,7 @@ func run() throws -> Int32 {
                 FileHandle.standardError.write(Data("generate-locale-tables: run 'swift run generate-locale-tables --all' and Scripts/embed-locales\n".utf8))
                 return 1
             }
-            print("\(directory.path): \(plan.derivedTables.count) derived and \(curated.count) curated tables, as generated from \(candidates.count) locales and collations")
+            print("\(directory.path): \(plan.derivedTables.count) derived and \(curated.count) curated tables\(rulesNote(curated)), as generated from \(candidates.count) locales and collations")
             return 0
         }
         for id in differing {
@@ -127,7 +136,7 @@ func run() throws -> Int32 {
         for id in stale {
             try FileManager.default.removeItem(at: directory.appendingPathComponent("\(id).json"))
         }
-        print("\(candidates.count) locales and collations → \(plan.derivedTables.count) derived tables (\(differing.count) written, \(stale.count) removed), \(curated.count) curated")
+        print("\(candidates.count) locales and collations → \(plan.derivedTables.count) derived tables (\(differing.count) written, \(stale.count) removed), \(curated.count) curated\(rulesNote(curated))")
         return 0
     }
 }

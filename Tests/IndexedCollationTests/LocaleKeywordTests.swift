@@ -101,3 +101,47 @@ import Testing
         #expect(LocaleCatalog.table(id: "en")?.collator == "en@collation=dictionary", "the compiled-in table is unchanged")
     }
 }
+
+/// Keyword values are matched in any case, and legacy and BCP 47 spellings
+/// alike, as ICU maps them (`PhoneBook`, `phonebk` → `phonebook`).
+@Suite struct KeywordValueCaseTests {
+    @Test(arguments: [
+        ("de@collation=PhoneBook", "de-u-co-phonebk"),
+        ("de@collation=phonebk", "de-u-co-phonebk"),
+        ("de@COLLATION=PHONEBOOK", "de-u-co-phonebk"),
+        ("zh@collation=Pinyin", "zh-u-co-pinyin"),
+        ("zh_TW@collation=Stroke", "zh-TW-u-co-stroke"),
+        ("zh@collation=Stroke;calendar=Gregorian", "zh-u-co-stroke"),
+        ("en@colStrength=Primary", "en-u-ks-level1"),
+        ("en@colReorder=Grek-Latn", "en-u-kr-grek-latn"),
+        ("en@colAlternate=Shifted", "en-u-ka-shifted"),
+    ])
+    func aKeywordValueInAnyCaseIsTheCanonicalOne(spelling: String, tag: String) throws {
+        let spelt = try LocalizedIndexedCollation(locale: spelling)
+        let canonical = try LocalizedIndexedCollation(locale: tag)
+        #expect(spelt.table == canonical.table, "\(spelling)")
+        let names = ["Müller", "Mueller", "Muller", "zhang", "張", "张", "Ωμέγα", "A", "a", "b"]
+        #expect(spelt.sortedArray(from: names, collationStringKeyPath: \.self)
+            == canonical.sortedArray(from: names, collationStringKeyPath: \.self))
+    }
+
+    @Test func phonebookIsTheGermanPhonebookTable() throws {
+        #expect(try LocalizedIndexedCollation(locale: "de@collation=PhoneBook").table.id == "de@collation=phonebook")
+        #expect(try ICULocale.canonicalID("de@collation=PhoneBook") == "de@collation=phonebook")
+        #expect(try ICULocale.canonicalID("en@colStrength=Primary;calendar=Gregorian") == "en@calendar=gregorian;colstrength=primary")
+    }
+
+    @Test func anUnknownValueIsStillRefusedByName() {
+        #expect(throws: IndexedCollationError.invalidLocaleKeyword(
+            locale: "de@collation=PhoneBok", keyword: "collation",
+            reason: "keyword 'collation' (co): ICU has no collation type 'phonebok'")) {
+            try LocalizedIndexedCollation(locale: "de@collation=PhoneBok")
+        }
+    }
+
+    @Test func aTableCollatorsKeywordValueIsMatchedInAnyCaseToo() throws {
+        let table = LocaleTable(id: "t", collator: "de@collation=PhoneBook", sectionTitles: ["A", "B"])
+        let collation = try LocalizedIndexedCollation(table: table)
+        #expect(collation.collationKey(for: "Ä").bytes == (try LocalizedIndexedCollation(locale: "de-u-co-phonebk")).collationKey(for: "Ä").bytes)
+    }
+}

@@ -89,6 +89,12 @@ extension Options {
             Records are person names: Han is read with its surname reading \
             (ICU's Han-Latin/Names), so 曾国藩 goes to Z, not C.
             """) { options, _ in options.personNames = true },
+        OptionSpec(["--ignore-articles"], help: """
+            Filing rules: place and sort records as if a leading article of the \
+            locale's language were not there ("The Hobbit" under H, "L'Étranger" \
+            under E); records are printed as they are. Lists for da, de, en, es, \
+            fr, it, nb, nl, pt, sv (docs/locales.md).
+            """) { options, _ in options.ignoreArticles = true },
         OptionSpec(["--reading-key"], value: "<field>", help: """
             A field with each record's reading (furigana, pinyin), named like \
             --key: records with a non-empty reading are placed and sorted by it, \

@@ -22,6 +22,8 @@ struct Options: CommandOptions {
     var foreignScriptsToLastSection = false
     /// `--names`: Han read as Chinese person names (surnames).
     var personNames = false
+    /// `--ignore-articles`: leading articles of the locale's language are disregarded.
+    var ignoreArticles = false
     /// `--reading-key`: a field whose non-empty value records are placed and sorted by.
     var readingKey: FieldSelector?
     /// `--no-readings`: no Japanese readings even when MeCab is installed.

@@ -62,11 +62,22 @@ struct CollateCommand: Command {
         if !options.noReadings { Self.reportMissingReadings(collation, collated) }
     }
 
+    /// The collation the options ask for; with `--ignore-articles` for a
+    /// language without an article list, a warning that nothing is disregarded.
     static func makeCollation(_ options: Options) throws(CommandFailure) -> LocalizedIndexedCollation {
+        let collation = try makeCollationForLocale(options)
+        if options.ignoreArticles, collation.leadingArticles.isEmpty {
+            StandardError.write("collate: warning: --ignore-articles: no article list for the language of '\(collation.table.id)'; records are filed as they are\n")
+        }
+        return collation
+    }
+
+    private static func makeCollationForLocale(_ options: Options) throws(CommandFailure) -> LocalizedIndexedCollation {
         let collationOptions = LocalizedIndexedCollation.Options(
             foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate,
             readings: options.noReadings ? .none : .system,
-            personNames: options.personNames
+            personNames: options.personNames,
+            ignoresLeadingArticles: options.ignoreArticles
         )
         if let path = options.tableFile {
             do {

@@ -2,7 +2,8 @@ import IndexedCollation
 
 /// `collate locales [--json]`: every compiled-in table with its ID, the name
 /// of its locale and collation, its number of sections and its first
-/// titles; `--json` gives every field, for machines.
+/// titles (a table with collation rules says so after its name); `--json`
+/// gives every field, for machines.
 struct LocalesCommand: Command {
     static let name = "locales"
     static let summary = "List the compiled-in tables (--json for machines)."
@@ -35,7 +36,8 @@ struct LocalesCommand: Command {
         let rows = tables.map { table in
             let titles = table.sectionTitles.prefix(titlesShown).joined(separator: " ")
                 + (table.sectionTitles.count > titlesShown ? " …" : "")
-            return [table.id, String(table.sectionTitles.count), LocaleCatalog.displayName(ofTableID: table.id), titles]
+            let name = LocaleCatalog.displayName(ofTableID: table.id) + (table.rules == nil ? "" : " + rules")
+            return [table.id, String(table.sectionTitles.count), name, titles]
         }
         let header = ["ID", "SECTIONS", "NAME", "FIRST TITLES"]
         let widths = (0..<3).map { column in ([header] + rows).map { $0[column].count }.max()! }
@@ -58,6 +60,10 @@ struct LocalesCommand: Command {
             if let transform = table.transform {
                 output.write(", \"transform\": ")
                 RecordEncoding.writeJSONString(transform, to: output)
+            }
+            if let rules = table.rules {
+                output.write(", \"rules\": ")
+                RecordEncoding.writeJSONString(rules, to: output)
             }
             output.write(", \"curated\": \(table.source?.hasPrefix("Curated:") == true)")
             output.write(", \"sectionCount\": \(table.sectionTitles.count), \"sectionTitles\": [")

@@ -69,7 +69,10 @@ const char *icushim_error_name(int32_t status);
 /// ICU locale ID ("zh_Hant_TW", "de_DE@collation=phonebook"). A tag ICU can
 /// parse only in part is ICUSHIM_STATUS_ILLEGAL_ARGUMENT.
 int32_t icushim_locale_from_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status);
-/// Canonicalizes an ICU locale ID ("zh_TW@collation=stroke").
+/// Canonicalizes an ICU locale ID ("zh_TW@collation=stroke"), keyword values
+/// included: each is spelt as ICU's own type ("de@collation=PhoneBook" and
+/// "de@collation=phonebk" -> "de@collation=phonebook"); a value ICU cannot
+/// map is kept as given.
 int32_t icushim_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// Adds likely subtags ("zh_TW" -> "zh_Hant_TW"); keywords are kept.
 int32_t icushim_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status);
@@ -125,6 +128,25 @@ typedef struct icushim_collator icushim_collator;
 /// means ICU used the root collation (as it does for locales whose order is
 /// the root order, such as "de", as well as for unknown ones).
 icushim_collator *icushim_collator_open(const char *localeID, bool numeric, int32_t *status);
+/// Where ICU found collation rules wrong: `offset` counts Unicode code points
+/// from the start of the caller's rules (-1 when ICU named no place), and the
+/// contexts are up to 15 UTF-16 units of the caller's rules before and after it, as
+/// UTF-8 (NUL-terminated).
+typedef struct icushim_rule_error {
+    int32_t offset;
+    char preContext[64];
+    char postContext[64];
+} icushim_rule_error;
+/// Opens a collator for `localeID` with `rules` (UTF-8, `rulesLength` bytes,
+/// ICU's collation rule syntax) applied on top of the locale's own order:
+/// ucol_openRules over the locale collator's tailoring (ucol_getRules)
+/// followed by `rules`. The attributes the ID's keywords set
+/// ("@colStrength=primary", "@colReorder=grek-latn") are set again on the
+/// result, so they win over the rules as over the locale's tailoring;
+/// `numeric` as for icushim_collator_open. On a syntax error the status is
+/// ICU's failure and `*error` says where (offset -1 for any other failure).
+icushim_collator *icushim_collator_open_with_rules(const char *localeID, const char *rules, int32_t rulesLength, bool numeric,
+                                                   icushim_rule_error *error, int32_t *status);
 void icushim_collator_close(icushim_collator *collator);
 /// The sort key of a UTF-8 string, under the buffer rule: compare two keys
 /// with memcmp. Allocates nothing for strings under 256 UTF-16 units.

@@ -4,6 +4,9 @@ import Foundation
 /// Placing strings: Apple's rule ("docs/apple-model.md, Placement"), in one place
 /// for the one-string methods here and for ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)``.
 ///
+/// 0. With ``Options-swift.struct/ignoresLeadingArticles``, a string's
+///    leading article is dropped first (``LeadingArticles``): every step
+///    below sees the rest.
 /// 1. With a table transform, a string is placed and sorted by its
 ///    transform (``replacement(for:)``).
 /// 2. Otherwise its own sort key places it when it lies within the table's
@@ -21,6 +24,7 @@ extension LocalizedIndexedCollation {
     /// Complexity: O(n + log s) for a string of length n and s sections, plus
     /// a transliteration for strings outside the table's alphabets.
     public func section(for string: String) -> Int {
+        let string = articles?.stripping(string) ?? string
         // The common case, a string placed by its own key, needs one sort key
         // and no allocation.
         if transform == nil, let section = sectionByOwnKey(of: string) { return section }
@@ -40,7 +44,8 @@ extension LocalizedIndexedCollation {
     }
 
     /// The string a record is placed and sorted by: the table's transform, a
-    /// reading, or Latin transliteration for foreign scripts.
+    /// reading, or Latin transliteration for foreign scripts; without its
+    /// leading article when the collation ignores articles.
     ///
     /// Complexity: O(n) for a string of length n, plus a transliteration or
     /// reading for strings outside the table's alphabets.
@@ -59,6 +64,7 @@ extension LocalizedIndexedCollation {
     }
 
     private func collationStringAndKey(for string: String) -> (string: String, key: [UInt8], section: Int) {
+        let string = articles?.stripping(string) ?? string
         var ownKey: [UInt8] = []
         if transform == nil {
             ownKey = collator.sortKey(string)

@@ -45,6 +45,18 @@ public final class LocalizedIndexedCollation: Sendable {
     /// The `漢字` section, where kanji strings go when they cannot be read
     /// (a Japanese table whose ``readings`` failed); nil otherwise.
     public let unreadKanjiSection: Int?
+    /// The articles disregarded at the start of strings, when
+    /// ``Options-swift.struct/ignoresLeadingArticles`` is on and the
+    /// collator's language has a list; nil otherwise.
+    let articles: LeadingArticles?
+
+    /// The articles this collation disregards at the start of a string
+    /// (`["a", "an", "the"]` for English with
+    /// ``Options-swift.struct/ignoresLeadingArticles``); empty when it
+    /// disregards none.
+    public var leadingArticles: [String] {
+        articles.map { LeadingArticles.articles(of: $0.language) } ?? []
+    }
 
     /// Choices beyond the table.
     public struct Options: Sendable {
@@ -79,13 +91,26 @@ public final class LocalizedIndexedCollation: Sendable {
         /// character as a surname (ICU's `Han-Latin/Names`), wherever it would
         /// be read as Mandarin: 曾国藩 → `Zēng` → `Z`, not `Céng` → `C`.
         public var personNames: Bool
+        /// Filing rules: a string's leading article in the collation's
+        /// language ("The", "Der", "L'") is disregarded, so "The Hobbit" is
+        /// placed under H and sorted as "Hobbit" (the string itself is
+        /// unchanged). An article counts only as a word of its own: "A Tale"
+        /// loses its "A", "A-ha" and "Anna" keep theirs. The lists follow
+        /// MARC 21's *Initial Definite and Indefinite Articles* (Library of
+        /// Congress); a language without a list (see
+        /// ``LocalizedIndexedCollation/leadingArticles``) is filed as it is.
+        /// Off by default, as UIKit has no such rule.
+        public var ignoresLeadingArticles: Bool
 
         /// Options as UIKit behaves (transliteration, the system's
-        /// readings, names read as words) unless you say otherwise.
-        public init(foreignScripts: ForeignScripts = .transliterate, readings: Readings = .system, personNames: Bool = false) {
+        /// readings, names read as words, articles filed as they are)
+        /// unless you say otherwise.
+        public init(foreignScripts: ForeignScripts = .transliterate, readings: Readings = .system, personNames: Bool = false,
+                    ignoresLeadingArticles: Bool = false) {
             self.foreignScripts = foreignScripts
             self.readings = readings
             self.personNames = personNames
+            self.ignoresLeadingArticles = ignoresLeadingArticles
         }
     }
 
@@ -123,7 +148,9 @@ public final class LocalizedIndexedCollation: Sendable {
         }
         self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin")
 
-        let readings = ICULocale.language(validated.collator.localeID) == "ja" ? Self.readings(options.readings) : nil
+        let language = ICULocale.language(validated.collator.localeID)
+        self.articles = options.ignoresLeadingArticles ? LeadingArticles(language: language) : nil
+        let readings = language == "ja" ? Self.readings(options.readings) : nil
         self.readings = readings
         self.placesForeignStrings = readings != nil || options.foreignScripts == .transliterate
         if case .failure = readings {

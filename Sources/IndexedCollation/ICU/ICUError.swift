@@ -36,6 +36,39 @@ public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// ICU refused a collator's rules: its failure, and where in the rules ICU
+/// stopped (from ICU's `UParseError`).
+struct ICURuleError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// ICU's failure (`U_INVALID_FORMAT_ERROR`, `U_RULE_MASK_ERROR`, …).
+    let icu: ICUError
+    /// Where ICU stopped, in Unicode scalars from the start of the rules, or
+    /// nil when ICU named no place in them.
+    let offset: Int?
+    /// Up to 15 UTF-16 units of the rules before and after that place.
+    let before: String
+    let after: String
+
+    init(_ icu: ICUError, place: icushim_rule_error) {
+        self.icu = icu
+        offset = place.offset >= 0 ? Int(place.offset) : nil
+        before = Self.string(place.preContext)
+        after = Self.string(place.postContext)
+    }
+
+    /// `syntax error at offset 3 (after '&h ', before '< < ch'): U_INVALID_FORMAT_ERROR`.
+    var description: String {
+        guard let offset else { return "ICU refused the rules: \(icu.name)" }
+        return "syntax error at offset \(offset) (after '\(before)', before '\(after)'): \(icu.name)"
+    }
+
+    /// A NUL-terminated C array imported as a tuple, as a string.
+    private static func string<T>(_ tuple: T) -> String {
+        withUnsafeBytes(of: tuple) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}
+
 /// The versions of the ICU library this package was linked with.
 ///
 /// Thread safety: read once, on first use, by whichever thread comes first.

@@ -57,6 +57,16 @@ extension LocalizedIndexedCollation {
     /// learning the distinct ones it lacks; 3. one batch in the strings' order.
     private func appendKeys<Texts: CollationTexts>(of strings: Texts, memo: ForeignStringMemo,
                                                    to batch: inout CollationKeyBatch) -> KeyingReport {
+        // Filing rules key each text from after its article; a collation
+        // without them keys the texts as they are, at no cost.
+        if let articles {
+            return appendKeysOfTexts(of: ArticleStrippedTexts(base: strings, articles: articles), memo: memo, to: &batch)
+        }
+        return appendKeysOfTexts(of: strings, memo: memo, to: &batch)
+    }
+
+    private func appendKeysOfTexts<Texts: CollationTexts>(of strings: Texts, memo: ForeignStringMemo,
+                                                          to batch: inout CollationKeyBatch) -> KeyingReport {
         memo.claim(for: self)
         let parts = Parallel.partition(strings.count, minimumPart: Parallel.Grain.sortKeys)
         let firstPass = Parallel.map(parts.count) { ownKeys(of: strings, in: parts[$0]) }

@@ -176,7 +176,10 @@ public enum LocaleCatalog {
                 }
                 let variantID = "\(tableID)@collation=\(collation)"
                 if hasTable(variantID) { return variantID }
-                if let candidate = try table(tableID), collationSignature(candidate.collator) == wantedCollation {
+                // A table with rules sorts otherwise than its collator ID
+                // says, so it never stands for a collation type.
+                if let candidate = try table(tableID), candidate.rules == nil,
+                   collationSignature(candidate.collator) == wantedCollation {
                     return tableID
                 }
             }

@@ -19,6 +19,7 @@ extension LocaleTable {
             indexTitles: try fields.optional(.indexTitles, "an array of strings"),
             indexMapping: try fields.optional(.indexMapping, "an array of integers"),
             transform: try fields.optional(.transform, "a string"),
+            rules: try fields.optional(.rules, "a string"),
             source: try fields.optional(.source, "a string")
         )
     }

@@ -64,12 +64,16 @@ extension LocaleTable {
     public func withSmallestStartStrings() throws(IndexedCollationError) -> LocaleTable {
         do {
             let localeID = try ICULocale.canonicalID(collator)
-            let collator = try ICUCollator(localeID: localeID)
+            // With rules, ICU's index knows nothing of the table's own
+            // letters (`CH`): each title is its own label, under the
+            // tailored collator.
+            let collator = try rules.map { rules in try ICUCollator(localeID: localeID, rules: rules) }
+                ?? ICUCollator(localeID: localeID)
             let index = try ICUAlphabeticIndex(localeID: localeID, extraLabelLocales: ["en"])
             let buckets = index.buckets
             var starts = try sectionTitles.dropLast().map { title throws(ICUError) in
                 let bucket = try buckets[index.bucketIndex(of: title)]
-                let label = bucket.type == .normal ? bucket.label : title
+                let label = bucket.type == .normal && rules == nil ? bucket.label : title
                 return try Self.smallestString(primaryEqualTo: label, under: collator)
             }
             starts.append(TableDeriver.firstScriptBoundary(after: starts.last ?? "", collator: collator))

@@ -94,6 +94,7 @@ extension LocaleTable {
         if let source { add("source", Self.quote(source)) }
         add("collator", Self.quote(collator))
         if let transform { add("transform", Self.quote(transform)) }
+        if let rules { add("rules", Self.quote(rules)) }
         add("sectionTitles", strings(sectionTitles))
         if let sectionStartStrings { add("sectionStartStrings", strings(sectionStartStrings)) }
         if let indexTitles { add("indexTitles", strings(indexTitles)) }

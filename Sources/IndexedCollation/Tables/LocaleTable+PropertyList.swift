@@ -57,6 +57,8 @@ extension LocaleTable {
     }
 
     /// The table as Apple's property list dictionary (`UICollationKey`, …).
+    /// Apple's keys have no place for ``rules``: check for them before
+    /// writing a table that may carry them.
     package var applePropertyList: [String: Any] {
         var dictionary: [String: Any] = ["UICollationKey": collator, "UISectionTitles": sectionTitles]
         if let sectionStartStrings { dictionary["UISectionStartStrings"] = sectionStartStrings }

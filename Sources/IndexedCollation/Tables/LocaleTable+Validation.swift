@@ -6,8 +6,10 @@ extension LocaleTable {
     /// silently use the root order), with keywords `CollatorKeywords`
     /// accepts; counts of titles, start strings, index titles and mapping
     /// agree (without a mapping, no more index titles than sections); mapping
-    /// entries are sections; the transform ID opens; and the start
-    /// strings strictly increase under the table's collator, which the binary
+    /// entries are sections; the transform ID opens; the ``rules``, if any,
+    /// parse (an error names the offset in them and ICU's reason); and the
+    /// start strings strictly increase under the table's collator (with its
+    /// rules), which the binary
     /// search in ``LocalizedIndexedCollation/section(for:)`` depends on.
     ///
     /// Returns the table as a collation uses it: when the last section is
@@ -98,6 +100,31 @@ struct ValidatedTable: Sendable {
                 "'\(starts[index])' (section \(index), '\(titles[index])') does not sort after '\(starts[index - 1])' under \(table.collator)"
             )
         }
+        if table.rules != nil { try checkCaseFormsUnderRules() }
+    }
+
+    /// With rules: no upper- or title-case form of a start string sorts
+    /// before it under the rules unless it does so without them too. ICU's
+    /// rules tailor exactly the strings they name: `&h < ch` makes `ch` a
+    /// letter after `h`, but `Ch` and `CH` stay `c` + `h`, in the `C`
+    /// section, which is never what a table with a `CH` section means.
+    private func checkCaseFormsUnderRules() throws(IndexedCollationError) {
+        let untailored: ICUCollator
+        do {
+            untailored = try ICUCollator(localeID: ICULocale.canonicalID(table.collator), numeric: true)
+        } catch {
+            throw table.invalid("collator", error.description)
+        }
+        for (index, start) in table.effectiveStartStrings.enumerated() {
+            let titleCase = start.prefix(1).uppercased() + start.dropFirst()
+            for form in [titleCase, start.uppercased()] where form != start {
+                let before = collator.sortKey(form).lexicographicallyPrecedes(startKeys[index])
+                guard before, !untailored.sortKey(form).lexicographicallyPrecedes(untailored.sortKey(start)) else { continue }
+                throw table.invalid("rules", "'\(form)' sorts before '\(start)', the start of section '\(table.sectionTitles[index])', "
+                    + "under the rules but not without them: ICU's rules tailor only the strings they name, so name each case form "
+                    + "(&h < ch <<< Ch <<< CH)")
+            }
+        }
     }
 
     /// The first start string with an upper- or lower-case form that sorts
@@ -148,10 +175,29 @@ struct ValidatedTable: Sendable {
         } catch {
             throw table.invalid("collator", error.message)
         }
+        let numeric = CollatorKeywords.numericOrdering(of: collatorID)
+        if let rules = table.rules {
+            return try collator(collatorID, rules: rules, numeric: numeric, of: table)
+        }
         do {
-            return try ICUCollator(localeID: collatorID, numeric: CollatorKeywords.numericOrdering(of: collatorID))
+            return try ICUCollator(localeID: collatorID, numeric: numeric)
         } catch {
             throw table.invalid("collator", error.description)
+        }
+    }
+
+    /// The collator `collatorID` with the table's `rules` added; a syntax
+    /// error names the offset in the rules and ICU's reason.
+    private static func collator(_ collatorID: String, rules: String, numeric: Bool, of table: LocaleTable)
+        throws(IndexedCollationError) -> ICUCollator {
+        guard !rules.allSatisfy(\.isWhitespace) else {
+            throw table.invalid("rules", "empty; leave it out to use the collator's order")
+        }
+        guard !rules.contains("\0") else { throw table.invalid("rules", "contains a NUL character") }
+        do {
+            return try ICUCollator(localeID: collatorID, rules: rules, numeric: numeric)
+        } catch {
+            throw table.invalid("rules", error.description)
         }
     }
 }

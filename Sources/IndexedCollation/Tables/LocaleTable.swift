@@ -31,6 +31,12 @@ public struct LocaleTable: Sendable, Hashable, Codable {
     /// An ICU transliterator ID applied to every string before it is placed
     /// or sorted. Apple's `UITransform`.
     public var transform: String?
+    /// Collation rules in ICU's syntax (`&h < ch`), applied on top of the
+    /// collator's locale order: sorting, placement and the start strings'
+    /// check all use the locale's order with these rules added. Not one of
+    /// Apple's fields: Apple's property list has no such key, so a table read
+    /// from one has none.
+    public var rules: String?
     /// Where the content comes from (Apple's table, ICU's data, a person).
     public var source: String?
 
@@ -43,6 +49,7 @@ public struct LocaleTable: Sendable, Hashable, Codable {
         indexTitles: [String]? = nil,
         indexMapping: [Int]? = nil,
         transform: String? = nil,
+        rules: String? = nil,
         source: String? = nil
     ) {
         self.id = id
@@ -52,6 +59,7 @@ public struct LocaleTable: Sendable, Hashable, Codable {
         self.indexTitles = indexTitles
         self.indexMapping = indexMapping
         self.transform = transform
+        self.rules = rules
         self.source = source
     }
 
@@ -65,6 +73,6 @@ public struct LocaleTable: Sendable, Hashable, Codable {
     /// The fields of the JSON schema; decoding refuses any other
     /// (`LocaleTable+Decoding.swift`).
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, source, collator, sectionTitles, sectionStartStrings, indexTitles, indexMapping, transform
+        case id, source, collator, sectionTitles, sectionStartStrings, indexTitles, indexMapping, transform, rules
     }
 }
