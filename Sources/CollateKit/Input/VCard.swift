@@ -7,19 +7,14 @@
 /// uses it to key the record, the writers to show it, so nothing but the
 /// record's bytes (and the `--key` choice) needs to be stored.
 struct VCard: Equatable {
-    /// A person's name as a contacts app sorts it.
-    struct PersonName: Equatable {
-        var family = ""
-        var given = ""
-        var isEmpty: Bool { family.isEmpty && given.isEmpty }
-    }
+    typealias PersonName = Contact.PersonName
 
     /// `FN`.
     ///
     /// This and every other name below is one line: each run of line breaks
     /// in it (`\n`, or quoted-printable `=0D=0A`) is one space.
     var formattedName = ""
-    /// `N`'s family and given names.
+    /// `N`'s family, given and additional names.
     var name = PersonName()
     /// vCard 4.0's `SORT-AS` of `N`: its family and given sort strings.
     var nameSortAs: PersonName?
@@ -141,7 +136,15 @@ struct VCard: Equatable {
     /// `N`'s value: family name; given name; additional names; prefixes; suffixes.
     private static func personName(_ text: String) -> PersonName {
         let components = nameComponents(text)
-        return PersonName(family: components.first ?? "", given: components.dropFirst().first ?? "")
+        return PersonName(family: components.first ?? "", given: components.dropFirst().first ?? "",
+                          middle: components.dropFirst(2).first ?? "")
+    }
+
+    /// What the card says about the contact, for ``ContactCollation``.
+    var contact: Contact {
+        Contact(formattedName: formattedName, name: name, nameSortAs: nameSortAs, phoneticName: phoneticName,
+                organization: organization, organizationSortAs: organizationSortAs,
+                phoneticOrganization: phoneticOrganization, showsAsCompany: showsAsCompany, hasRepairedName: hasRepairedName)
     }
 
     /// A name's text: unescaped, on one line (a name is shown as one line

@@ -7,7 +7,7 @@
 /// Mac OS) are refused with a hint, as soon as the first card shows them: a
 /// CR alone is data in every input format, and a card read by other line
 /// ends could not be written back as read. The card is collated as
-/// `VCardCollation` says for the `--key` order.
+/// `ContactCollation` says for the `--key` order.
 struct VCardParser: RecordParser {
     let nameKey: VCardNameKey
 
@@ -31,9 +31,9 @@ struct VCardParser: RecordParser {
                 return position
             }
             let card = position..<end
-            let collation: VCardCollation
+            let collation: ContactCollation
             do throws(InputFailure) {
-                collation = VCardCollation(try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card])), by: nameKey)
+                collation = ContactCollation(try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card])), by: nameKey)
             } catch {
                 throw InputFailure(offset: position + error.offset, message: error.message)
             }
