@@ -254,6 +254,19 @@ struct VCardTests {
         #expect(try ParserHarness.records(VCardParser(nameKey: .family), input, missingKey: .last).map(\.section) == [nil])
     }
 
+    /// Group cards (Apple's and vCard 4.0's) are set aside, as read, with
+    /// their line; a group inside an `AGENT` card does not make the card a group.
+    @Test func groupCardsAreSetAside() throws {
+        #expect(try card(["VERSION:3.0", "FN:Family", "X-ADDRESSBOOKSERVER-KIND:group"]).isGroup)
+        #expect(try card(["VERSION:4.0", "FN:Team", "KIND: Group "]).isGroup)
+        #expect(try !card(["VERSION:4.0", "FN:Acme", "KIND:org"]).isGroup)
+        #expect(try !card(["VERSION:2.1", "N:Outer;Card", "AGENT:", "BEGIN:VCARD", "KIND:group", "END:VCARD"]).isGroup)
+        let input = "BEGIN:VCARD\nN:B;;;;\nEND:VCARD\n\nBEGIN:VCARD\nKIND:group\nEND:VCARD\nBEGIN:VCARD\nN:A;;;;\nEND:VCARD\n"
+        let store = try ParserHarness.store(VCardParser(nameKey: .family), input, chunkSize: 7)
+        #expect(store.count == 2)
+        #expect(store.setAside == [Array("BEGIN:VCARD\nKIND:group\nEND:VCARD".utf8)])
+    }
+
     @Test func theVCFWriterEndsCardsAsTheirFirstLine() {
         #expect(Array("BEGIN:VCARD\r\nEND:VCARD".utf8).withUnsafeBufferPointer(VCardWriter.lineEnd) == [0x0D, 0x0A])
         #expect(Array("BEGIN:VCARD\nEND:VCARD".utf8).withUnsafeBufferPointer(VCardWriter.lineEnd) == [0x0A])

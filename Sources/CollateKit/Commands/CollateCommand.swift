@@ -37,6 +37,7 @@ struct CollateCommand: Command {
             sink = recordSink
             progress.phase(options.report == .records ? .sorting : .counting)
             collated = try recordSink.collated(titles: collation.sectionTitles, rules: rules)
+            collated.setAside = store.setAside
         } else {
             collated = SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(
                 includeEmpty: true, reverse: options.reverse))

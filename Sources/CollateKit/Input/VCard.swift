@@ -31,6 +31,9 @@ struct VCard: Equatable {
     /// Apple's `X-ABShowAs:COMPANY`, or vCard 4.0's `KIND:org`: shown and
     /// sorted by the organisation even when the card has a person's name.
     var showsAsCompany = false
+    /// A group of contacts, not a contact: Apple's
+    /// `X-ADDRESSBOOKSERVER-KIND:group`, or vCard 4.0's `KIND:group`.
+    var isGroup = false
     /// Whether a name above was read from bytes that are not UTF-8, as the
     /// file has them with no `CHARSET`, and so holds U+FFFD for them.
     var hasRepairedName = false
@@ -73,7 +76,7 @@ struct VCard: Equatable {
     /// The properties `add` reads, and BEGIN and END, which nest cards.
     private static let properties: Set<String> = [
         "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG",
-        "X-ABSHOWAS", "KIND", "TEL", "EMAIL",
+        "X-ABSHOWAS", "KIND", "X-ADDRESSBOOKSERVER-KIND", "TEL", "EMAIL",
     ]
 
     /// The properties names and their readings come from.
@@ -122,6 +125,10 @@ struct VCard: Equatable {
             organizationSortAs = line.parameter("SORT-AS").first?.trimmed
         case "X-PHONETIC-ORG":
             phoneticOrganization = Self.name(text)
+        case "X-ADDRESSBOOKSERVER-KIND":
+            if text.trimmed.uppercased() == "GROUP" { isGroup = true }
+        case "KIND" where text.trimmed.uppercased() == "GROUP":
+            isGroup = true
         case "X-ABSHOWAS", "KIND":
             if ["COMPANY", "ORG"].contains(text.trimmed.uppercased()) { showsAsCompany = true }
         case "TEL":

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// vCard group cards kept out of the sections but not lost.
+@Suite struct ContactCardsTests {
+    static let cards = ContactsExportTests.fixture("contacts-zh.vcf")
+
+    /// Group cards: in no section and no index bar, counted on stderr, and
+    /// written after the other cards, byte for byte, by `-f vcf`.
+    @Test func groupCardsAreSetAside() throws {
+        let text = try CollateRunner.run(["-l", "zh-Hans", Self.cards])
+        #expect(!text.stdout.contains("家人") && !text.stdout.contains("同事"))
+        // J (家人) and T (同事) are empty: their index entries jump to a section with records.
+        let index = try CollateRunner.run(["-l", "zh-Hans", "--index", Self.cards])
+        let entries = index.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(entries.contains { $0.first == "J" && $0.last != "J" } && entries.contains { $0.first == "T" && $0.last != "T" },
+                "\(index.stdout)")
+        #expect(text.stderr == "collate: note: 2 group cards (the first at \(Self.cards):14) kept out of the sections, as groups are not contacts; -f vcf writes them after the other cards\n")
+        let json = try CollateRunner.run(["-l", "zh-Hans", "-f", "json", Self.cards])
+        #expect(!json.stdout.contains("家人"))
+
+        let vcf = try CollateRunner.run(["-l", "zh-Hans", "-f", "vcf", Self.cards])
+        #expect(vcf.stderr.hasSuffix("; written unchanged after the other cards\n"))
+        let input = try String(contentsOfFile: Self.cards, encoding: .utf8)
+        let inputCards = Self.split(input)
+        let outputCards = Self.split(vcf.stdout)
+        #expect(outputCards.count == inputCards.count)
+        #expect(Set(outputCards) == Set(inputCards))
+        #expect(outputCards.suffix(2) == [inputCards[2], inputCards[4]])
+        // Written again, the sorted file comes back with the same bytes.
+        let sorted = try CollateRunner.file(vcf.stdout, name: "sorted.vcf")
+        #expect(try CollateRunner.run(["-l", "zh-Hans", "-f", "vcf", sorted]).stdout == vcf.stdout)
+    }
+
+    /// Sorted runs keep the group cards too: the same bytes as in memory.
+    @Test func externalSortKeepsGroupCards() throws {
+        let input = try String(contentsOfFile: Self.cards, encoding: .utf8)
+        let path = try CollateRunner.file(String(repeating: input, count: 40), name: "many.vcf")
+        for format in ["vcf", "text"] {
+            let temporary = try CollateRunner.directory()
+            let inMemory = try CollateRunner.run(["-l", "zh-Hans", "-f", format, path])
+            let external = try CollateRunner.run(["-l", "zh-Hans", "-S", "4K", "-T", temporary.path, "-f", format, path])
+            #expect(inMemory.status == 0, "\(inMemory.stderr)")
+            #expect(external.output == inMemory.output, "\(format)")
+            #expect(external.stderr == inMemory.stderr)
+        }
+        let vcf = try CollateRunner.run(["-l", "zh-Hans", "-S", "4K", "-f", "vcf", path])
+        #expect(Self.split(vcf.stdout).count == 6 * 40)
+        #expect(vcf.stdout.components(separatedBy: "group\r\n").count - 1 == 2 * 40)
+    }
+
+    /// The cards of a file, each from BEGIN:VCARD to END:VCARD.
+    static func split(_ text: String) -> [String] {
+        text.components(separatedBy: "BEGIN:VCARD").dropFirst().map { "BEGIN:VCARD" + $0 }
+    }
+}
