@@ -2,9 +2,41 @@ import Foundation
 import Testing
 import TestSupport
 
-/// vCard group cards kept out of the sections but not lost.
+/// Contacts' family names read as surnames without `--names`, and vCard
+/// group cards kept out of the sections but not lost.
 @Suite struct ContactCardsTests {
     static let cards = ContactsExportTests.fixture("contacts-zh.vcf")
+
+    /// 曾 is Zēng and 单 is Shàn as surnames (as words, céng and dān).
+    @Test func familyNamesAreReadAsSurnames() throws {
+        let result = try CollateRunner.run(["-l", "zh-Hans", Self.cards])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "L\n  李白\n\nS\n  单田芳\n\nZ\n  曾国藩\n  张三\n")
+        // The same keys from `collate keys`, and --names changes nothing.
+        #expect(try CollateRunner.run(["-l", "zh-Hans", "--names", Self.cards]).stdout == result.stdout)
+        let keys = try CollateRunner.run(["keys", "-l", "zh-Hans", Self.cards])
+        let named = try CollateRunner.run(["keys", "-l", "zh-Hans", "--names", Self.cards])
+        #expect(keys.status == 0 && keys.stdout == named.stdout, "\(keys.stderr)")
+        // By the given name first, the name is no surname: read as words.
+        let given = try CollateRunner.run(["-l", "zh-Hans", "--key", "given", Self.cards])
+        #expect(given.stdout.contains("T\n  单田芳\n"), "\(given.stdout)")
+    }
+
+    /// A contacts export's last-name column is a surname too, with or
+    /// without `-k "Last Name"`; another first key is not.
+    @Test func lastNameColumnsAreReadAsSurnames() throws {
+        let header = try ContactsExportTests.header("google.csv")
+        let path = try CollateRunner.file("\(header)\n国藩,,曾\n田芳,,单\n", name: "zh.csv")
+        for keys in [[], ["-k", "Last Name"], ["-k", "Last Name", "-k", "First Name"]] {
+            let result = try CollateRunner.run(["-l", "zh-Hans"] + keys + [path])
+            #expect(result.stdout == "S\n  田芳,,单\n\nZ\n  国藩,,曾\n", "\(keys): \(result.stderr)")
+        }
+        let byFirstName = try CollateRunner.run(["-l", "zh-Hans", "-k", "First Name", path])
+        #expect(byFirstName.stdout == "G\n  国藩,,曾\n\nT\n  田芳,,单\n")
+        // An ordinary CSV's column is not known to be a surname.
+        let plain = try CollateRunner.file("Nachname\n曾\n", name: "plain.csv")
+        #expect(try CollateRunner.run(["-l", "zh-Hans", plain]).stdout == "C\n  曾\n")
+    }
 
     /// Group cards: in no section and no index bar, counted on stderr, and
     /// written after the other cards, byte for byte, by `-f vcf`.

@@ -88,7 +88,8 @@ extension Options {
             """) { options, _ in options.foreignScriptsToLastSection = true },
         OptionSpec(["--names"], help: """
             Records are person names: Han is read with its surname reading \
-            (ICU's Han-Latin/Names), so 曾国藩 goes to Z, not C.
+            (ICU's Han-Latin/Names), so 曾国藩 goes to Z, not C. On by itself when \
+            every input is collated by a family name (vCards, contacts exports).
             """) { options, _ in options.personNames = true },
         OptionSpec(["--reading-key"], value: "<field>", help: """
             A field with each record's reading (furigana, pinyin), named like \

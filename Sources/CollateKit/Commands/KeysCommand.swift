@@ -79,7 +79,7 @@ struct KeysCommand: Command {
     }
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {
-        let collation = try CollateCommand.makeCollation(options)
+        let collation = try CollateCommand.makeCollation(options, surnames: CollateCommand.collatesBySurname(options))
         let sources = options.sources
         try InputReader.checkReadable(sources)
         // Rows are written while reading: a regular --output file is still

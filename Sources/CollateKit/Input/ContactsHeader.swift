@@ -97,6 +97,11 @@ struct ContactsHeader {
         return pairs.first { columns[$0.0.rawValue] == column }.flatMap { columns[$0.1.rawValue] }
     }
 
+    /// Whether `column` is the family-name column.
+    func isFamilyColumn(_ column: Int) -> Bool {
+        columns[Field.family.rawValue] == column
+    }
+
     /// Whether `column` is one of a person's name columns (family, given, middle).
     func isNameColumn(_ column: Int) -> Bool {
         [Field.family, .given, .middle].contains { columns[$0.rawValue] == column }
