@@ -48,12 +48,18 @@ import TestSupport
         let entries = index.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         #expect(entries.contains { $0.first == "J" && $0.last != "J" } && entries.contains { $0.first == "T" && $0.last != "T" },
                 "\(index.stdout)")
-        #expect(text.stderr == "collate: note: 2 group cards (the first at \(Self.cards):14) kept out of the sections, as groups are not contacts; -f vcf writes them after the other cards\n")
+        #expect(text.stderr == "collate: note: 2 group cards (the first at \(Self.cards):14) are groups, not contacts: in no section (-f vcf writes them after the other cards)\n")
+        let keys = try CollateRunner.run(["keys", "-l", "zh-Hans", Self.cards])
+        #expect(keys.stdout.components(separatedBy: "\"BEGIN:VCARD").count - 1 == 4 && !keys.stdout.contains("group"))
+        #expect(keys.stderr == "collate: note: 2 group cards (the first at \(Self.cards):14) are groups, not contacts: not keyed\n")
         let json = try CollateRunner.run(["-l", "zh-Hans", "-f", "json", Self.cards])
         #expect(!json.stdout.contains("家人"))
 
         let vcf = try CollateRunner.run(["-l", "zh-Hans", "-f", "vcf", Self.cards])
-        #expect(vcf.stderr.hasSuffix("; written unchanged after the other cards\n"))
+        #expect(vcf.stderr.hasSuffix(": in no section, written unchanged after the other cards\n"))
+        let one = try CollateRunner.file("BEGIN:VCARD\nN:A;;;;\nEND:VCARD\nBEGIN:VCARD\nKIND:group\nEND:VCARD\n", name: "one.vcf")
+        #expect(try CollateRunner.run(["-l", "en", one]).stderr
+            == "collate: note: 1 group card (at \(one):4) is a group, not a contact: in no section (-f vcf writes it after the other cards)\n")
         let input = try String(contentsOfFile: Self.cards, encoding: .utf8)
         let inputCards = Self.split(input)
         let outputCards = Self.split(vcf.stdout)

@@ -101,6 +101,9 @@ struct KeysCommand: Command {
         for message in CollateCommand.inputWarnings(sink, readingKey: options.readingKey) {
             StandardError.write("collate: warning: \(message)\n")
         }
+        if let note = CollateCommand.groupCardsNote(sink, writtenAsVCF: nil) {
+            StandardError.write("collate: note: \(note)\n")
+        }
         if !options.noReadings {
             CollateCommand.reportMissingReadings(collation) { writer.counts[$0] > 0 }
         }
