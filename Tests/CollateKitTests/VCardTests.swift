@@ -254,6 +254,17 @@ struct VCardTests {
         #expect(try ParserHarness.records(VCardParser(nameKey: .family), input, missingKey: .last).map(\.section) == [nil])
     }
 
+    /// Additional names sort after the given name (before it with `--key
+    /// given`), read by Apple's `X-PHONETIC-MIDDLE-NAME` when the card has it.
+    @Test func middleNamesFollowTheGivenName() throws {
+        let parsed = try card(["VERSION:3.0", "N:Müller;Anna;Maria;Dr.;", "X-PHONETIC-MIDDLE-NAME:Mari-a"])
+        #expect(parsed.name == VCard.PersonName(family: "Müller", given: "Anna", middle: "Maria"))
+        let family = ContactCollation(parsed, by: .family)
+        #expect(family.key == "Müller Anna Maria" && family.reading == "Müller Anna Mari-a")
+        #expect(ContactCollation(parsed, by: .given).key == "Anna Maria Müller")
+        #expect(family.displayName == "Anna Maria Müller")
+    }
+
     /// Group cards (Apple's and vCard 4.0's) are set aside, as read, with
     /// their line; a group inside an `AGENT` card does not make the card a group.
     @Test func groupCardsAreSetAside() throws {

@@ -19,7 +19,8 @@ struct VCard: Equatable {
     /// vCard 4.0's `SORT-AS` of `N`: its family and given sort strings.
     var nameSortAs: PersonName?
     /// The phonetic name (readings): Apple's and Android's
-    /// `X-PHONETIC-LAST-NAME`/`X-PHONETIC-FIRST-NAME`, an `N` with the
+    /// `X-PHONETIC-LAST-NAME`/`X-PHONETIC-FIRST-NAME` (Apple's also
+    /// `X-PHONETIC-MIDDLE-NAME`), an `N` with the
     /// `PHONETIC` parameter (RFC 9554), or Japanese phones' `SOUND;X-IRMC-N`.
     var phoneticName = PersonName()
     /// `ORG`'s organisation name (its first component).
@@ -75,12 +76,14 @@ struct VCard: Equatable {
 
     /// The properties `add` reads, and BEGIN and END, which nest cards.
     private static let properties: Set<String> = [
-        "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG",
+        "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-MIDDLE-NAME", "ORG", "X-PHONETIC-ORG",
         "X-ABSHOWAS", "KIND", "X-ADDRESSBOOKSERVER-KIND", "TEL", "EMAIL",
     ]
 
     /// The properties names and their readings come from.
-    private static let names: Set<String> = ["FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG"]
+    private static let names: Set<String> = [
+        "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-MIDDLE-NAME", "ORG", "X-PHONETIC-ORG",
+    ]
 
     /// Whether `add` keeps something of the line (a `SOUND` is a name's
     /// reading only with `X-IRMC-N`; BEGIN and END only nest cards).
@@ -120,6 +123,8 @@ struct VCard: Equatable {
             phoneticName.family = Self.name(text)
         case "X-PHONETIC-FIRST-NAME":
             phoneticName.given = Self.name(text)
+        case "X-PHONETIC-MIDDLE-NAME":
+            phoneticName.middle = Self.name(text)
         case "ORG" where organization.isEmpty:
             organization = Self.nameComponents(text).first ?? ""
             organizationSortAs = line.parameter("SORT-AS").first?.trimmed
