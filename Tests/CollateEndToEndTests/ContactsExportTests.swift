@@ -102,6 +102,10 @@ import TestSupport
         #expect(result.stderr.hasPrefix("collate: error: \(path):3: contact without a name (Google Contacts header): Last Name, First Name, Middle Name, Organization Name and File As are missing or empty"), "\(result.stderr)")
         let last = try CollateRunner.run(["-l", "en", "--missing=last", path])
         #expect(last.stdout == "N\n  Ann,,Ng\n\n#\n  ,,,,,,,,,,,,,,note only\n")
+        // With --key, such a row has its empty key column, as in any CSV: in '#'.
+        let keyed = try CollateRunner.run(["-l", "en", "-k", "Last Name", path])
+        #expect(keyed.status == 0, "\(keyed.stderr)")
+        #expect(keyed.stdout == last.stdout)
     }
 
     /// Sorted runs give the same bytes as sorting in memory.

@@ -162,9 +162,12 @@ struct CSVParser: RecordParser {
         try checkFieldNumbers(row)
         let values = fields.map { Self.value(of: $0, in: bytes) }
         var key: String?, reading: String?
-        if keys.key == nil || contacts.isNameColumn(keyColumn) && !contacts.hasPersonName(values) {
-            let collation = ContactCollation(contacts.contact(values), by: .family)
-            (key, reading) = (collation.key, collation.reading)
+        // With --key, a row with no person's name goes by its organisation; one with
+        // nothing to go by keeps its (empty) key column, as in any CSV.
+        let byContact = keys.key == nil || contacts.isNameColumn(keyColumn) && !contacts.hasPersonName(values)
+        let contact = byContact ? ContactCollation(contacts.contact(values), by: .family) : nil
+        if let contact, keys.key == nil || contact.key != nil {
+            (key, reading) = (contact.key, contact.reading)
         } else {
             key = keyColumn < values.count ? values[keyColumn] : nil
             reading = contacts.phoneticColumn(of: keyColumn).flatMap { $0 < values.count ? values[$0] : nil }
