@@ -39,7 +39,7 @@ struct CSVParser: RecordParser {
     /// The later `--key` columns, once the header is known.
     private var laterColumns: [Int] = []
     /// The contacts export the header is, when rows are collated as contacts.
-    private(set) var contacts: ContactsHeader?
+    private var contacts: ContactsHeader?
 
     init(delimiter: UInt8, detectsDelimiter: Bool = false, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false) {
         self.delimiter = delimiter
