@@ -81,7 +81,7 @@ struct VCardTests {
         #expect(parsed.organization == "Acme")
         #expect(parsed.phoneticName.family == "a b")
         let noFN = try card(["VERSION:3.0", "N:Ab;Anna\\nZ;;;"])
-        #expect(VCardCollation(noFN, by: .given).displayName == "Anna Z Ab")
+        #expect(ContactCollation(noFN, by: .given).displayName == "Anna Z Ab")
     }
 
     /// A card is collated on a repaired copy only when the name it is
@@ -89,13 +89,13 @@ struct VCardTests {
     @Test func aRepairedCopyIsOnlyTheNameTheCardIsCollatedBy() throws {
         let invalidFN = try card(bytes: Array("BEGIN:VCARD\nN:Zorn;Anders;;;\nFN:Z".utf8) + [0xFF] + Array("\nEND:VCARD".utf8))
         #expect(invalidFN.hasRepairedName)
-        #expect(!VCardCollation(invalidFN, by: .family).isRepaired)
-        #expect(VCardCollation(invalidFN, by: .display).isRepaired)
+        #expect(!ContactCollation(invalidFN, by: .family).isRepaired)
+        #expect(ContactCollation(invalidFN, by: .display).isRepaired)
         let latin1 = try card(bytes: Array("BEGIN:VCARD\nN;CHARSET=ISO-8859-1:".utf8) + [0xC9] + Array("mile\nEND:VCARD".utf8))
         #expect(latin1.name.family == "Émile")
         #expect(!latin1.hasRepairedName)
         let sortAs = try card(bytes: Array("BEGIN:VCARD\nN;SORT-AS=Z".utf8) + [0xFF] + Array(":Anders;;;;\nEND:VCARD".utf8))
-        #expect(VCardCollation(sortAs, by: .family).isRepaired)
+        #expect(ContactCollation(sortAs, by: .family).isRepaired)
         let tel = try card(bytes: Array("BEGIN:VCARD\nN:Zorn;;;;\nTEL:1".utf8) + [0xFF] + Array("\nEND:VCARD".utf8))
         #expect(!tel.hasRepairedName)
     }
@@ -173,38 +173,38 @@ struct VCardTests {
 
     @Test func namesInTheOrderAsked() throws {
         let person = try card(["VERSION:3.0", "N:Gogh;Vincent;;;", "FN:Vincent van Gogh"])
-        #expect(VCardCollation(person, by: .family) == VCardCollation(displayName: "Vincent van Gogh", key: "Gogh Vincent", reading: nil))
-        #expect(VCardCollation(person, by: .given).key == "Vincent Gogh")
-        #expect(VCardCollation(person, by: .display).key == "Vincent van Gogh")
+        #expect(ContactCollation(person, by: .family) == ContactCollation(displayName: "Vincent van Gogh", key: "Gogh Vincent", reading: nil))
+        #expect(ContactCollation(person, by: .given).key == "Vincent Gogh")
+        #expect(ContactCollation(person, by: .display).key == "Vincent van Gogh")
     }
 
     @Test func sortAsWins() throws {
         let person = try card(["VERSION:4.0", "N;SORT-AS=\"Gogh,Vincent\":van Gogh;Vincent;;;", "FN:Vincent van Gogh"])
-        #expect(VCardCollation(person, by: .family).key == "Gogh Vincent")
-        #expect(VCardCollation(person, by: .given).key == "Vincent Gogh")
+        #expect(ContactCollation(person, by: .family).key == "Gogh Vincent")
+        #expect(ContactCollation(person, by: .given).key == "Vincent Gogh")
     }
 
     @Test func companyCardsSortByTheirOrganisation() throws {
         let apple = try card(["VERSION:3.0", "N:;;;;", "FN:Apple Inc.", "ORG:Apple Inc.;", "X-ABShowAs:COMPANY", "X-PHONETIC-ORG:Appuru"])
-        #expect(VCardCollation(apple, by: .family) == VCardCollation(displayName: "Apple Inc.", key: "Apple Inc.", reading: "Appuru"))
+        #expect(ContactCollation(apple, by: .family) == ContactCollation(displayName: "Apple Inc.", key: "Apple Inc.", reading: "Appuru"))
         let unnamed = try card(["VERSION:3.0", "ORG:Zeta GmbH"])
-        #expect(VCardCollation(unnamed, by: .given).key == "Zeta GmbH")
+        #expect(ContactCollation(unnamed, by: .given).key == "Zeta GmbH")
         let kind = try card(["VERSION:4.0", "KIND:org", "N:Person;Some", "ORG;SORT-AS=\"Acme\":The Acme Company"])
-        #expect(VCardCollation(kind, by: .family).key == "Acme")
-        #expect(VCardCollation(try card(["VERSION:3.0", "NOTE:nothing"]), by: .family).key == nil)
+        #expect(ContactCollation(kind, by: .family).key == "Acme")
+        #expect(ContactCollation(try card(["VERSION:3.0", "NOTE:nothing"]), by: .family).key == nil)
     }
 
     /// Each phonetic field is a reading; a part without one is read as written.
     @Test func phoneticNamesAreReadings() throws {
         let apple = try card(["VERSION:3.0", "N:東海林;太郎;;;", "FN:東海林 太郎", "X-PHONETIC-LAST-NAME:しょうじ"])
-        #expect(VCardCollation(apple, by: .family).reading == "しょうじ 太郎")
+        #expect(ContactCollation(apple, by: .family).reading == "しょうじ 太郎")
         let rfc9554 = try card(["VERSION:4.0", "N;ALTID=1;LANGUAGE=zh-Hans:单;田芳;;;", "N;ALTID=1;PHONETIC=piny;SCRIPT=Latn:Shàn;Tiánfāng;;;"])
-        #expect(VCardCollation(rfc9554, by: .family).reading == "Shàn Tiánfāng")
-        #expect(VCardCollation(rfc9554, by: .given).reading == "Tiánfāng Shàn")
+        #expect(ContactCollation(rfc9554, by: .family).reading == "Shàn Tiánfāng")
+        #expect(ContactCollation(rfc9554, by: .given).reading == "Tiánfāng Shàn")
         let irmc = try card(["VERSION:2.1", "N:小鳥遊;一;;;", "SOUND;X-IRMC-N:タカナシ;ハジメ;;;"])
-        #expect(VCardCollation(irmc, by: .family).reading == "タカナシ ハジメ")
+        #expect(ContactCollation(irmc, by: .family).reading == "タカナシ ハジメ")
         // FN in family-first order is read in that order with --key display.
-        #expect(VCardCollation(apple, by: .display) == VCardCollation(displayName: "東海林 太郎", key: "東海林 太郎", reading: "しょうじ 太郎"))
+        #expect(ContactCollation(apple, by: .display) == ContactCollation(displayName: "東海林 太郎", key: "東海林 太郎", reading: "しょうじ 太郎"))
     }
 
     @Test func theParserMakesOneRecordPerCardInEveryChunking() throws {
@@ -252,6 +252,30 @@ struct VCardTests {
         #expect(ParserHarness.failure(VCardParser(nameKey: .family), input)?.message
             == "card without a name: FN, N (its family and given names) and ORG are missing or empty (--missing=skip or --missing=last accept such records)")
         #expect(try ParserHarness.records(VCardParser(nameKey: .family), input, missingKey: .last).map(\.section) == [nil])
+    }
+
+    /// Additional names sort after the given name (before it with `--key
+    /// given`), read by Apple's `X-PHONETIC-MIDDLE-NAME` when the card has it.
+    @Test func middleNamesFollowTheGivenName() throws {
+        let parsed = try card(["VERSION:3.0", "N:Müller;Anna;Maria;Dr.;", "X-PHONETIC-MIDDLE-NAME:Mari-a"])
+        #expect(parsed.name == VCard.PersonName(family: "Müller", given: "Anna", middle: "Maria"))
+        let family = ContactCollation(parsed, by: .family)
+        #expect(family.key == "Müller Anna Maria" && family.reading == "Müller Anna Mari-a")
+        #expect(ContactCollation(parsed, by: .given).key == "Anna Maria Müller")
+        #expect(family.displayName == "Anna Maria Müller")
+    }
+
+    /// Group cards (Apple's and vCard 4.0's) are set aside, as read, with
+    /// their line; a group inside an `AGENT` card does not make the card a group.
+    @Test func groupCardsAreSetAside() throws {
+        #expect(try card(["VERSION:3.0", "FN:Family", "X-ADDRESSBOOKSERVER-KIND:group"]).isGroup)
+        #expect(try card(["VERSION:4.0", "FN:Team", "KIND: Group "]).isGroup)
+        #expect(try !card(["VERSION:4.0", "FN:Acme", "KIND:org"]).isGroup)
+        #expect(try !card(["VERSION:2.1", "N:Outer;Card", "AGENT:", "BEGIN:VCARD", "KIND:group", "END:VCARD"]).isGroup)
+        let input = "BEGIN:VCARD\nN:B;;;;\nEND:VCARD\n\nBEGIN:VCARD\nKIND:group\nEND:VCARD\nBEGIN:VCARD\nN:A;;;;\nEND:VCARD\n"
+        let store = try ParserHarness.store(VCardParser(nameKey: .family), input, chunkSize: 7)
+        #expect(store.count == 2)
+        #expect(store.setAside == [Array("BEGIN:VCARD\nKIND:group\nEND:VCARD".utf8)])
     }
 
     @Test func theVCFWriterEndsCardsAsTheirFirstLine() {

@@ -37,7 +37,8 @@ extension Options {
             },
         OptionSpec(["-k", "--key"], value: "<field>", help: """
             The field records are collated by: a column name or 1-based number for \
-            CSV/TSV (default: the first column); a dotted path for JSON \
+            CSV/TSV (default: the first column, or for a Google or Outlook contacts \
+            export last name, first name, middle name, a company by its name); a dotted path for JSON \
             (name.family, authors.0.name; default: the record itself, if a string); \
             for vCard family (default: last name, first name), given or display (FN). \
             Repeat it for CSV/TSV and JSON: sections by the first key, order by the \
@@ -87,7 +88,8 @@ extension Options {
             """) { options, _ in options.foreignScriptsToLastSection = true },
         OptionSpec(["--names"], help: """
             Records are person names: Han is read with its surname reading \
-            (ICU's Han-Latin/Names), so 曾国藩 goes to Z, not C.
+            (ICU's Han-Latin/Names), so 曾国藩 goes to Z, not C. On by itself when \
+            every input is collated by a family name (vCards, contacts exports).
             """) { options, _ in options.personNames = true },
         OptionSpec(["--ignore-articles"], help: """
             Filing rules: place and sort records as if a leading article of the \

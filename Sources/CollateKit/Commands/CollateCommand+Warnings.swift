@@ -19,6 +19,25 @@ extension CollateCommand {
         for message in messages {
             StandardError.write("collate: warning: \(message)\n")
         }
+        if let note = Self.groupCardsNote(sink, writtenAsVCF: options.outputFormat == .vcf) {
+            StandardError.write("collate: note: \(note)\n")
+        }
+    }
+
+    /// Group cards are not contacts: how many were kept out of the output's records, the first
+    /// one's `file:line`, and what became of them: nil `writtenAsVCF` for `collate keys`.
+    static func groupCardsNote(_ sink: RecordSink, writtenAsVCF: Bool?) -> String? {
+        guard let (file, line) = sink.diagnostics.firstGroupCard else { return nil }
+        let count = sink.diagnostics.groupCards
+        let place = "\(sink.store.files[file].name):\(line)"
+        let cards = count == 1 ? "1 group card (at \(place)) is a group, not a contact"
+            : "\(count) group cards (the first at \(place)) are groups, not contacts"
+        let outcome = switch writtenAsVCF {
+        case nil: "not keyed"
+        case true?: "in no section, written unchanged after the other cards"
+        case false?: "in no section (-f vcf writes \(count == 1 ? "it" : "them") after the other cards)"
+        }
+        return "\(cards): \(outcome)"
     }
 
     /// What reading the input found (`collate` and `collate keys`): invalid

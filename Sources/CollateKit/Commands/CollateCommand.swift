@@ -7,7 +7,7 @@ struct CollateCommand: Command {
     let options: Options
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {
-        let collation = try Self.makeCollation(options)
+        let collation = try Self.makeCollation(options, surnames: Self.collatesBySurname(options))
         let givenLocale = options.locale.flatMap { LocalizedIndexedCollation.isLanguageList($0) ? nil : $0 }
         let localeName = options.tableFile.map { _ in collation.table.id }
             ?? (options.locale != nil && givenLocale == nil ? collation.table.id : nil)
@@ -37,6 +37,7 @@ struct CollateCommand: Command {
             sink = recordSink
             progress.phase(options.report == .records ? .sorting : .counting)
             collated = try recordSink.collated(titles: collation.sectionTitles, rules: rules)
+            collated.setAside = store.setAside
         } else {
             collated = SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(
                 includeEmpty: true, reverse: options.reverse))
@@ -64,19 +65,21 @@ struct CollateCommand: Command {
 
     /// The collation the options ask for; with `--ignore-articles` for a
     /// language without an article list, a warning that nothing is disregarded.
-    static func makeCollation(_ options: Options) throws(CommandFailure) -> LocalizedIndexedCollation {
-        let collation = try makeCollationForLocale(options)
+    /// `surnames`: every input is collated by a family name first (``collatesBySurname(_:)``),
+    /// so Han is read as a surname as with `--names`.
+    static func makeCollation(_ options: Options, surnames: Bool = false) throws(CommandFailure) -> LocalizedIndexedCollation {
+        let collation = try makeCollationForLocale(options, surnames: surnames)
         if options.ignoreArticles, collation.leadingArticles.isEmpty {
             StandardError.write("collate: warning: --ignore-articles: no article list for the language of '\(collation.table.id)'; records are filed as they are\n")
         }
         return collation
     }
 
-    private static func makeCollationForLocale(_ options: Options) throws(CommandFailure) -> LocalizedIndexedCollation {
+    private static func makeCollationForLocale(_ options: Options, surnames: Bool) throws(CommandFailure) -> LocalizedIndexedCollation {
         let collationOptions = LocalizedIndexedCollation.Options(
             foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate,
             readings: options.noReadings ? .none : .system,
-            personNames: options.personNames,
+            personNames: options.personNames || surnames,
             ignoresLeadingArticles: options.ignoreArticles
         )
         if let path = options.tableFile {
@@ -102,6 +105,12 @@ struct CollateCommand: Command {
             guard options.locale == nil, let variable = localeVariable(environment) else { throw .usage(error.description) }
             throw .usage("\(error.description)\nthe locale came from \(variable)=\(environment[variable] ?? ""), the first of LC_ALL, LC_COLLATE, LANG that is set; give --locale to choose another")
         }
+    }
+
+    /// Whether every input is collated by a family name first: vCards, contacts exports (`ContactSurnames`).
+    static func collatesBySurname(_ options: Options) -> Bool {
+        options.readsInput && ContactSurnames.collateBySurname(
+            options.sources, keys: RecordKeys(key: options.key, reading: options.readingKey), delimiter: options.delimiter)
     }
 
     /// The environment variable the locale comes from without `--locale`:

@@ -79,7 +79,7 @@ struct KeysCommand: Command {
     }
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {
-        let collation = try CollateCommand.makeCollation(options)
+        let collation = try CollateCommand.makeCollation(options, surnames: CollateCommand.collatesBySurname(options))
         let sources = options.sources
         try InputReader.checkReadable(sources)
         // Rows are written while reading: a regular --output file is still
@@ -100,6 +100,9 @@ struct KeysCommand: Command {
         try destination.finish()
         for message in CollateCommand.inputWarnings(sink, readingKey: options.readingKey) {
             StandardError.write("collate: warning: \(message)\n")
+        }
+        if let note = CollateCommand.groupCardsNote(sink, writtenAsVCF: nil) {
+            StandardError.write("collate: note: \(note)\n")
         }
         if !options.noReadings {
             CollateCommand.reportMissingReadings(collation) { writer.counts[$0] > 0 }

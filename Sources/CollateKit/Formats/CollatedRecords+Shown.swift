@@ -1,6 +1,6 @@
 /// How formats that show records as text (text, Markdown lists, the HTML
 /// page) show one: as read, except a vCard, which is shown by its display
-/// name (`VCardCollation.displayName`), recomputed from its bytes.
+/// name (`ContactCollation.displayName`), recomputed from its bytes.
 extension CollatedRecords {
     /// Whether any input file is vCard (else every record is shown as read,
     /// with no per-record file lookup).
@@ -12,7 +12,7 @@ extension CollatedRecords {
     static func withShownBytes<R>(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile, hasVCards: Bool,
                            _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         guard hasVCards, let key = file.vCardKey else { return body(bytes) }
-        var name = VCardCollation(VCard(record: bytes), by: key).displayName
+        var name = ContactCollation(VCard(record: bytes), by: key).displayName
         return name.withUTF8(body)
     }
 }

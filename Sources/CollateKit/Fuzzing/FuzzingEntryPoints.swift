@@ -13,6 +13,8 @@ import IndexedCollation
         public var records: [Range<Int>] = []
         /// Each record's section (nil: no key, `--missing=last`).
         public var sections: [Int?] = []
+        /// Records set aside (vCard group cards), as read.
+        public var setAside: [[UInt8]] = []
         /// The failure the parser reported: its offset and message.
         public var failure: String?
         /// Broken invariants (empty when the parser behaved); a fuzz target
@@ -55,7 +57,8 @@ import IndexedCollation
         var whole = parseInChunks(bytes, configuration, collation: collation, chunkSize: bytes.count)
         let chunked = parseInChunks(bytes, configuration, collation: collation, chunkSize: chunkSize)
         whole.violations += chunked.violations
-        if chunked.records != whole.records || chunked.sections != whole.sections || chunked.failure != whole.failure {
+        if chunked.records != whole.records || chunked.sections != whole.sections || chunked.setAside != whole.setAside
+            || chunked.failure != whole.failure {
             whole.violations.append("chunks of \(chunkSize) bytes give a different result: \(chunked.records.count) records, "
                                     + "failure \(chunked.failure ?? "none"); whole: \(whole.records.count), \(whole.failure ?? "none")")
         }
@@ -104,6 +107,7 @@ import IndexedCollation
         }
         sink.flush()
         outcome.records = zip(store.starts, store.lengths).map { $0..<$0 + Int($1) }
+        outcome.setAside = store.setAside
         store.forEachRecordKey { _, key in outcome.sections.append(key.map(store.keys.section)) }
         outcome.violations += recordViolations(outcome, byteCount: bytes.count, sectionCount: collation.sectionTitles.count)
         return outcome

@@ -7,6 +7,14 @@
 /// an unterminated quoted field, or text after a closing quote, is an error,
 /// and so is a `--key` name that more than one column has.
 ///
+/// Without `--reading-key`, a header that is a known contacts export
+/// (`ContactsHeader`) makes each row a contact. Without `--key` it is
+/// collated by the rule vCards follow (`ContactCollation`): family name,
+/// given, middle; a company by its organisation; phonetic columns as
+/// readings. With `--key`, each key field is read by its phonetic column
+/// where the row has one, and when the first key is a name column, a row
+/// with no name is collated by its organisation as without `--key`.
+///
 /// With `detectsDelimiter` (a `.csv` file without `--delimiter`), the header
 /// line decides: `;` or a tab when it has one and no `,` outside quotes, as
 /// spreadsheets in much of Europe save CSV (`CSVDelimiter`).
@@ -30,6 +38,8 @@ struct CSVParser: RecordParser {
     private var readingColumn: Int?
     /// The later `--key` columns, once the header is known.
     private var laterColumns: [Int] = []
+    /// The contacts export the header is, when rows are collated as contacts.
+    private var contacts: ContactsHeader?
 
     init(delimiter: UInt8, detectsDelimiter: Bool = false, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false) {
         self.delimiter = delimiter
@@ -80,6 +90,11 @@ struct CSVParser: RecordParser {
                 position = row.next
                 continue
             }
+            if let contacts {
+                guard let next = try acceptContact(bytes, at: position, isFinal: isFinal, contacts, into: sink) else { return position }
+                position = next
+                continue
+            }
             var keyField: Field?
             var readingField: Field?
             let wanted = keyColumn
@@ -92,9 +107,7 @@ struct CSVParser: RecordParser {
             }) else {
                 return position
             }
-            if let number = collidingFieldNumber, row.fieldCount >= number {
-                throw InputFailure(offset: row.range.lowerBound, message: "field \(number) of this row, beyond the header, would be named '\(number)' in JSON output, which is already a column's name")
-            }
+            try checkFieldNumbers(row)
             let key = keyField.map { Self.value(of: $0, in: bytes) }
             let reading = readingField.map { Self.value(of: $0, in: bytes) }
             let later = laterColumns.isEmpty ? [] : laterValues(bytes, row: row)
@@ -124,10 +137,52 @@ struct CSVParser: RecordParser {
             try Self.checkUniqueNames(names, at: row.range.lowerBound)
             collidingFieldNumber = names.compactMap { name in Int(name).flatMap { String($0) == name && $0 > names.count ? $0 : nil } }.min()
         }
+        contacts = keys.reading == nil ? ContactsHeader(names: names) : nil
         if let key = keys.key { keyColumn = try column(key, "--key") }
         if let reading = keys.reading { readingColumn = try column(reading, "--reading-key") }
         laterColumns = []
         for later in keys.later { laterColumns.append(try column(later, "--key")) }
+    }
+
+    /// With `uniqueColumnNames`: a row long enough to have a field named as a column would be.
+    private func checkFieldNumbers(_ row: Row) throws(InputFailure) {
+        if let number = collidingFieldNumber, row.fieldCount >= number {
+            throw InputFailure(offset: row.range.lowerBound, message: "field \(number) of this row, beyond the header, would be named '\(number)' in JSON output, which is already a column's name")
+        }
+    }
+
+    /// Accepts the row at `position` as a contact; returns where the next
+    /// row starts, or nil when the row is not complete yet.
+    private func acceptContact(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, isFinal: Bool, _ contacts: ContactsHeader,
+                               into sink: RecordSink) throws(InputFailure) -> Int? {
+        var fields: [Field] = []
+        guard let row = try Self.scanRow(bytes, at: position, delimiter: delimiter, isFinal: isFinal, fields: { fields.append($0) }) else {
+            return nil
+        }
+        try checkFieldNumbers(row)
+        let values = fields.map { Self.value(of: $0, in: bytes) }
+        var key: String?, reading: String?
+        // With --key, a row with no person's name goes by its organisation; one with
+        // nothing to go by keeps its (empty) key column, as in any CSV.
+        let byContact = keys.key == nil || contacts.isNameColumn(keyColumn) && !contacts.hasPersonName(values)
+        let contact = byContact ? ContactCollation(contacts.contact(values), by: .family) : nil
+        if let contact, keys.key == nil || contact.key != nil {
+            (key, reading) = (contact.key, contact.reading)
+        } else {
+            key = keyColumn < values.count ? values[keyColumn] : nil
+            reading = contacts.phoneticColumn(of: keyColumn).flatMap { $0 < values.count ? values[$0] : nil }
+        }
+        // Later keys, each read by its phonetic column where the row has one.
+        let later = laterColumns.map { column in
+            let written = column < values.count ? values[column] : ""
+            let phonetic = contacts.phoneticColumn(of: column).flatMap { $0 < values.count ? values[$0] : nil } ?? ""
+            return phonetic.isEmpty ? written : phonetic
+        }
+        let what = keys.key == nil ? "contact without a name (\(contacts.layout.name) header)" : nil
+        try sink.accept(bytes, row.range, key: key, reading: reading, later: later, missingWhat: what,
+                        missingDetail: keys.key == nil ? contacts.missingDetail
+                            : "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(keyColumn + 1)")
+        return row.next
     }
 
     /// The later `--key` fields of a complete row, in order; a field the

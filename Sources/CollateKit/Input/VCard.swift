@@ -7,24 +7,20 @@
 /// uses it to key the record, the writers to show it, so nothing but the
 /// record's bytes (and the `--key` choice) needs to be stored.
 struct VCard: Equatable {
-    /// A person's name as a contacts app sorts it.
-    struct PersonName: Equatable {
-        var family = ""
-        var given = ""
-        var isEmpty: Bool { family.isEmpty && given.isEmpty }
-    }
+    typealias PersonName = Contact.PersonName
 
     /// `FN`.
     ///
     /// This and every other name below is one line: each run of line breaks
     /// in it (`\n`, or quoted-printable `=0D=0A`) is one space.
     var formattedName = ""
-    /// `N`'s family and given names.
+    /// `N`'s family, given and additional names.
     var name = PersonName()
     /// vCard 4.0's `SORT-AS` of `N`: its family and given sort strings.
     var nameSortAs: PersonName?
     /// The phonetic name (readings): Apple's and Android's
-    /// `X-PHONETIC-LAST-NAME`/`X-PHONETIC-FIRST-NAME`, an `N` with the
+    /// `X-PHONETIC-LAST-NAME`/`X-PHONETIC-FIRST-NAME` (Apple's also
+    /// `X-PHONETIC-MIDDLE-NAME`), an `N` with the
     /// `PHONETIC` parameter (RFC 9554), or Japanese phones' `SOUND;X-IRMC-N`.
     var phoneticName = PersonName()
     /// `ORG`'s organisation name (its first component).
@@ -36,6 +32,9 @@ struct VCard: Equatable {
     /// Apple's `X-ABShowAs:COMPANY`, or vCard 4.0's `KIND:org`: shown and
     /// sorted by the organisation even when the card has a person's name.
     var showsAsCompany = false
+    /// A group of contacts, not a contact: Apple's
+    /// `X-ADDRESSBOOKSERVER-KIND:group`, or vCard 4.0's `KIND:group`.
+    var isGroup = false
     /// Whether a name above was read from bytes that are not UTF-8, as the
     /// file has them with no `CHARSET`, and so holds U+FFFD for them.
     var hasRepairedName = false
@@ -77,12 +76,14 @@ struct VCard: Equatable {
 
     /// The properties `add` reads, and BEGIN and END, which nest cards.
     private static let properties: Set<String> = [
-        "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG",
-        "X-ABSHOWAS", "KIND", "TEL", "EMAIL",
+        "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-MIDDLE-NAME", "ORG", "X-PHONETIC-ORG",
+        "X-ABSHOWAS", "KIND", "X-ADDRESSBOOKSERVER-KIND", "TEL", "EMAIL",
     ]
 
     /// The properties names and their readings come from.
-    private static let names: Set<String> = ["FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "ORG", "X-PHONETIC-ORG"]
+    private static let names: Set<String> = [
+        "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-MIDDLE-NAME", "ORG", "X-PHONETIC-ORG",
+    ]
 
     /// Whether `add` keeps something of the line (a `SOUND` is a name's
     /// reading only with `X-IRMC-N`; BEGIN and END only nest cards).
@@ -122,11 +123,17 @@ struct VCard: Equatable {
             phoneticName.family = Self.name(text)
         case "X-PHONETIC-FIRST-NAME":
             phoneticName.given = Self.name(text)
+        case "X-PHONETIC-MIDDLE-NAME":
+            phoneticName.middle = Self.name(text)
         case "ORG" where organization.isEmpty:
             organization = Self.nameComponents(text).first ?? ""
             organizationSortAs = line.parameter("SORT-AS").first?.trimmed
         case "X-PHONETIC-ORG":
             phoneticOrganization = Self.name(text)
+        case "X-ADDRESSBOOKSERVER-KIND":
+            if text.trimmed.uppercased() == "GROUP" { isGroup = true }
+        case "KIND" where text.trimmed.uppercased() == "GROUP":
+            isGroup = true
         case "X-ABSHOWAS", "KIND":
             if ["COMPANY", "ORG"].contains(text.trimmed.uppercased()) { showsAsCompany = true }
         case "TEL":
@@ -141,7 +148,15 @@ struct VCard: Equatable {
     /// `N`'s value: family name; given name; additional names; prefixes; suffixes.
     private static func personName(_ text: String) -> PersonName {
         let components = nameComponents(text)
-        return PersonName(family: components.first ?? "", given: components.dropFirst().first ?? "")
+        return PersonName(family: components.first ?? "", given: components.dropFirst().first ?? "",
+                          middle: components.dropFirst(2).first ?? "")
+    }
+
+    /// What the card says about the contact, for ``ContactCollation``.
+    var contact: Contact {
+        Contact(formattedName: formattedName, name: name, nameSortAs: nameSortAs, phoneticName: phoneticName,
+                organization: organization, organizationSortAs: organizationSortAs,
+                phoneticOrganization: phoneticOrganization, showsAsCompany: showsAsCompany, hasRepairedName: hasRepairedName)
     }
 
     /// A name's text: unescaped, on one line (a name is shown as one line

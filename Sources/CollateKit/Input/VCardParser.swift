@@ -7,7 +7,8 @@
 /// Mac OS) are refused with a hint, as soon as the first card shows them: a
 /// CR alone is data in every input format, and a card read by other line
 /// ends could not be written back as read. The card is collated as
-/// `VCardCollation` says for the `--key` order.
+/// `ContactCollation` says for the `--key` order; a group card is no contact
+/// and is set aside, as read (`RecordSink.setAside`).
 struct VCardParser: RecordParser {
     let nameKey: VCardNameKey
 
@@ -31,12 +32,18 @@ struct VCardParser: RecordParser {
                 return position
             }
             let card = position..<end
-            let collation: VCardCollation
+            let parsed: VCard
             do throws(InputFailure) {
-                collation = VCardCollation(try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card])), by: nameKey)
+                parsed = try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card]))
             } catch {
                 throw InputFailure(offset: position + error.offset, message: error.message)
             }
+            if parsed.isGroup {
+                sink.setAside(bytes, card)
+                position = afterCard
+                continue
+            }
+            let collation = ContactCollation(parsed, by: nameKey)
             try sink.accept(bytes, card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
                             missingWhat: "card without a name", missingDetail: Self.missingName)
             position = afterCard

@@ -12,6 +12,9 @@ struct CollatedRecords {
     /// The sections in output order, with their numbers of records.
     let sections: [SectionSlice]
     let records: Records
+    /// Records kept out of the sections (vCard group cards), as read, in
+    /// input order: only `--format vcf` writes them, after the rest.
+    var setAside: [[UInt8]] = []
 
     /// Where the records come from.
     enum Records {

@@ -13,6 +13,9 @@ struct InputDiagnostics {
     /// U+FFFD (in the output too), and where the first was.
     private(set) var repairedUTF16 = 0
     private(set) var firstRepairedUTF16: (file: Int, line: Int)?
+    /// vCard group cards, kept out of the sections, and where the first was.
+    private(set) var groupCards = 0
+    private(set) var firstGroupCard: (file: Int, line: Int)?
     /// Records left out by `--missing=skip`, with the first one's description.
     private(set) var skippedRecords = 0
     private(set) var firstSkipped: (file: Int, line: Int, detail: String)?
@@ -40,6 +43,11 @@ struct InputDiagnostics {
     mutating func countRepairedUTF16(_ count: Int, file: Int, line: () -> Int) {
         repairedUTF16 += count
         if firstRepairedUTF16 == nil { firstRepairedUTF16 = (file, line()) }
+    }
+
+    mutating func countGroupCard(file: Int, line: () -> Int) {
+        groupCards += 1
+        if firstGroupCard == nil { firstGroupCard = (file, line()) }
     }
 
     mutating func countSkipped(file: Int, line: () -> Int, detail: () -> String) {

@@ -15,11 +15,9 @@ final class RecordSink {
     var diagnostics = InputDiagnostics() // what the warnings report; the reader adds transcoding's repairs
     /// With `--reading-key`: count records with a key but no reading.
     var countsMissingReadings = false
-    /// `--unique`: each record's line is kept (`RecordStore.lines`); Japanese
-    /// readings keep them anyway, for the unread-kanji warning.
+    /// `--unique`: each record's line is kept (`RecordStore.lines`); Japanese readings keep them anyway.
     var countsLines = false { didSet { intake.keepsLines = countsLines || collation.readsJapanese } }
-    /// Where records go once keyed, so that they are not all held
-    /// (`collate keys`); nil: the store keeps every record.
+    /// Where records go once keyed, so that not all are held (`collate keys`); nil: all stay.
     var handOff: (any RecordHandOff)? { didSet { keying.memoLimit = KeyBatcher.handOffMemoLimit } }
     /// When records go to sorted runs; nil: all stay in memory.
     var spill: SpillPolicy? { didSet { keying.memoLimit = spill?.memoLimit ?? .max } }
@@ -37,8 +35,7 @@ final class RecordSink {
 
     var recordCount: Int { recordsBefore + store.count } // handed off, in runs or in the store
 
-    /// Runs `body`, a parse of `window`'s bytes that hands records here;
-    /// the window comes back with its line numbers advanced.
+    /// Runs `body`, a parse of `window`'s bytes that hands records here; the window comes back advanced.
     func parse(in window: inout ReadWindow, _ body: () throws(InputFailure) -> Int) throws(InputFailure) -> Int {
         intake.window = window
         defer {
@@ -49,13 +46,10 @@ final class RecordSink {
     }
 
     /// Accepts the record `bytes[range]` (offsets within the window), collated by `reading`
-    /// (`--reading-key`) when it is not empty, else by `key`. A nil key is a record without one:
-    /// `missingWhat` names it in the error ("card without a name"; else the `--key` it lacks),
-    /// and `missingDetail` says more ("has no member 'x' (its members: a, b)").
-    /// `later`: the later `--key` fields' texts (missing ones empty), given exactly when the sink
-    /// has several keys per record. `keyIsRepaired`: whether the key was decoded from bytes that
-    /// are not UTF-8, when the parser knows (a vCard decodes its charsets); nil: bytes checked.
-    ///
+    /// when it is not empty, else by `key` (nil: no key; `missingWhat` names it in the error,
+    /// `missingDetail` says more). `later`: the later `--key` fields' texts, given exactly when
+    /// the sink has several keys per record. `keyIsRepaired`: whether the key was decoded from
+    /// bytes that are not UTF-8, when the parser knows (vCard charsets); nil: bytes checked.
     /// `bytes` points into `store.bytes`, pinned by the reader while it parses: the sink must
     /// never append to it (that could move the arena).
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
@@ -82,6 +76,13 @@ final class RecordSink {
             try intake.append(bytes, CollectionOfOne(range), key: text, keyIsRepaired: keyIsRepaired, to: store, texts: &texts,
                               diagnostics: &diagnostics)
         }
+    }
+
+    /// Keeps a record out of the collation, as read, in input order (`RecordStore.setAside`:
+    /// a vCard group card is no contact), and counts it for the note.
+    func setAside(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        store.setAside.append(Array(bytes[range]))
+        diagnostics.countGroupCard(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
     }
 
     /// Checks a CSV/TSV header row's UTF-8 (``RecordIntake/checkHeader(_:_:diagnostics:)``).
@@ -128,8 +129,7 @@ final class RecordSink {
 
     var hasSpilled: Bool { spill?.runs.hasSpilled ?? false } // then the arena may be cut
 
-    /// The records in sections and in order: from memory, or, once runs
-    /// were written, the rest as one more run and a merge of them all.
+    /// The records in sections and in order: from memory, or the rest as a last run and a merge of all.
     func collated(titles: [String], rules: SectionedOrder.Rules) throws(CommandFailure) -> CollatedRecords {
         flush()
         // Every record is keyed: the memo is not needed, and sorting is when memory peaks.

@@ -31,6 +31,10 @@ final class RecordStore {
     var lines: [Int] = []
     /// The files, in input order (all of them, also once runs were written).
     var files: [InputFile] = []
+    /// Records kept out of the collation (vCard group cards), as read, in
+    /// input order; kept when the records go to runs. Not counted by
+    /// `--buffer-size`: an address book has a few groups.
+    var setAside: [[UInt8]] = []
 
     var count: Int { starts.count }
 

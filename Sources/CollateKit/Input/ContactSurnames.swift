@@ -1,0 +1,54 @@
+import Foundation
+
+/// Whether every input is collated by a family name first, by definition:
+/// vCards by `N` (`--key family`, the default) and contacts exports
+/// (`ContactsHeader`) by their last-name column. Then Han is read as a
+/// surname (the library's person-names mode, `--names`) without asking:
+/// 曾国藩 goes to Z, not C. Decided before reading, from each file's format
+/// and, for CSV/TSV, its header line, read ahead from the file; standard
+/// input cannot be read ahead, so a contacts export piped in needs `--names`.
+enum ContactSurnames {
+    /// The most of a file read ahead for its header line.
+    static let headerLimit = 64 << 10
+
+    static func collateBySurname(_ sources: [InputReader.Source], keys: RecordKeys, delimiter: UInt8?) -> Bool {
+        !sources.isEmpty && sources.allSatisfy { source in
+            switch source.format {
+            case .vcard:
+                return VCardNameKey(keys.key) == .family
+            case .csv, .tsv:
+                guard keys.reading == nil, case .file(let path) = source.input,
+                      let names = headerNames(path, delimiter: delimiter ?? (source.format == .tsv ? ASCII.tab : nil)),
+                      let header = ContactsHeader(names: names) else { return false }
+                // Without --key the last name comes first (ContactCollation).
+                guard let key = keys.key else { return true }
+                return key.column(in: names).map(header.isFamilyColumn) ?? false
+            case .lines, .json, .jsonl:
+                return false
+            }
+        }
+    }
+
+    /// The column names of the CSV/TSV file at `path`, as `CSVParser` reads
+    /// them (a byte order mark, UTF-16, blank lines before the header, the
+    /// header's delimiter when `delimiter` is nil); nil when the file cannot
+    /// be read or its header line is longer than ``headerLimit``.
+    static func headerNames(_ path: String, delimiter: UInt8?) -> [String]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: headerLimit) else { return nil }
+        let isWhole = data.count < headerLimit
+        var transcoder = InputTranscoder()
+        var bytes: [UInt8] = []
+        guard (try? transcoder.append(ArraySlice(data), to: &bytes, isFinal: isWhole)) != nil else { return nil }
+        return bytes.withUnsafeBufferPointer { bytes -> [String]? in
+            var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while start < bytes.count, bytes[start] == ASCII.lineFeed || bytes[start] == ASCII.carriageReturn { start += 1 }
+            guard let delimiter = delimiter ?? CSVDelimiter.detect(inHeaderOf: bytes, at: start, isFinal: isWhole) else { return nil }
+            var fields: [CSVParser.Field] = []
+            guard let row = try? CSVParser.scanRow(bytes, at: start, delimiter: delimiter, isFinal: isWhole, fields: { fields.append($0) }),
+                  row.range.lowerBound == start else { return nil }
+            return fields.map { CSVParser.value(of: $0, in: bytes) }
+        }
+    }
+}

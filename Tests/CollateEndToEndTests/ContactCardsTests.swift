@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Contacts' family names read as surnames without `--names`, and vCard
+/// group cards kept out of the sections but not lost.
+@Suite struct ContactCardsTests {
+    static let cards = ContactsExportTests.fixture("contacts-zh.vcf")
+
+    /// 曾 is Zēng and 单 is Shàn as surnames (as words, céng and dān).
+    @Test func familyNamesAreReadAsSurnames() throws {
+        let result = try CollateRunner.run(["-l", "zh-Hans", Self.cards])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "L\n  李白\n\nS\n  单田芳\n\nZ\n  曾国藩\n  张三\n")
+        // The same keys from `collate keys`, and --names changes nothing.
+        #expect(try CollateRunner.run(["-l", "zh-Hans", "--names", Self.cards]).stdout == result.stdout)
+        let keys = try CollateRunner.run(["keys", "-l", "zh-Hans", Self.cards])
+        let named = try CollateRunner.run(["keys", "-l", "zh-Hans", "--names", Self.cards])
+        #expect(keys.status == 0 && keys.stdout == named.stdout, "\(keys.stderr)")
+        // By the given name first, the name is no surname: read as words.
+        let given = try CollateRunner.run(["-l", "zh-Hans", "--key", "given", Self.cards])
+        #expect(given.stdout.contains("T\n  单田芳\n"), "\(given.stdout)")
+    }
+
+    /// A contacts export's last-name column is a surname too, with or
+    /// without `-k "Last Name"`; another first key is not.
+    @Test func lastNameColumnsAreReadAsSurnames() throws {
+        let header = try ContactsExportTests.header("google.csv")
+        let path = try CollateRunner.file("\(header)\n国藩,,曾\n田芳,,单\n", name: "zh.csv")
+        for keys in [[], ["-k", "Last Name"], ["-k", "Last Name", "-k", "First Name"]] {
+            let result = try CollateRunner.run(["-l", "zh-Hans"] + keys + [path])
+            #expect(result.stdout == "S\n  田芳,,单\n\nZ\n  国藩,,曾\n", "\(keys): \(result.stderr)")
+        }
+        let byFirstName = try CollateRunner.run(["-l", "zh-Hans", "-k", "First Name", path])
+        #expect(byFirstName.stdout == "G\n  国藩,,曾\n\nT\n  田芳,,单\n")
+        // An ordinary CSV's column is not known to be a surname.
+        let plain = try CollateRunner.file("Nachname\n曾\n", name: "plain.csv")
+        #expect(try CollateRunner.run(["-l", "zh-Hans", plain]).stdout == "C\n  曾\n")
+    }
+
+    /// Group cards: in no section and no index bar, counted on stderr, and
+    /// written after the other cards, byte for byte, by `-f vcf`.
+    @Test func groupCardsAreSetAside() throws {
+        let text = try CollateRunner.run(["-l", "zh-Hans", Self.cards])
+        #expect(!text.stdout.contains("家人") && !text.stdout.contains("同事"))
+        // J (家人) and T (同事) are empty: their index entries jump to a section with records.
+        let index = try CollateRunner.run(["-l", "zh-Hans", "--index", Self.cards])
+        let entries = index.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(entries.contains { $0.first == "J" && $0.last != "J" } && entries.contains { $0.first == "T" && $0.last != "T" },
+                "\(index.stdout)")
+        #expect(text.stderr == "collate: note: 2 group cards (the first at \(Self.cards):14) are groups, not contacts: in no section (-f vcf writes them after the other cards)\n")
+        let keys = try CollateRunner.run(["keys", "-l", "zh-Hans", Self.cards])
+        #expect(keys.stdout.components(separatedBy: "\"BEGIN:VCARD").count - 1 == 4 && !keys.stdout.contains("group"))
+        #expect(keys.stderr == "collate: note: 2 group cards (the first at \(Self.cards):14) are groups, not contacts: not keyed\n")
+        let json = try CollateRunner.run(["-l", "zh-Hans", "-f", "json", Self.cards])
+        #expect(!json.stdout.contains("家人"))
+
+        let vcf = try CollateRunner.run(["-l", "zh-Hans", "-f", "vcf", Self.cards])
+        #expect(vcf.stderr.hasSuffix(": in no section, written unchanged after the other cards\n"))
+        let one = try CollateRunner.file("BEGIN:VCARD\nN:A;;;;\nEND:VCARD\nBEGIN:VCARD\nKIND:group\nEND:VCARD\n", name: "one.vcf")
+        #expect(try CollateRunner.run(["-l", "en", one]).stderr
+            == "collate: note: 1 group card (at \(one):4) is a group, not a contact: in no section (-f vcf writes it after the other cards)\n")
+        let input = try String(contentsOfFile: Self.cards, encoding: .utf8)
+        let inputCards = Self.split(input)
+        let outputCards = Self.split(vcf.stdout)
+        #expect(outputCards.count == inputCards.count)
+        #expect(Set(outputCards) == Set(inputCards))
+        #expect(outputCards.suffix(2) == [inputCards[2], inputCards[4]])
+        // Written again, the sorted file comes back with the same bytes.
+        let sorted = try CollateRunner.file(vcf.stdout, name: "sorted.vcf")
+        #expect(try CollateRunner.run(["-l", "zh-Hans", "-f", "vcf", sorted]).stdout == vcf.stdout)
+    }
+
+    /// Sorted runs keep the group cards too: the same bytes as in memory.
+    @Test func externalSortKeepsGroupCards() throws {
+        let input = try String(contentsOfFile: Self.cards, encoding: .utf8)
+        let path = try CollateRunner.file(String(repeating: input, count: 40), name: "many.vcf")
+        for format in ["vcf", "text"] {
+            let temporary = try CollateRunner.directory()
+            let inMemory = try CollateRunner.run(["-l", "zh-Hans", "-f", format, path])
+            let external = try CollateRunner.run(["-l", "zh-Hans", "-S", "4K", "-T", temporary.path, "-f", format, path])
+            #expect(inMemory.status == 0, "\(inMemory.stderr)")
+            #expect(external.output == inMemory.output, "\(format)")
+            #expect(external.stderr == inMemory.stderr)
+        }
+        let vcf = try CollateRunner.run(["-l", "zh-Hans", "-S", "4K", "-f", "vcf", path])
+        #expect(Self.split(vcf.stdout).count == 6 * 40)
+        #expect(vcf.stdout.components(separatedBy: "group\r\n").count - 1 == 2 * 40)
+    }
+
+    /// The cards of a file, each from BEGIN:VCARD to END:VCARD.
+    static func split(_ text: String) -> [String] {
+        text.components(separatedBy: "BEGIN:VCARD").dropFirst().map { "BEGIN:VCARD" + $0 }
+    }
+}
