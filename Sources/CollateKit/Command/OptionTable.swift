@@ -35,6 +35,14 @@ extension Options {
                 }
                 options.delimiter = delimiter
             },
+        OptionSpec(["--encoding"], value: "<name>", help: """
+            The encoding of the input, for any format: a name ICU's converters \
+            know (windows-1252, iso-8859-2, shift_jis, gb18030, big5, euc-kr, \
+            koi8-r, utf-16le, …). Records are transcoded to UTF-8 as they are \
+            read; a byte the encoding has no character for is an error at its \
+            file:line. A vCard value's own CHARSET wins. Default: UTF-8, or \
+            UTF-16 after a byte order mark.
+            """) { options, value throws(CommandFailure) in options.encoding = try InputEncoding.named(value) },
         OptionSpec(["-k", "--key"], value: "<field>", help: """
             The field records are collated by: a column name or 1-based number for \
             CSV/TSV (default: the first column); a dotted path for JSON \

@@ -12,6 +12,9 @@ struct Options: CommandOptions {
     var laterKeys: [FieldSelector] = []
     /// `--delimiter`: the field separator of CSV and TSV input.
     var delimiter: UInt8?
+    /// `--encoding`: the encoding of every input file; nil: UTF-8 (or
+    /// UTF-16 after a byte order mark).
+    var encoding: InputEncoding?
     var missingKey: MissingKeyPolicy = .error
     var outputFormat: OutputFormat = .text
     var output = OutputTarget.standardOutput

@@ -33,6 +33,7 @@ struct CollateCommand: Command {
             var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys), progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
             reader.delimiter = options.delimiter
+            reader.encoding = options.encoding
             try reader.read(into: recordSink)
             sink = recordSink
             progress.phase(options.report == .records ? .sorting : .counting)

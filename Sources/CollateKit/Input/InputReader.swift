@@ -1,10 +1,11 @@
 import Foundation
+import IndexedCollation
 
 /// Reads the input files into a `RecordStore`, chunk by chunk, parsing the
 /// records of each chunk as it arrives (so a file is read and parsed in one
 /// pass, and keys are computed while reading goes on). UTF-16 files (with a
-/// byte order mark) are transcoded to UTF-8 as they are read, and UTF-32
-/// ones refused (InputTranscoder).
+/// byte order mark), and with `--encoding` every file, are transcoded to
+/// UTF-8 as they are read, and UTF-32 ones refused (InputTranscoder).
 struct InputReader {
     /// A file to read, and how.
     struct Source {
@@ -22,6 +23,8 @@ struct InputReader {
     /// `--delimiter`: CSV and TSV fields are separated by it; without it,
     /// `.csv` files are read with the delimiter their header uses.
     var delimiter: UInt8?
+    /// `--encoding`: every file is read through ICU's converter of it.
+    var encoding: InputEncoding?
     private let chunkSize = 4 << 20
 
     /// Checks that every file can be opened, reporting all that cannot at
@@ -70,7 +73,7 @@ struct InputReader {
             var window = ReadWindow(file: index, base: store.bytes.count)
             let firstRecord = sink.recordCount
             var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter)
-            var transcoder = InputTranscoder()
+            var transcoder = try makeTranscoder(for: source)
             var atStart = true
             func file() -> InputFile {
                 InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, header: parser.header,
@@ -115,13 +118,28 @@ struct InputReader {
         do throws(InputFailure) {
             repairs = try transcoder.append(bytes, to: &store.bytes, isFinal: bytes.isEmpty)
         } catch {
-            throw .input("\(source.input.name):1: \(error.message)")
+            // At the line where the character would have gone (line ends transcode to line ends).
+            let line = store.bytes.withUnsafeBufferPointer {
+                UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: error.offset - window.base, from: (0, window.lines.firstLine))
+            }
+            throw .input("\(source.input.name):\(line): \(error.message)")
         }
         guard let first = repairs.first else { return }
         sink.diagnostics.countRepairedUTF16(repairs.count, file: window.file) {
             store.bytes.withUnsafeBufferPointer {
                 UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: first - window.base, from: (0, window.lines.firstLine))
             }
+        }
+    }
+
+    /// The file's transcoder: through `--encoding`'s converter when given, else
+    /// UTF-8 as read (or UTF-16 after its byte order mark).
+    private func makeTranscoder(for source: Source) throws(CommandFailure) -> InputTranscoder {
+        guard let encoding else { return InputTranscoder() }
+        do throws(ICUError) {
+            return InputTranscoder(converter: try encoding.makeConverter())
+        } catch {
+            throw .input("\(source.input.name): \(error)")
         }
     }
 
