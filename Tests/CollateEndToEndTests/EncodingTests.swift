@@ -28,6 +28,24 @@ import TestSupport
         #expect(piped.stdout == result.stdout)
     }
 
+    /// Without --encoding the file is read as UTF-8, as before (exit 0, the
+    /// records written unchanged), and the warning names what ICU's detector
+    /// finds and the option that reads it.
+    @Test func withoutEncodingTheWarningNamesTheRemedy() throws {
+        let path = try CollateRunner.file(Self.germanCSV, name: "kontakte.csv")
+        let result = try CollateRunner.run(["-l", "de", path])
+        #expect(result.status == 0)
+        #expect(result.output.contains(Data([0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72])), "Müller in Windows-1252, as read")
+        let warning = try #require(result.stderr.split(separator: "\n").first.map(String.init))
+        #expect(warning.hasPrefix("collate: warning: 3 records had bytes that are not UTF-8 (the first at \(path):2); collated as U+FFFD, written unchanged. "))
+        let remedy = try #require(warning.firstMatch(of: /kontakte\.csv: not UTF-8 \(looks like (ISO-8859-1|windows-1252), (\d+)% confidence\): re-run with --encoding (\S+)$/))
+        #expect(remedy.output.1 == remedy.output.3)
+        // The remedy works.
+        let again = try CollateRunner.run(["-l", "de", "--encoding", String(remedy.output.3), path])
+        #expect(again.stdout.contains("O\n  Öberg;Wien\n"))
+        #expect(again.stderr.isEmpty)
+    }
+
     /// 田中 in Shift_JIS is 93 63 92 86; MeCab reads it たなか.
     @Test(.enabled(if: ReadingsCommandTests.mecabInstalled, "MeCab is not installed (CI installs it)"))
     func shiftJISCSV() throws {
@@ -75,5 +93,37 @@ import TestSupport
         #expect(inMemory.stdout.contains("Öberg"))
         #expect(external.status == 0, "\(external.stderr)")
         #expect(external.output == inMemory.output)
+    }
+}
+
+
+/// `--encoding` and vCards: values without a `CHARSET` are read in it; a
+/// card's own `CHARSET` wins.
+@Suite struct VCardEncodingTests {
+    @Test func charsetWinsOverEncoding() throws {
+        var bytes = Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN:M".utf8) + [0xFC] + Array("ller;Hans\r\nEND:VCARD\r\n".utf8)
+        bytes += Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8:".utf8) + Array("Öberg;Eva\r\nEND:VCARD\r\n".utf8)
+        bytes += Array("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=ISO-8859-2:".utf8) + [0xA3] + Array("ukasz;Jan\r\nEND:VCARD\r\n".utf8)
+        let path = try CollateRunner.file(Data(bytes), name: "ansi.vcf")
+        let result = try CollateRunner.run(["--encoding", "windows-1252", "-l", "de", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == "L\n  Jan Łukasz\n\nM\n  Hans Müller\n\nO\n  Eva Öberg\n")
+        // The cards are written as read.
+        let cards = try CollateRunner.run(["--encoding", "windows-1252", "-l", "de", "-f", "vcf", path])
+        #expect(cards.output.contains(Data([0x4D, 0xFC, 0x6C])))
+        // Without --encoding the first card's name is not UTF-8, as before.
+        let plain = try CollateRunner.run(["-l", "de", path])
+        #expect(plain.stdout.contains("M\u{FFFD}ller"))
+        #expect(plain.stderr.contains("1 record had bytes that are not UTF-8"))
+    }
+
+    /// UTF-16 does not read ASCII as ASCII: such a vCard file is transcoded whole.
+    @Test func utf16VCardsAreTranscodedWhole() throws {
+        let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Zorn;Anders;;;\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nN:Åberg;Eva;;;\r\nEND:VCARD\r\n"
+        let path = try CollateRunner.file(Data(text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }), name: "be.vcf")
+        let result = try CollateRunner.run(["--encoding", "utf-16be", "-l", "sv", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Z\n  Anders Zorn\n\nÅ\n  Eva Åberg\n")
     }
 }

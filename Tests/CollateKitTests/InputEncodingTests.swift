@@ -40,6 +40,16 @@ import Testing
         #expect(failure?.message == "bytes 0x85 0x40 are not a character in shift_jis (--encoding shift_jis)")
     }
 
+    /// The warning's remedy: the detected name when ICU is confident enough,
+    /// else the guess without putting it forward.
+    @Test func remedyAfterTheNotUTF8Warning() {
+        let sure = CollateCommand.encodingRemedy("a.csv", ICUCharsetDetector.Match(name: "windows-1252", confidence: 96))
+        #expect(sure == "a.csv: not UTF-8 (looks like windows-1252, 96% confidence): re-run with --encoding windows-1252")
+        let unsure = CollateCommand.encodingRemedy("a.csv", ICUCharsetDetector.Match(name: "ISO-8859-5", confidence: InputDiagnostics.confidentDetection - 1))
+        #expect(unsure.hasPrefix("a.csv: not UTF-8, and its encoding is unclear (at best ISO-8859-5, 29% confidence): re-run with --encoding and"))
+        #expect(!unsure.contains("--encoding ISO"))
+    }
+
     private func transcoded(_ bytes: [UInt8], encoding: String, chunkSize: Int) throws -> [UInt8] {
         var transcoder = InputTranscoder(converter: try ICUConverter(name: encoding))
         var arena: [UInt8] = []

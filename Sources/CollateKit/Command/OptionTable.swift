@@ -71,6 +71,20 @@ extension Options {
                 }
                 options.outputFormat = format
             },
+        OptionSpec(["--output-delimiter"], value: "<char>", help: """
+            The field separator of CSV output: one ASCII character (';') or 'tab'. \
+            Default: the delimiter of the first file when it is CSV (a ';' file comes \
+            back with ';'), else ','. Rows end with CRLF when its header did.
+            """) { options, value throws(CommandFailure) in
+                guard let delimiter = CSVDelimiter.named(value) else {
+                    throw .usage("--output-delimiter needs one ASCII character other than a quote or a line break, or 'tab'")
+                }
+                options.outputDelimiter = delimiter
+            },
+        OptionSpec(["--bom"], help: """
+            Start CSV or TSV output with a UTF-8 byte order mark (EF BB BF), which \
+            Excel needs to read UTF-8; written anyway when an input file starts with one.
+            """) { options, _ in options.byteOrderMark = true },
         OptionSpec(["-o", "--output"], value: "<file>", help: """
             Write to a file instead of standard output ('-' is standard output). It \
             is opened only after all input was read, so it may be one of the input files, \

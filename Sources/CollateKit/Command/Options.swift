@@ -17,6 +17,10 @@ struct Options: CommandOptions {
     var encoding: InputEncoding?
     var missingKey: MissingKeyPolicy = .error
     var outputFormat: OutputFormat = .text
+    /// `--output-delimiter`: the field separator of CSV output.
+    var outputDelimiter: UInt8?
+    /// `--bom`: CSV and TSV output start with a UTF-8 byte order mark.
+    var byteOrderMark = false
     var output = OutputTarget.standardOutput
     var report: Report = .records
     var includeEmpty = false
@@ -86,6 +90,12 @@ struct Options: CommandOptions {
         try outputFormat.validate(report: report)
         if readsInput, outputFormat == .vcf, let other = sources.first(where: { $0.format != .vcard }) {
             throw .usage("--format vcf writes vCards, but \(other.input.name) is read as \(other.format.rawValue) (see --input-format)")
+        }
+        if outputDelimiter != nil, outputFormat != .csv {
+            throw .usage("--output-delimiter is for --format csv (TSV is tab-separated)")
+        }
+        if byteOrderMark, ![.csv, .tsv].contains(outputFormat) {
+            throw .usage("--bom is for --format csv and tsv (the formats spreadsheets open)")
         }
         if readsInput, delimiter != nil, !sources.contains(where: { [.csv, .tsv].contains($0.format) }) {
             throw .usage("--delimiter is for CSV and TSV input, and no file is read as CSV or TSV (see --input-format)")

@@ -2,18 +2,28 @@ import IndexedCollation
 
 /// `--encoding`: the encoding every input file is in, read through ICU's
 /// converter of that name (any name or alias ICU knows) and transcoded to
-/// UTF-8 as it is read (InputTranscoder). A vCard's own `CHARSET` still wins
-/// for its value.
+/// UTF-8 as it is read (InputTranscoder). A vCard file in an encoding that
+/// keeps ASCII is read as it is instead, each value decoded in its own
+/// `CHARSET`, else in this encoding: a card's `CHARSET` wins.
 struct InputEncoding: Equatable {
     /// The name as given.
     let name: String
+    /// Whether the encoding reads printable ASCII, tab, CR and LF as
+    /// themselves (windows-1252, shift_jis, gb18030; not UTF-16 or EBCDIC),
+    /// so that a vCard's lines, names and parameters can be found in its bytes.
+    let keepsASCII: Bool
+
+    /// The charset of vCard values without a `CHARSET`, for a vCard file
+    /// read as it is; nil when the file is transcoded whole.
+    var vCardCharset: String? { keepsASCII ? name : nil }
 
     /// The encoding `name` names; a usage error with the nearest names ICU
     /// knows when it names none.
     static func named(_ name: String) throws(CommandFailure) -> InputEncoding {
         do throws(ICUError) {
-            _ = try ICUConverter(name: name)
-            return InputEncoding(name: name)
+            let ascii = Array(0x20...0x7E).map(UInt8.init) + [ASCII.tab, ASCII.carriageReturn, ASCII.lineFeed]
+            let readsASCII = try ICUConverter(name: name).string(decoding: ascii)
+            return InputEncoding(name: name, keepsASCII: readsASCII == .success(String(decoding: ascii, as: UTF8.self)))
         } catch where error.isUnknownName {
             let near = suggestions(for: name, among: (try? ICUConverter.allNames()) ?? [])
             let hint = near.isEmpty ? "" : "did you mean \(near.joined(separator: ", "))? "

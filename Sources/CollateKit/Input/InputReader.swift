@@ -72,12 +72,17 @@ struct InputReader {
             defer { if descriptor != STDIN_FILENO { close(descriptor) } }
             var window = ReadWindow(file: index, base: store.bytes.count)
             let firstRecord = sink.recordCount
-            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter)
-            var transcoder = try makeTranscoder(for: source)
+            // A vCard in an encoding that keeps ASCII is read as it is, each value in its own CHARSET or --encoding.
+            let vCardCharset = source.format == .vcard ? encoding?.vCardCharset : nil
+            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter,
+                                         vCardCharset: vCardCharset)
+            var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()
             var atStart = true
+            var startsWithByteOrderMark = false
             func file() -> InputFile {
                 InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, header: parser.header,
-                          vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil)
+                          vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil,
+                          startsWithByteOrderMark: startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark, vCardCharset: vCardCharset)
             }
             while true {
                 let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
@@ -89,7 +94,10 @@ struct InputReader {
                 if atStart, store.bytes.count - window.base >= 3 || count == 0 {
                     atStart = false
                     // A UTF-8 byte order mark is not part of the first record.
-                    if store.bytes[window.base...].starts(with: [0xEF, 0xBB, 0xBF]) { window.parsed = 3 }
+                    if store.bytes[window.base...].starts(with: [0xEF, 0xBB, 0xBF]) {
+                        window.parsed = 3
+                        startsWithByteOrderMark = true
+                    }
                 }
                 readBefore += count
                 progress.reading(readBefore)
@@ -182,9 +190,10 @@ struct InputReader {
     }
 
     /// The parser for `format`, selecting `keys`; CSV and TSV fields are
-    /// separated by `delimiter` (nil: a tab for TSV, the header's for CSV).
+    /// separated by `delimiter` (nil: a tab for TSV, the header's for CSV);
+    /// vCard values without a `CHARSET` are read in `vCardCharset` (nil: UTF-8).
     static func makeParser(_ format: InputFormat, keys: RecordKeys, uniqueColumnNames: Bool,
-                           delimiter: UInt8? = nil) -> any RecordParser {
+                           delimiter: UInt8? = nil, vCardCharset: String? = nil) -> any RecordParser {
         switch format {
         case .lines: LineParser()
         case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
@@ -192,7 +201,7 @@ struct InputReader {
         case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
         case .jsonl: JSONLinesParser(keys: keys)
         case .json: JSONArrayParser(keys: keys)
-        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family)
+        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
         }
     }
 

@@ -10,6 +10,8 @@
 /// `VCardCollation` says for the `--key` order.
 struct VCardParser: RecordParser {
     let nameKey: VCardNameKey
+    /// `--encoding`, for values without a `CHARSET`; nil: UTF-8.
+    var defaultCharset: String?
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int {
@@ -33,7 +35,7 @@ struct VCardParser: RecordParser {
             let card = position..<end
             let collation: VCardCollation
             do throws(InputFailure) {
-                collation = VCardCollation(try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card])), by: nameKey)
+                collation = VCardCollation(try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card]), defaultCharset: defaultCharset), by: nameKey)
             } catch {
                 throw InputFailure(offset: position + error.offset, message: error.message)
             }

@@ -14,6 +14,10 @@ package enum ICUCharsetDetector {
         package let name: String
         /// From 0 to 100.
         package let confidence: Int
+
+        package init(name: String, confidence: Int) {
+            (self.name, self.confidence) = (name, confidence)
+        }
     }
 
     /// The most likely encoding of `sample`; nil when ICU finds none.
