@@ -50,10 +50,8 @@ struct CollateCommand: Command {
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var context = OutputContext(collation: collation, localeName: localeName, bold: bold, indexOptions: options.indexBar)
         context.columns = columns
-        if [.csv, .tsv].contains(options.outputFormat) {
-            context.csvStyle = CSVOutputStyle(format: options.outputFormat, outputDelimiter: options.outputDelimiter,
-                                              byteOrderMark: options.byteOrderMark, files: collated.files)
-        }
+        context.csvStyle = CSVOutputStyle(format: options.outputFormat, outputDelimiter: options.outputDelimiter,
+                                          byteOrderMark: options.byteOrderMark, files: collated.files)
         try IndexBarReport.addBars(to: &context, options, collated: sink == nil ? nil : collated)
         let writer = options.outputFormat.writer(for: options.report, context: context)
         // On a terminal that also shows the output, the progress line must go first.

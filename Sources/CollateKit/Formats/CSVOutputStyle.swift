@@ -15,7 +15,7 @@ struct CSVOutputStyle: Equatable {
 
     init() {}
 
-    /// The style of `format` (CSV or TSV) for `files`: TSV is tab-separated;
+    /// The style of `format` for `files` (only CSV and TSV use it): TSV is tab-separated;
     /// CSV is separated by `outputDelimiter`, else by the first file's own
     /// delimiter when it was read as CSV (a `;` file comes back with `;`),
     /// else by `,`. Rows end as the first file's header row did (CRLF in,

@@ -54,17 +54,7 @@ struct InputReader {
     /// held whole.
     func read(into sink: RecordSink) throws(CommandFailure) {
         let store = sink.store
-        let sizes = sources.map { source -> Int? in
-            guard case .file(let path) = source.input else { return nil }
-            return fileSize(path)
-        }
-        let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
-        let budget = sink.spill?.budget ?? .max
-        // Handed-off records leave an arena of a few chunks.
-        store.bytes.reserveCapacity(sink.handOff == nil ? min(knownTotal, budget) : 2 * self.chunkSize)
-        progress.total = sizes.contains(nil) ? nil : knownTotal
-        // A small buffer reads in small chunks, so that runs stay near its size.
-        let chunkSize = max(256, min(self.chunkSize, budget / 4))
+        let chunkSize = prepareArena(of: sink)
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         var readBefore = 0
         for (index, source) in sources.enumerated() {
@@ -114,6 +104,22 @@ struct InputReader {
             store.files.append(file())
         }
         sink.flush()
+    }
+
+    /// Reserves the arena for the input (whose total size the progress line
+    /// shows, when known) and returns the size of the chunks to read.
+    private func prepareArena(of sink: RecordSink) -> Int {
+        let sizes = sources.map { source -> Int? in
+            guard case .file(let path) = source.input else { return nil }
+            return fileSize(path)
+        }
+        let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
+        let budget = sink.spill?.budget ?? .max
+        // Handed-off records leave an arena of a few chunks.
+        sink.store.bytes.reserveCapacity(sink.handOff == nil ? min(knownTotal, budget) : 2 * self.chunkSize)
+        progress.total = sizes.contains(nil) ? nil : knownTotal
+        // A small buffer reads in small chunks, so that runs stay near its size.
+        return max(256, min(self.chunkSize, budget / 4))
     }
 
     /// Appends a chunk read (empty at the end) to the arena as UTF-8, and
