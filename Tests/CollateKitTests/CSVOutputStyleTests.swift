@@ -23,9 +23,9 @@ import Testing
 
     @Test func lineEndAndByteOrderMark() {
         let crlf = CSVOutputStyle(format: .csv, outputDelimiter: nil, byteOrderMark: false, files: [file(.csv, crlf: true), file(.csv)])
-        #expect(crlf.lineEnd == [ASCII.carriageReturn, ASCII.lineFeed])
+        #expect(crlf.endsWithCRLF)
         #expect(!crlf.byteOrderMark)
-        #expect(CSVOutputStyle(format: .tsv, outputDelimiter: nil, byteOrderMark: false, files: [file(.csv)]).lineEnd == [ASCII.lineFeed])
+        #expect(CSVOutputStyle(format: .tsv, outputDelimiter: nil, byteOrderMark: false, files: [file(.csv)]).endsWithCRLF == false)
         #expect(CSVOutputStyle(format: .csv, outputDelimiter: nil, byteOrderMark: true, files: []).byteOrderMark)
         #expect(CSVOutputStyle(format: .csv, outputDelimiter: nil, byteOrderMark: false, files: [file(.csv), file(.lines, bom: true, header: false)]).byteOrderMark)
     }

@@ -6,8 +6,8 @@
 struct CSVOutputStyle: Equatable {
     /// Between fields.
     var delimiter: UInt8 = ASCII.comma
-    /// After each row: LF, or CR LF.
-    var lineEnd: [UInt8] = [ASCII.lineFeed]
+    /// Whether rows end with CR LF rather than LF.
+    var endsWithCRLF = false
     /// Whether the output starts with EF BB BF.
     var byteOrderMark = false
 
@@ -31,7 +31,7 @@ struct CSVOutputStyle: Equatable {
         } else if first?.format == .csv, let header = first?.header {
             delimiter = header.delimiter
         }
-        if first?.header?.endsWithCRLF == true { lineEnd = [ASCII.carriageReturn, ASCII.lineFeed] }
+        endsWithCRLF = first?.header?.endsWithCRLF == true
         self.byteOrderMark = byteOrderMark || files.contains { $0.startsWithByteOrderMark }
     }
 }

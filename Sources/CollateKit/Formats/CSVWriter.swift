@@ -32,10 +32,10 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                     name.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
                 }
             }
-            output.write(style.lineEnd)
+            endLine(output)
         } else {
             writeFields(["section", "title", "record"], to: output)
-            output.write(style.lineEnd)
+            endLine(output)
         }
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
@@ -54,7 +54,7 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                 } else {
                     RecordEncoding.writeCSVField(bytes, delimiter: delimiter, to: output)
                 }
-                output.write(style.lineEnd)
+                endLine(output)
             }
         }
     }
@@ -62,32 +62,38 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
         startOutput(output)
         writeFields(["section", "title", "count"], to: output)
-        output.write(style.lineEnd)
+        endLine(output)
         for section in collated.sections {
             writeSectionFields(section, to: output)
             output.write("\(section.count)")
-            output.write(style.lineEnd)
+            endLine(output)
         }
     }
 
     func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
         startOutput(output)
         writeFields(["section", "title"], to: output)
-        output.write(style.lineEnd)
+        endLine(output)
         for section in collated.sections {
             writeFields([String(section.index), section.title], to: output)
-            output.write(style.lineEnd)
+            endLine(output)
         }
     }
 
     func writeIndex(to output: OutputStream) {
         startOutput(output)
         writeFields(["indexTitle", "section", "title"], to: output)
-        output.write(style.lineEnd)
+        endLine(output)
         for entry in context.indexBar?.entries ?? [] {
             writeFields([entry.title, entry.section.map(String.init) ?? "", context.sectionTitle(of: entry) ?? ""], to: output)
-            output.write(style.lineEnd)
+            endLine(output)
         }
+    }
+
+    /// LF, or CR LF; a byte at a time, as every row ends with it.
+    private func endLine(_ output: OutputStream) {
+        if style.endsWithCRLF { output.write(byte: ASCII.carriageReturn) }
+        output.write(byte: ASCII.lineFeed)
     }
 
     /// The byte order mark, when the style has one.
