@@ -33,7 +33,8 @@ extension CollateCommand {
         INPUT:
           UTF-8; a leading byte order mark is dropped. UTF-16 with a byte order
           mark is read as UTF-8 (output is UTF-8); UTF-32 is refused. Lines end
-          with LF or CRLF (CRLF is read as LF; output lines end with LF). Empty
+          with LF or CRLF (CRLF is read as LF; output lines end with LF, CSV and
+          TSV output's with the CSV/TSV input's CRLF). Empty
           lines are not records. CSV/TSV: the first row is the header; RFC 4180
           quotes ("a, b", "say ""hi"" twice", line breaks in quotes); a .csv
           header with ';' or a tab and no ',' is read with that delimiter
