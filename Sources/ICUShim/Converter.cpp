@@ -5,7 +5,6 @@
 #include <string>
 #include <vector>
 #include <unicode/ucnv.h>
-#include <unicode/ucsdet.h>
 #include <unicode/utf16.h>
 
 using icushim::copyOut;
@@ -147,28 +146,4 @@ int32_t icushim_converter_all_names(char *out, int32_t capacity, int32_t *status
     *status = code;
     if (U_FAILURE(code)) return 0;
     return copyOutList(names, out, capacity);
-}
-
-int32_t icushim_charset_detect(const char *bytes, int32_t length, int32_t *confidence, char *out, int32_t capacity, int32_t *status) {
-    *confidence = 0;
-    UErrorCode code = U_ZERO_ERROR;
-    UCharsetDetector *detector = ucsdet_open(&code);
-    ucsdet_setText(detector, bytes, length, &code);
-    const UCharsetMatch *match = ucsdet_detect(detector, &code);
-    std::string name;
-    if (U_SUCCESS(code) && match != nullptr) {
-        const char *matched = ucsdet_getName(match, &code);
-        int32_t matchedConfidence = ucsdet_getConfidence(match, &code);
-        if (U_SUCCESS(code) && matched != nullptr) {
-            name = matched;
-            *confidence = matchedConfidence;
-        }
-    }
-    ucsdet_close(detector);
-    *status = code;
-    if (U_FAILURE(code)) {
-        *confidence = 0;
-        return 0;
-    }
-    return copyOut(name, out, capacity);
 }

@@ -25,7 +25,8 @@ enum VCardValue {
 
     /// The text of a content line's value: quoted-printable decoded (or
     /// base64, when `decodingBase64`), then read in its `CHARSET`, else in
-    /// `defaultCharset` (`--encoding`), else as UTF-8 (invalid UTF-8
+    /// `defaultCharset` (`--encoding`, an encoding that reads ASCII as
+    /// ASCII), else as UTF-8 (invalid UTF-8
     /// repaired to U+FFFD, and said by `repair`). A charset is any name
     /// ICU's converters know. Escapes are left for `components(of:)` and
     /// `unescaped(_:)`. Without `decodingBase64`, base64 values
@@ -47,7 +48,12 @@ enum VCardValue {
             break
         }
         let isDecoded = ["BASE64", "B", "QUOTED-PRINTABLE"].contains(encoding)
-        let chosenCharset = line.parameter("CHARSET").last ?? defaultCharset
+        let declaredCharset = line.parameter("CHARSET").last
+        // The default charset keeps ASCII (InputEncoding.vCardCharset): ASCII needs no converter.
+        if declaredCharset == nil, defaultCharset != nil, !bytes.contains(where: { $0 >= 0x80 }) {
+            return Text(string: String(decoding: bytes, as: UTF8.self))
+        }
+        let chosenCharset = declaredCharset ?? defaultCharset
         guard let charset = chosenCharset, !["UTF-8", "UTF8"].contains(charset.uppercased()) else {
             if bytes.withUnsafeBufferPointer(UTF8Validation.isValid) { return Text(string: String(decoding: bytes, as: UTF8.self)) }
             guard chosenCharset == nil else { throw notValidUTF8(at: line.offset) }

@@ -217,7 +217,7 @@ void icushim_transliterator_close(icushim_transliterator *transliterator);
 /// behind, running out of memory, is ICUSHIM_STATUS_MEMORY_ALLOCATION.
 const char *icushim_transliterator_apply(icushim_transliterator *transliterator, const char *utf8, int32_t length, int32_t *resultLength, int32_t *status);
 
-// MARK: - Converters and charset detection (ucnv, ucsdet)
+// MARK: - Converters (ucnv, Converter.cpp) and charset detection (ucsdet, CharsetDetector.cpp)
 
 typedef struct icushim_converter icushim_converter;
 
