@@ -1,3 +1,4 @@
+import ICUShim
 import Testing
 @testable import IndexedCollation
 
@@ -99,5 +100,33 @@ private extension ICUConverter {
             bytes.append(UInt8(scalar.value))
         }
         return bytes
+    }
+}
+
+/// The new entry points follow the header's buffer rule: the needed length
+/// with a capacity of 0, the result NUL-terminated once it fits.
+@Suite struct ICUConverterShimContractTests {
+    @Test func bufferRule() throws {
+        var status: Int32 = 0
+        let needed = icushim_converter_all_names(nil, 0, &status)
+        #expect(status <= 0 && needed > 1000)
+        var names = [CChar](repeating: 1, count: Int(needed) + 1)
+        #expect(icushim_converter_all_names(&names, needed + 1, &status) == needed)
+        #expect(names[Int(needed) - 1] == 0 && names[Int(needed)] == 0, "the list's last item ends with NUL, then the terminator")
+
+        let sample = Array("Grüße aus Köln".utf8)
+        var confidence: Int32 = -1
+        let length = sample.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { icushim_charset_detect($0.baseAddress, Int32($0.count), &confidence, nil, 0, &status) }
+        }
+        #expect(status <= 0 && length == 5, "UTF-8")
+        #expect((0...100).contains(confidence))
+
+        let converter = try #require(icushim_converter_open("us-ascii", &status))
+        defer { icushim_converter_close(converter) }
+        var resultLength: Int32 = 0
+        _ = icushim_converter_to_utf8(converter, "a\u{7F}", 2, true, &resultLength, &status)
+        #expect(status == 0 && resultLength == 2)
+        #expect(icushim_converter_invalid_bytes(converter, nil, 0) == 0, "no stop, no invalid bytes")
     }
 }
