@@ -5,7 +5,8 @@ _collate() {
     local current previous
     current=${COMP_WORDS[COMP_CWORD]}
     previous=${COMP_WORDS[COMP_CWORD-1]}
-    local options="--locale -l --table --input-format -i --delimiter -t --key -k --missing --format -f --output -o
+    local options="--locale -l --table --input-format -i --delimiter -t --encoding --key -k --missing --format -f --output -o
+        --output-delimiter --bom
         --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
         --names --ignore-articles --reading-key --no-readings
         --buffer-size -S --temporary-directory -T --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
@@ -22,6 +23,8 @@ _collate() {
             COMPREPLY=($(compgen -W "text json jsonl csv tsv markdown svg html vcf" -- "$current")); return ;;
         --missing)
             COMPREPLY=($(compgen -W "error skip last" -- "$current")); return ;;
+        --encoding)
+            COMPREPLY=($(compgen -W "utf-8 utf-16 windows-1252 windows-1250 windows-1251 iso-8859-1 iso-8859-2 iso-8859-15 shift_jis euc-jp gb18030 big5 euc-kr koi8-r" -- "$current")); return ;;
         --empty-sections)
             COMPREPLY=($(compgen -W "previous next drop" -- "$current")); return ;;
         -T|--temporary-directory)
@@ -30,7 +33,7 @@ _collate() {
             return ;;
         --table|-o|--output)
             COMPREPLY=($(compgen -f -- "$current")); return ;;
-        -k|--key|--reading-key|-t|--delimiter)
+        -k|--key|--reading-key|-t|--delimiter|--output-delimiter)
             return ;;
     esac
 

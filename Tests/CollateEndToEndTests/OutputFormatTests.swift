@@ -118,17 +118,24 @@ import TestSupport
             let result = try CollateRunner.run(["--locale", "en", "-f", format, csv])
             #expect(result.status == 0)
             #expect(result.output == expected, "\(format): \(result.stdout)")
-            #expect(result.stderr == warning, "\(format)")
+            #expect(Self.withoutRemedy(result.stderr) == warning, "\(format)")
         }
         let json = try CollateRunner.run(["--locale", "en", "-f", "json", csv])
         #expect(json.output.firstRange(of: Data("\"".utf8) + name + Data("\": \"Zed\"".utf8)) != nil)
         // Markdown shows text, as it shows the fields.
         let markdown = try CollateRunner.run(["--locale", "en", "-f", "markdown", csv])
         #expect(markdown.stdout.contains("| na\u{FFFD}me | x |"))
-        #expect(markdown.stderr == warning)
+        #expect(Self.withoutRemedy(markdown.stderr) == warning)
         // Two files, one header each.
         let two = try CollateRunner.run(["--locale", "en", "--counts", csv, csv])
-        #expect(two.stderr == "collate: warning: 2 CSV/TSV headers had bytes that are not UTF-8 (the first at \(csv):3); column names written unchanged\n")
+        #expect(Self.withoutRemedy(two.stderr) == "collate: warning: 2 CSV/TSV headers had bytes that are not UTF-8 (the first at \(csv):3); column names written unchanged\n")
+    }
+
+    /// A not-UTF-8 warning without the encoding ICU's detector guessed and
+    /// its remedy (EncodingTests checks those).
+    private static func withoutRemedy(_ stderr: String) -> String {
+        #expect(stderr.contains(": not UTF-8 ("), "the warning names a likely encoding: \(stderr)")
+        return stderr.replacing(/\. [^\n]*: not UTF-8 \([^\n]*/, with: "")
     }
 
     @Test func markdown() throws {

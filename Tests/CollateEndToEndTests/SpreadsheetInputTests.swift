@@ -13,9 +13,12 @@ import TestSupport
         let result = try CollateRunner.run(["--locale", "de", "--key", "Last Name", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "A\n  Eva;Åberg;Berlin\n\nZ\n  Anna;Zorn;\"Köln; Mitte\"\n")
-        // CSV output is comma-separated, re-quoted.
+        // CSV output keeps the `;`, the BOM and CRLF, so Excel opens it as it opened the input;
+        // with another delimiter, rows are re-quoted.
         let asCSV = try CollateRunner.run(["--locale", "de", "--key", "Last Name", "-f", "csv", path])
-        #expect(asCSV.stdout == "section,title,Vorname,Last Name,Stadt\n0,A,Eva,Åberg,Berlin\n25,Z,Anna,Zorn,Köln; Mitte\n")
+        #expect(asCSV.output == Data([0xEF, 0xBB, 0xBF]) + Data("section;title;Vorname;Last Name;Stadt\r\n0;A;Eva;Åberg;Berlin\r\n25;Z;Anna;Zorn;\"Köln; Mitte\"\r\n".utf8))
+        let commas = try CollateRunner.run(["--locale", "de", "--key", "Last Name", "-f", "csv", "--output-delimiter", ",", path])
+        #expect(commas.output == Data([0xEF, 0xBB, 0xBF]) + Data("section,title,Vorname,Last Name,Stadt\r\n0,A,Eva,Åberg,Berlin\r\n25,Z,Anna,Zorn,Köln; Mitte\r\n".utf8))
     }
 
     /// Detection is overridable: a header with `;` read with `,` is one column.

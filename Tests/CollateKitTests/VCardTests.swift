@@ -100,6 +100,26 @@ struct VCardTests {
         #expect(!tel.hasRepairedName)
     }
 
+    /// A value without a `CHARSET` is read in the default charset
+    /// (`--encoding`); a `CHARSET` wins; any charset ICU knows is read.
+    @Test func defaultCharsetAndCharsetsICUKnows() throws {
+        let bytes = Array("BEGIN:VCARD\nN:M".utf8) + [0xFC] + Array("ller;;;;\nORG;CHARSET=UTF-8:Caf\u{E9}\nEND:VCARD".utf8)
+        let parsed = try bytes.withUnsafeBufferPointer { buffer throws(InputFailure) in try VCard(parsing: buffer, defaultCharset: "windows-1252") }
+        #expect(parsed.name.family == "Müller")
+        #expect(parsed.organization == "Café")
+        #expect(!parsed.hasRepairedName)
+        let polish = try card(bytes: Array("BEGIN:VCARD\nN;CHARSET=ISO-8859-2:".utf8) + [0xA3] + Array("ukasz;;;;\nEND:VCARD".utf8))
+        #expect(polish.name.family == "Łukasz")
+        let cyrillic = try card(bytes: Array("BEGIN:VCARD\nN;CHARSET=KOI8-R:".utf8) + [0xE9, 0xD7, 0xC1, 0xCE] + Array(";;;;\nEND:VCARD".utf8))
+        #expect(cyrillic.name.family == "Иван")
+        // Not valid in the default charset: an error, as for a CHARSET.
+        let ascii = Array("BEGIN:VCARD\nN:M".utf8) + [0xFC] + Array(";;;;\nEND:VCARD".utf8)
+        let failure = #expect(throws: InputFailure.self) {
+            try ascii.withUnsafeBufferPointer { buffer throws(InputFailure) in try VCard(parsing: buffer, defaultCharset: "us-ascii") }
+        }
+        #expect(failure?.message == "malformed vCard: the value is not valid US-ASCII")
+    }
+
     @Test func malformedValuesAreErrorsAtTheirLine() {
         let badSequence = failure(["VERSION:2.1", "FN;ENCODING=QUOTED-PRINTABLE:=E6=ZZ"])
         #expect(badSequence?.message.contains("bad quoted-printable sequence '=ZZ'") == true)

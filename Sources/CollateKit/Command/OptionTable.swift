@@ -35,6 +35,14 @@ extension Options {
                 }
                 options.delimiter = delimiter
             },
+        OptionSpec(["--encoding"], value: "<name>", help: """
+            The encoding of the input, for any format: a name ICU's converters \
+            know (windows-1252, iso-8859-2, shift_jis, gb18030, big5, euc-kr, \
+            koi8-r, utf-16le, …). Records are transcoded to UTF-8 as they are \
+            read; a byte the encoding has no character for is an error at its \
+            file:line. A vCard value's own CHARSET wins. Default: UTF-8, or \
+            UTF-16 after a byte order mark.
+            """) { options, value throws(CommandFailure) in options.encoding = try InputEncoding.named(value) },
         OptionSpec(["-k", "--key"], value: "<field>", help: """
             The field records are collated by: a column name or 1-based number for \
             CSV/TSV (default: the first column, or for a Google or Outlook contacts \
@@ -64,6 +72,20 @@ extension Options {
                 }
                 options.outputFormat = format
             },
+        OptionSpec(["--output-delimiter"], value: "<char>", help: """
+            The field separator of CSV output: one ASCII character (';') or 'tab'. \
+            Default: the delimiter of the first file when it is CSV (a ';' file comes \
+            back with ';'), else ','. Rows end with CRLF when its header did.
+            """) { options, value throws(CommandFailure) in
+                guard let delimiter = CSVDelimiter.named(value) else {
+                    throw .usage("--output-delimiter needs one ASCII character other than a quote or a line break, or 'tab'")
+                }
+                options.outputDelimiter = delimiter
+            },
+        OptionSpec(["--bom"], help: """
+            Start CSV or TSV output with a UTF-8 byte order mark (EF BB BF), which \
+            Excel needs to read UTF-8; written anyway when an input file starts with one.
+            """) { options, _ in options.byteOrderMark = true },
         OptionSpec(["-o", "--output"], value: "<file>", help: """
             Write to a file instead of standard output ('-' is standard output). It \
             is opened only after all input was read, so it may be one of the input files, \

@@ -12,8 +12,15 @@ struct Options: CommandOptions {
     var laterKeys: [FieldSelector] = []
     /// `--delimiter`: the field separator of CSV and TSV input.
     var delimiter: UInt8?
+    /// `--encoding`: the encoding of every input file; nil: UTF-8 (or
+    /// UTF-16 after a byte order mark).
+    var encoding: InputEncoding?
     var missingKey: MissingKeyPolicy = .error
     var outputFormat: OutputFormat = .text
+    /// `--output-delimiter`: the field separator of CSV output.
+    var outputDelimiter: UInt8?
+    /// `--bom`: CSV and TSV output start with a UTF-8 byte order mark.
+    var byteOrderMark = false
     var output = OutputTarget.standardOutput
     var report: Report = .records
     var includeEmpty = false
@@ -85,6 +92,12 @@ struct Options: CommandOptions {
         try outputFormat.validate(report: report)
         if readsInput, outputFormat == .vcf, let other = sources.first(where: { $0.format != .vcard }) {
             throw .usage("--format vcf writes vCards, but \(other.input.name) is read as \(other.format.rawValue) (see --input-format)")
+        }
+        if outputDelimiter != nil, outputFormat != .csv {
+            throw .usage("--output-delimiter is for --format csv (TSV is tab-separated)")
+        }
+        if byteOrderMark, ![.csv, .tsv].contains(outputFormat) {
+            throw .usage("--bom is for --format csv and tsv (the formats spreadsheets open)")
         }
         if readsInput, delimiter != nil, !sources.contains(where: { [.csv, .tsv].contains($0.format) }) {
             throw .usage("--delimiter is for CSV and TSV input, and no file is read as CSV or TSV (see --input-format)")

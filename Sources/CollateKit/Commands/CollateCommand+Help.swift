@@ -33,16 +33,21 @@ extension CollateCommand {
         INPUT:
           UTF-8; a leading byte order mark is dropped. UTF-16 with a byte order
           mark is read as UTF-8 (output is UTF-8); UTF-32 is refused. Lines end
-          with LF or CRLF (CRLF is read as LF; output lines end with LF). Empty
+          with LF or CRLF (CRLF is read as LF; output lines end with LF, CSV and
+          TSV output's with the CSV/TSV input's CRLF). Empty
           lines are not records. CSV/TSV: the first row is the header; RFC 4180
           quotes ("a, b", "say ""hi"" twice", line breaks in quotes); a .csv
           header with ';' or a tab and no ',' is read with that delimiter
-          (--delimiter overrides).
+          (--delimiter overrides). Another encoding (Windows-1252, Shift_JIS,
+          GB18030, …) needs --encoding: records are transcoded to UTF-8 as
+          they are read, and a byte it has no character for is an error at
+          its file:line.
           JSON Lines: one value per line. JSON: one array of records. vCard
           (2.1, 3.0, 4.0): one record per card, collated by its name (phonetic
           names as readings), shown by its display name. Every record is written
           back exactly as read. Bytes that are not UTF-8 are kept: the record is
-          collated as if they were U+FFFD, and stderr says how many records had them.
+          collated as if they were U+FFFD, and stderr says how many records had
+          them, the encoding ICU's detector finds, and the --encoding to use.
 
         """
     }
@@ -54,7 +59,9 @@ extension CollateCommand {
           json      {"locale", "collator", "sections": [{"index", "title",
                     "records"}], "indexTitles", "indexMapping"}
           jsonl     {"section", "title", "record"} per line
-          csv, tsv  section, title, then the record's fields
+          csv, tsv  section, title, then the record's fields; CSV keeps a CSV
+                    input's delimiter (--output-delimiter), CRLF and byte
+                    order mark (--bom adds one, for Excel)
           markdown  a heading per section, records as a list or table
           svg       the index bar as an image (empty sections taken into account)
           html      one self-contained page: sticky headers, an index bar of
@@ -88,6 +95,8 @@ extension CollateCommand {
               The cards themselves, sorted.
           collate --locale de --key "Last Name" kontakte.csv
               Excel's semicolon CSV; the delimiter comes from the header.
+          collate --locale de --encoding windows-1252 -f csv --bom -o out.csv kontakte.csv
+              German Excel's "ANSI" CSV, sorted, back as a ';' UTF-8 CSV Excel opens.
           collate --key author.family --missing=last --format json books.jsonl
               JSON Lines by a nested member; records without it go last.
           collate --locale zh-Hant --counts --empty contacts.txt

@@ -53,6 +53,10 @@ extension CollateCommand {
             let count = sink.diagnostics.invalidUTF8Headers
             messages.append("\(count) CSV/TSV header\(count == 1 ? "" : "s") had bytes that are not UTF-8 (the first at \(files[file].name):\(line)); column names written unchanged")
         }
+        if let (file, match) = sink.diagnostics.likelyEncoding, !messages.isEmpty {
+            // The remedy, after the first warning about the bytes it would read.
+            messages[0] += ". " + encodingRemedy(files[file].name, match)
+        }
         if let (file, line) = sink.diagnostics.firstRepairedUTF16 {
             let count = sink.diagnostics.repairedUTF16
             messages.append(count == 1
@@ -67,6 +71,17 @@ extension CollateCommand {
             messages.append("no record had a reading at '\(name)' (--reading-key); \(records(keyed)) collated by the key instead")
         }
         return messages
+    }
+
+    /// `--encoding` and the encoding ICU's detector found; below
+    /// `InputDiagnostics.confidentDetection` (short samples, names without
+    /// common words) the guess is shown, but no name is put forward.
+    static func encodingRemedy(_ file: String, _ match: ICUCharsetDetector.Match) -> String {
+        guard match.confidence >= InputDiagnostics.confidentDetection else {
+            return "\(file): not UTF-8, and its encoding is unclear (at best \(match.name), \(match.confidence)% confidence): "
+                + "re-run with --encoding and the file's encoding (such as windows-1252, shift_jis, gb18030)"
+        }
+        return "\(file): not UTF-8 (looks like \(match.name), \(match.confidence)% confidence): re-run with --encoding \(match.name)"
     }
 
     private static func records(_ count: Int) -> String { "\(count) record\(count == 1 ? "" : "s")" }

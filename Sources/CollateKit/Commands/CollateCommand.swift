@@ -33,6 +33,7 @@ struct CollateCommand: Command {
             var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys), progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
             reader.delimiter = options.delimiter
+            reader.encoding = options.encoding
             try reader.read(into: recordSink)
             sink = recordSink
             progress.phase(options.report == .records ? .sorting : .counting)
@@ -50,6 +51,8 @@ struct CollateCommand: Command {
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         var context = OutputContext(collation: collation, localeName: localeName, bold: bold, indexOptions: options.indexBar)
         context.columns = columns
+        context.csvStyle = CSVOutputStyle(format: options.outputFormat, outputDelimiter: options.outputDelimiter,
+                                          byteOrderMark: options.byteOrderMark, files: collated.files)
         try IndexBarReport.addBars(to: &context, options, collated: sink == nil ? nil : collated)
         let writer = options.outputFormat.writer(for: options.report, context: context)
         // On a terminal that also shows the output, the progress line must go first.

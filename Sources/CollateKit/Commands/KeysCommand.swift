@@ -21,7 +21,7 @@ struct KeysCommand: Command {
     static var options: [OptionSpec<Options>] {
         // And those of sorting: rows are written in input order, never sorted in runs.
         let outputOnly: Set<String> = Set(["--empty", "--counts", "--sections-only", "--index", "--reverse", "--unique",
-                                           "--buffer-size", "--temporary-directory"]
+                                           "--buffer-size", "--temporary-directory", "--output-delimiter", "--bom"]
             + IndexBarOptions.specs.flatMap(\.names))
         return Options.specs.compactMap { spec in
             switch spec.longName {
@@ -95,6 +95,7 @@ struct KeysCommand: Command {
         defer { progress.finish() }
         var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys), progress: progress)
         reader.uniqueColumnNames = options.outputFormat == .jsonl
+        reader.encoding = options.encoding
         try reader.read(into: sink)
         progress.finish()
         try destination.finish()

@@ -4,13 +4,20 @@
 /// columns; another file's fields are placed under them by name,
 /// ColumnAlignment.swift) and a row read with the same delimiter and columns
 /// is written exactly as read (unless it holds a CR, which is re-quoted);
-/// otherwise the record is one field. Rows end with LF; fields are
-/// quoted as RFC 4180 asks (delimiter, quote, CR or LF inside).
+/// otherwise the record is one field. Fields are quoted as RFC 4180 asks
+/// (delimiter, quote, CR or LF inside). The delimiter, the line end and a
+/// leading byte order mark follow the input and the options (CSVOutputStyle).
 struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
-    let delimiter: UInt8
+    let style: CSVOutputStyle
+    private var delimiter: UInt8 { style.delimiter }
+
+    init(context: OutputContext, style: CSVOutputStyle) {
+        (self.context, self.style) = (context, style)
+    }
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
+        startOutput(output)
         let tabular = collated.isTabular
         if tabular, let header = collated.files[0].header {
             output.write("section")
@@ -25,10 +32,10 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                     name.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
                 }
             }
-            output.write(byte: ASCII.lineFeed)
+            endLine(output)
         } else {
             writeFields(["section", "title", "record"], to: output)
-            output.write(byte: ASCII.lineFeed)
+            endLine(output)
         }
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
@@ -47,36 +54,51 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                 } else {
                     RecordEncoding.writeCSVField(bytes, delimiter: delimiter, to: output)
                 }
-                output.write(byte: ASCII.lineFeed)
+                endLine(output)
             }
         }
     }
 
     func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
+        startOutput(output)
         writeFields(["section", "title", "count"], to: output)
-        output.write(byte: ASCII.lineFeed)
+        endLine(output)
         for section in collated.sections {
             writeSectionFields(section, to: output)
-            output.write("\(section.count)\n")
+            output.write("\(section.count)")
+            endLine(output)
         }
     }
 
     func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
+        startOutput(output)
         writeFields(["section", "title"], to: output)
-        output.write(byte: ASCII.lineFeed)
+        endLine(output)
         for section in collated.sections {
             writeFields([String(section.index), section.title], to: output)
-            output.write(byte: ASCII.lineFeed)
+            endLine(output)
         }
     }
 
     func writeIndex(to output: OutputStream) {
+        startOutput(output)
         writeFields(["indexTitle", "section", "title"], to: output)
-        output.write(byte: ASCII.lineFeed)
+        endLine(output)
         for entry in context.indexBar?.entries ?? [] {
             writeFields([entry.title, entry.section.map(String.init) ?? "", context.sectionTitle(of: entry) ?? ""], to: output)
-            output.write(byte: ASCII.lineFeed)
+            endLine(output)
         }
+    }
+
+    /// LF, or CR LF; a byte at a time, as every row ends with it.
+    private func endLine(_ output: OutputStream) {
+        if style.endsWithCRLF { output.write(byte: ASCII.carriageReturn) }
+        output.write(byte: ASCII.lineFeed)
+    }
+
+    /// The byte order mark, when the style has one.
+    private func startOutput(_ output: OutputStream) {
+        if style.byteOrderMark { output.write(CSVOutputStyle.utf8ByteOrderMark) }
     }
 
     /// The section's index and title, each followed by the delimiter.

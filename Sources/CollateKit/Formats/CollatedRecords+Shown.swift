@@ -12,7 +12,7 @@ extension CollatedRecords {
     static func withShownBytes<R>(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile, hasVCards: Bool,
                            _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         guard hasVCards, let key = file.vCardKey else { return body(bytes) }
-        var name = ContactCollation(VCard(record: bytes), by: key).displayName
+        var name = ContactCollation(VCard(record: bytes, of: file), by: key).displayName
         return name.withUTF8(body)
     }
 }

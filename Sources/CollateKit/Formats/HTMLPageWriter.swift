@@ -34,7 +34,7 @@ struct HTMLPageWriter: RecordWriter {
     /// A vCard's phone numbers and e-mail addresses; none for other records.
     private static func links(of record: UnsafeBufferPointer<UInt8>, _ file: InputFile) -> [HTMLIndexPage.Link] {
         guard file.format == .vcard else { return [] }
-        let card = VCard(record: record)
+        let card = VCard(record: record, of: file)
         return card.telephones.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.telephone)
             + card.emails.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.email)
     }

@@ -18,6 +18,8 @@ struct OutputContext {
     /// CSV, TSV and Markdown tables of several CSV/TSV files: where each
     /// file's fields go under the first file's header.
     var columns = ColumnAlignment()
+    /// CSV and TSV output: delimiter, line end, byte order mark.
+    var csvStyle = CSVOutputStyle()
 
     /// The direction of the table's script, from ICU.
     var writingDirection: WritingDirection { WritingDirection(collation: collation) }

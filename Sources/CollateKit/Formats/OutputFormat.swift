@@ -49,8 +49,7 @@ enum OutputFormat: String, CaseIterable {
         case .text: return ReportWriter(report, TextWriter(context: context))
         case .json: return ReportWriter(report, JSONWriter(context: context))
         case .jsonl: return ReportWriter(report, JSONLinesWriter(context: context))
-        case .csv: return ReportWriter(report, CSVWriter(context: context, delimiter: ASCII.comma))
-        case .tsv: return ReportWriter(report, CSVWriter(context: context, delimiter: ASCII.tab))
+        case .csv, .tsv: return ReportWriter(report, CSVWriter(context: context, style: context.csvStyle))
         case .markdown: return ReportWriter(report, MarkdownWriter(context: context))
         }
     }

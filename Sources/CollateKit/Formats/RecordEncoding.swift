@@ -57,7 +57,7 @@ enum RecordEncoding {
             }
             output.write(byte: UInt8(ascii: "}"))
         case .vcard:
-            let collation = ContactCollation(VCard(record: bytes), by: file.vCardKey ?? .family)
+            let collation = ContactCollation(VCard(record: bytes, of: file), by: file.vCardKey ?? .family)
             output.write("{\"name\": ")
             writeJSONString(collation.displayName, to: output)
             output.write(", \"collatedBy\": ")

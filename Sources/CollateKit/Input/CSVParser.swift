@@ -119,7 +119,8 @@ struct CSVParser: RecordParser {
 
     private mutating func readHeader(_ bytes: UnsafeBufferPointer<UInt8>, row: Row, fields: [Field]) throws(InputFailure) {
         let names = fields.map { Self.value(of: $0, in: bytes) }
-        header = CSVHeader(names: names, bytes: Array(bytes[row.range]), delimiter: delimiter)
+        let endsWithCRLF = row.range.upperBound < bytes.count && bytes[row.range.upperBound] == ASCII.carriageReturn
+        header = CSVHeader(names: names, bytes: Array(bytes[row.range]), delimiter: delimiter, endsWithCRLF: endsWithCRLF)
         func column(_ selector: FieldSelector, _ option: String) throws(InputFailure) -> Int {
             guard let column = selector.column(in: names) else {
                 let list = names.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")

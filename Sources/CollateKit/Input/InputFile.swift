@@ -13,10 +13,20 @@ final class InputFile: Sendable {
     /// For vCard: the order its cards were collated in (`--key`), which
     /// writers need to say what each card was collated by.
     let vCardKey: VCardNameKey?
+    /// Whether the file started with a byte order mark (UTF-8 or UTF-16),
+    /// which is no part of its first record; CSV and TSV output then start
+    /// with one too.
+    let startsWithByteOrderMark: Bool
+    /// For vCard read as it is (`--encoding` of an ASCII-compatible
+    /// encoding): the charset of values without a `CHARSET`, which writers
+    /// need to decode the card again.
+    let vCardCharset: String?
 
-    init(name: String, format: InputFormat, index: Int, firstRecord: Int, header: CSVHeader? = nil, vCardKey: VCardNameKey? = nil) {
+    init(name: String, format: InputFormat, index: Int, firstRecord: Int, header: CSVHeader? = nil, vCardKey: VCardNameKey? = nil,
+         startsWithByteOrderMark: Bool = false, vCardCharset: String? = nil) {
         (self.name, self.format, self.index) = (name, format, index)
         (self.firstRecord, self.header, self.vCardKey) = (firstRecord, header, vCardKey)
+        (self.startsWithByteOrderMark, self.vCardCharset) = (startsWithByteOrderMark, vCardCharset)
     }
 
     /// The file of `files` (in input order) a record comes from. O(log f) for f files.
@@ -45,12 +55,15 @@ struct CSVHeader {
     /// The row as it was in the file.
     let bytes: [UInt8]
     let delimiter: UInt8
+    /// Whether the row ended with CR LF (as Windows tools write), which CSV
+    /// and TSV output then end their rows with.
+    let endsWithCRLF: Bool
     /// The column names, unquoted, as read: what JSON and CSV/TSV output
     /// write, as they write the fields.
     let nameBytes: [[UInt8]]
 
-    init(names: [String], bytes: [UInt8], delimiter: UInt8) {
-        (self.names, self.bytes, self.delimiter) = (names, bytes, delimiter)
+    init(names: [String], bytes: [UInt8], delimiter: UInt8, endsWithCRLF: Bool = false) {
+        (self.names, self.bytes, self.delimiter, self.endsWithCRLF) = (names, bytes, delimiter, endsWithCRLF)
         nameBytes = bytes.withUnsafeBufferPointer { CSVParser.fieldBytes(of: $0, delimiter: delimiter) }
     }
 }

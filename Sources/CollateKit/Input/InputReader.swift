@@ -1,10 +1,11 @@
 import Foundation
+import IndexedCollation
 
 /// Reads the input files into a `RecordStore`, chunk by chunk, parsing the
 /// records of each chunk as it arrives (so a file is read and parsed in one
 /// pass, and keys are computed while reading goes on). UTF-16 files (with a
-/// byte order mark) are transcoded to UTF-8 as they are read, and UTF-32
-/// ones refused (InputTranscoder).
+/// byte order mark), and with `--encoding` every file, are transcoded to
+/// UTF-8 as they are read, and UTF-32 ones refused (InputTranscoder).
 struct InputReader {
     /// A file to read, and how.
     struct Source {
@@ -22,6 +23,8 @@ struct InputReader {
     /// `--delimiter`: CSV and TSV fields are separated by it; without it,
     /// `.csv` files are read with the delimiter their header uses.
     var delimiter: UInt8?
+    /// `--encoding`: every file is read through ICU's converter of it.
+    var encoding: InputEncoding?
     private let chunkSize = 4 << 20
 
     /// Checks that every file can be opened, reporting all that cannot at
@@ -51,17 +54,7 @@ struct InputReader {
     /// held whole.
     func read(into sink: RecordSink) throws(CommandFailure) {
         let store = sink.store
-        let sizes = sources.map { source -> Int? in
-            guard case .file(let path) = source.input else { return nil }
-            return fileSize(path)
-        }
-        let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
-        let budget = sink.spill?.budget ?? .max
-        // Handed-off records leave an arena of a few chunks.
-        store.bytes.reserveCapacity(sink.handOff == nil ? min(knownTotal, budget) : 2 * self.chunkSize)
-        progress.total = sizes.contains(nil) ? nil : knownTotal
-        // A small buffer reads in small chunks, so that runs stay near its size.
-        let chunkSize = max(256, min(self.chunkSize, budget / 4))
+        let chunkSize = prepareArena(of: sink)
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         var readBefore = 0
         for (index, source) in sources.enumerated() {
@@ -69,12 +62,17 @@ struct InputReader {
             defer { if descriptor != STDIN_FILENO { close(descriptor) } }
             var window = ReadWindow(file: index, base: store.bytes.count)
             let firstRecord = sink.recordCount
-            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter)
-            var transcoder = InputTranscoder()
+            // A vCard in an encoding that keeps ASCII is read as it is, each value in its own CHARSET or --encoding.
+            let vCardCharset = source.format == .vcard ? encoding?.vCardCharset : nil
+            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter,
+                                         vCardCharset: vCardCharset)
+            var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()
             var atStart = true
+            var startsWithByteOrderMark = false
             func file() -> InputFile {
                 InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, header: parser.header,
-                          vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil)
+                          vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil,
+                          startsWithByteOrderMark: startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark, vCardCharset: vCardCharset)
             }
             while true {
                 let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
@@ -86,7 +84,10 @@ struct InputReader {
                 if atStart, store.bytes.count - window.base >= 3 || count == 0 {
                     atStart = false
                     // A UTF-8 byte order mark is not part of the first record.
-                    if store.bytes[window.base...].starts(with: [0xEF, 0xBB, 0xBF]) { window.parsed = 3 }
+                    if store.bytes[window.base...].starts(with: [0xEF, 0xBB, 0xBF]) {
+                        window.parsed = 3
+                        startsWithByteOrderMark = true
+                    }
                 }
                 readBefore += count
                 progress.reading(readBefore)
@@ -105,6 +106,22 @@ struct InputReader {
         sink.flush()
     }
 
+    /// Reserves the arena for the input (whose total size the progress line
+    /// shows, when known) and returns the size of the chunks to read.
+    private func prepareArena(of sink: RecordSink) -> Int {
+        let sizes = sources.map { source -> Int? in
+            guard case .file(let path) = source.input else { return nil }
+            return fileSize(path)
+        }
+        let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
+        let budget = sink.spill?.budget ?? .max
+        // Handed-off records leave an arena of a few chunks.
+        sink.store.bytes.reserveCapacity(sink.handOff == nil ? min(knownTotal, budget) : 2 * self.chunkSize)
+        progress.total = sizes.contains(nil) ? nil : knownTotal
+        // A small buffer reads in small chunks, so that runs stay near its size.
+        return max(256, min(self.chunkSize, budget / 4))
+    }
+
     /// Appends a chunk read (empty at the end) to the arena as UTF-8, and
     /// counts the U+FFFDs transcoding put in (UTF-16 that UTF-8 cannot
     /// hold) with the line of the first. UTF-32 is refused at line 1.
@@ -115,13 +132,28 @@ struct InputReader {
         do throws(InputFailure) {
             repairs = try transcoder.append(bytes, to: &store.bytes, isFinal: bytes.isEmpty)
         } catch {
-            throw .input("\(source.input.name):1: \(error.message)")
+            // At the line where the character would have gone (line ends transcode to line ends).
+            let line = store.bytes.withUnsafeBufferPointer {
+                UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: error.offset - window.base, from: (0, window.lines.firstLine))
+            }
+            throw .input("\(source.input.name):\(line): \(error.message)")
         }
         guard let first = repairs.first else { return }
         sink.diagnostics.countRepairedUTF16(repairs.count, file: window.file) {
             store.bytes.withUnsafeBufferPointer {
                 UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: first - window.base, from: (0, window.lines.firstLine))
             }
+        }
+    }
+
+    /// The file's transcoder: through `--encoding`'s converter when given, else
+    /// UTF-8 as read (or UTF-16 after its byte order mark).
+    private func makeTranscoder(for source: Source) throws(CommandFailure) -> InputTranscoder {
+        guard let encoding else { return InputTranscoder() }
+        do throws(ICUError) {
+            return InputTranscoder(converter: try encoding.makeConverter())
+        } catch {
+            throw .input("\(source.input.name): \(error)")
         }
     }
 
@@ -164,9 +196,10 @@ struct InputReader {
     }
 
     /// The parser for `format`, selecting `keys`; CSV and TSV fields are
-    /// separated by `delimiter` (nil: a tab for TSV, the header's for CSV).
+    /// separated by `delimiter` (nil: a tab for TSV, the header's for CSV);
+    /// vCard values without a `CHARSET` are read in `vCardCharset` (nil: UTF-8).
     static func makeParser(_ format: InputFormat, keys: RecordKeys, uniqueColumnNames: Bool,
-                           delimiter: UInt8? = nil) -> any RecordParser {
+                           delimiter: UInt8? = nil, vCardCharset: String? = nil) -> any RecordParser {
         switch format {
         case .lines: LineParser()
         case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
@@ -174,7 +207,7 @@ struct InputReader {
         case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
         case .jsonl: JSONLinesParser(keys: keys)
         case .json: JSONArrayParser(keys: keys)
-        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family)
+        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
         }
     }
 

@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// Brings a file's bytes into the arena as UTF-8, chunk by chunk: UTF-8 as
 /// read; UTF-16 with a byte order mark (little or big endian, as Excel's
 /// "Unicode Text" and some address books write) transcoded, without the
@@ -8,11 +10,19 @@
 /// (FF FE 00 00, 00 00 FE FF) is refused by name: read as UTF-16 or UTF-8,
 /// every character would carry NULs.
 ///
+/// With `--encoding`, every byte goes through ICU's converter of that
+/// encoding instead (its own byte order marks included), chunk by chunk: a
+/// sequence cut by a chunk's end is completed by the next, and a sequence
+/// the encoding cannot map is an error at the arena index where its
+/// character would have gone (so at its line: line ends convert to line ends).
+/// Without it, UTF-8 is appended as read, at no cost.
+///
 /// Thread safety: one per file, used by the reading thread only.
 struct InputTranscoder {
     private enum Encoding {
         case utf8
         case utf16(bigEndian: Bool)
+        case converter(ICUConverter)
     }
 
     /// Nil until the first bytes tell (up to four: FF FE may begin UTF-32).
@@ -24,6 +34,18 @@ struct InputTranscoder {
     private var highSurrogate: UInt16?
     /// The U+FFFDs put in during the current call of `append`.
     private var repairs = Repairs()
+
+    /// Reads UTF-8, or UTF-16 after its byte order mark.
+    init() {}
+
+    /// Reads every byte through `converter` (`--encoding`).
+    init(converter: ICUConverter) {
+        encoding = .converter(converter)
+    }
+
+    /// Whether the file began with a UTF-16 byte order mark (dropped here; a
+    /// UTF-8 one stays in the arena for the reader to skip).
+    private(set) var hadUTF16ByteOrderMark = false
 
     /// The U+FFFDs one call of ``append(_:to:isFinal:)`` put in the arena for
     /// UTF-16 that UTF-8 cannot hold (unpaired surrogates, an odd last byte).
@@ -43,17 +65,24 @@ struct InputTranscoder {
     static let utf32Refusal = "UTF-32 input is not supported; convert it with iconv -f UTF-32 -t UTF-8"
 
     /// Appends `chunk` to `arena` as UTF-8; `isFinal` after the last chunk
-    /// (which may be empty). Throws, at offset 0, for a UTF-32 byte order
-    /// mark. Returns the replacement characters it put in. Complexity: O(chunk).
+    /// (which may be empty). Throws for a UTF-32 byte order mark, and for a
+    /// sequence `--encoding`'s converter cannot map, with the arena index
+    /// where the trouble starts as its offset. Returns the replacement
+    /// characters it put in. Complexity: O(chunk).
     mutating func append(_ chunk: ArraySlice<UInt8>, to arena: inout [UInt8], isFinal: Bool) throws(InputFailure) -> Repairs {
         repairs = Repairs()
         var input = chunk
         if encoding == nil {
             pending += input
-            guard let (encoding, markLength) = try Self.encoding(of: pending, isFinal: isFinal) else { return repairs }
+            guard let (encoding, markLength) = try Self.encoding(of: pending, isFinal: isFinal, at: arena.count) else { return repairs }
             self.encoding = encoding
+            hadUTF16ByteOrderMark = markLength > 0
             input = pending.dropFirst(markLength)
             pending = []
+        }
+        if case .converter(let converter) = encoding {
+            try Self.convert(input, with: converter, to: &arena, isFinal: isFinal)
+            return repairs
         }
         guard case .utf16(let bigEndian) = encoding else {
             arena.append(contentsOf: input)
@@ -72,7 +101,7 @@ struct InputTranscoder {
 
     /// The encoding `start` (the file's first bytes) has, and the length of
     /// its byte order mark; nil while more bytes could change the answer.
-    private static func encoding(of start: [UInt8], isFinal: Bool) throws(InputFailure) -> (Encoding, Int)? {
+    private static func encoding(of start: [UInt8], isFinal: Bool, at offset: Int) throws(InputFailure) -> (Encoding, Int)? {
         for (mark, encoding) in byteOrderMarks {
             if start.count < mark.count {
                 // Too short to tell yet, unless no more bytes come or these differ already.
@@ -80,10 +109,33 @@ struct InputTranscoder {
                 continue
             }
             guard start.starts(with: mark) else { continue }
-            guard let encoding else { throw InputFailure(offset: 0, message: utf32Refusal) }
+            guard let encoding else { throw InputFailure(offset: offset, message: utf32Refusal) }
             return (encoding, mark.count)
         }
         return (.utf8, 0)
+    }
+
+    /// Appends `input` converted by `--encoding`'s converter; throws at the
+    /// arena index where a sequence it cannot map would have gone.
+    private static func convert(_ input: ArraySlice<UInt8>, with converter: ICUConverter, to arena: inout [UInt8],
+                                isFinal: Bool) throws(InputFailure) {
+        let stop: ICUConverter.Stop?
+        do throws(ICUError) {
+            stop = try input.withUnsafeBufferPointer { bytes throws(ICUError) in
+                try converter.appendUTF8(of: bytes, flush: isFinal, to: &arena)
+            }
+        } catch {
+            throw InputFailure(offset: arena.count, message: error.description)
+        }
+        guard let stop else { return }
+        throw InputFailure(offset: arena.count, message: unmappableMessage(stop, encoding: converter.name))
+    }
+
+    /// Why bytes `--encoding` cannot read are refused: the bytes, in hexadecimal.
+    static func unmappableMessage(_ stop: ICUConverter.Stop, encoding: String) -> String {
+        let bytes = stop.bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined(separator: " ")
+        let what = stop.isTruncated ? "the input ends inside a character (\(bytes))" : "\(stop.bytes.count == 1 ? "byte" : "bytes") \(bytes) \(stop.bytes.count == 1 ? "is" : "are") not a character"
+        return "\(what) in \(encoding) (--encoding \(encoding))"
     }
 
     private mutating func transcode(_ input: ArraySlice<UInt8>, bigEndian: Bool, to arena: inout [UInt8]) {
@@ -145,5 +197,11 @@ struct InputTranscoder {
             arena.append(UInt8(0x80 | scalar >> 6 & 0x3F))
             arena.append(UInt8(0x80 | scalar & 0x3F))
         }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

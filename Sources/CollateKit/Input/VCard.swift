@@ -53,8 +53,11 @@ struct VCard: Equatable {
     /// values are not read, so their bytes are left as they are, and their
     /// base64 is binary: photos, sounds, keys).
     ///
+    /// A value without a `CHARSET` is read in `defaultCharset` (`--encoding`)
+    /// when given, else as UTF-8.
+    ///
     /// Complexity: O(n) for a card of n bytes.
-    init(parsing bytes: UnsafeBufferPointer<UInt8>) throws(InputFailure) {
+    init(parsing bytes: UnsafeBufferPointer<UInt8>, defaultCharset: String? = nil) throws(InputFailure) {
         var depth = 0
         for line in try VCardContentLine.unfold(bytes) {
             // Plain values of properties the card model ignores need no
@@ -62,7 +65,7 @@ struct VCard: Equatable {
             let reads = Self.properties.contains(line.name)
             guard reads || !line.parameters.isEmpty && Self.isEncoded(line) else { continue }
             let isShown = reads && Self.isShownOrCollated(line)
-            let text = try VCardValue.text(of: line, decodingBase64: isShown)
+            let text = try VCardValue.text(of: line, decodingBase64: isShown, defaultCharset: defaultCharset)
             if line.name == "BEGIN", text.string.uppercased().hasPrefix("VCARD") { depth += 1 }
             if line.name == "END", text.string.uppercased().hasPrefix("VCARD") { depth -= 1 }
             guard depth == 1, reads else { continue }
@@ -101,8 +104,8 @@ struct VCard: Equatable {
 
     /// The card of an accepted record; records the parser accepted parse
     /// again without failing, so a failure here gives an empty card.
-    init(record bytes: UnsafeBufferPointer<UInt8>) {
-        self = (try? VCard(parsing: bytes)) ?? VCard()
+    init(record bytes: UnsafeBufferPointer<UInt8>, of file: InputFile) {
+        self = (try? VCard(parsing: bytes, defaultCharset: file.vCardCharset)) ?? VCard()
     }
 
     private init() {}

@@ -11,6 +11,8 @@
 /// and is set aside, as read (`RecordSink.setAside`).
 struct VCardParser: RecordParser {
     let nameKey: VCardNameKey
+    /// `--encoding`, for values without a `CHARSET`; nil: UTF-8.
+    var defaultCharset: String?
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int {
@@ -34,7 +36,7 @@ struct VCardParser: RecordParser {
             let card = position..<end
             let parsed: VCard
             do throws(InputFailure) {
-                parsed = try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card]))
+                parsed = try VCard(parsing: UnsafeBufferPointer(rebasing: bytes[card]), defaultCharset: defaultCharset)
             } catch {
                 throw InputFailure(offset: position + error.offset, message: error.message)
             }

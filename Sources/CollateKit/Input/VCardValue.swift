@@ -1,5 +1,6 @@
 import ByteMachinery
 import Foundation
+import IndexedCollation
 
 /// Decoding a vCard value: vCard 2.1's `ENCODING=QUOTED-PRINTABLE` and
 /// `CHARSET`, base64 text (`ENCODING=b`, `BASE64`), then the backslash
@@ -23,16 +24,18 @@ enum VCardValue {
     }
 
     /// The text of a content line's value: quoted-printable decoded (or
-    /// base64, when `decodingBase64`), then read in its `CHARSET` (UTF-8 by
-    /// default; invalid UTF-8 repaired to U+FFFD, and said by `repair`).
-    /// Escapes are left for `components(of:)` and `unescaped(_:)`. Without
-    /// `decodingBase64`, base64 values (`ENCODING=BASE64` or `b`: photos,
-    /// keys) are binary and their text is empty.
+    /// base64, when `decodingBase64`), then read in its `CHARSET`, else in
+    /// `defaultCharset` (`--encoding`, an encoding that reads ASCII as
+    /// ASCII), else as UTF-8 (invalid UTF-8
+    /// repaired to U+FFFD, and said by `repair`). A charset is any name
+    /// ICU's converters know. Escapes are left for `components(of:)` and
+    /// `unescaped(_:)`. Without `decodingBase64`, base64 values
+    /// (`ENCODING=BASE64` or `b`: photos, keys) are binary and their text is empty.
     ///
     /// Throws a bad quoted-printable sequence, bad base64, an unknown
-    /// charset or a value invalid in the charset it names (`CHARSET=UTF-8`
-    /// included), at the line.
-    static func text(of line: VCardContentLine, decodingBase64: Bool = false) throws(InputFailure) -> Text {
+    /// charset or a value invalid in the charset it is read in
+    /// (`CHARSET=UTF-8` included), at the line.
+    static func text(of line: VCardContentLine, decodingBase64: Bool = false, defaultCharset: String? = nil) throws(InputFailure) -> Text {
         let encoding = line.parameter("ENCODING").last?.uppercased()
         var bytes = line.value
         switch encoding {
@@ -45,19 +48,35 @@ enum VCardValue {
             break
         }
         let isDecoded = ["BASE64", "B", "QUOTED-PRINTABLE"].contains(encoding)
-        let declaredCharset = line.parameter("CHARSET").last?.uppercased()
-        guard let charset = declaredCharset, !["UTF-8", "UTF8"].contains(charset) else {
+        let declaredCharset = line.parameter("CHARSET").last
+        // The default charset keeps ASCII (InputEncoding.vCardCharset): ASCII needs no converter.
+        if declaredCharset == nil, defaultCharset != nil, !bytes.contains(where: { $0 >= 0x80 }) {
+            return Text(string: String(decoding: bytes, as: UTF8.self))
+        }
+        let chosenCharset = declaredCharset ?? defaultCharset
+        guard let charset = chosenCharset, !["UTF-8", "UTF8"].contains(charset.uppercased()) else {
             if bytes.withUnsafeBufferPointer(UTF8Validation.isValid) { return Text(string: String(decoding: bytes, as: UTF8.self)) }
-            guard declaredCharset == nil else { throw notValidUTF8(at: line.offset) }
+            guard chosenCharset == nil else { throw notValidUTF8(at: line.offset) }
             return Text(string: String(decoding: bytes, as: UTF8.self), repair: isDecoded ? .decoded : .asRead)
         }
-        guard let stringEncoding = charsets[charset] else {
-            throw InputFailure(offset: line.offset, message: "malformed vCard: unknown charset '\(charset)' (known: UTF-8, \(charsets.keys.sorted().joined(separator: ", ")))")
+        return Text(string: try decoded(bytes, charset: charset, at: line.offset))
+    }
+
+    /// `bytes` read in `charset` by ICU's converter of that name.
+    private static func decoded(_ bytes: [UInt8], charset: String, at offset: Int) throws(InputFailure) -> String {
+        let name = charset.uppercased()
+        let result: Result<String, ICUConverter.Stop>
+        do throws(ICUError) {
+            result = try ICUConverter(name: charset).string(decoding: bytes)
+        } catch where error.isUnknownName {
+            throw InputFailure(offset: offset, message: "malformed vCard: unknown charset '\(name)' (ICU has no converter of that name; exports use UTF-8, ISO-8859-1, WINDOWS-1252, SHIFT_JIS)")
+        } catch {
+            throw InputFailure(offset: offset, message: "malformed vCard: \(error)")
         }
-        guard let text = String(bytes: bytes, encoding: stringEncoding) else {
-            throw InputFailure(offset: line.offset, message: "malformed vCard: the value is not valid \(charset)")
+        guard case .success(let text) = result else {
+            throw InputFailure(offset: offset, message: "malformed vCard: the value is not valid \(name)")
         }
-        return Text(string: text)
+        return text
     }
 
     /// Base64 (RFC 4648; white space left by unfolding skipped, padding
@@ -80,12 +99,6 @@ enum VCardValue {
     static func notValidUTF8(at offset: Int) -> InputFailure {
         InputFailure(offset: offset, message: "malformed vCard: the value is not valid UTF-8 (a value in another charset needs its CHARSET, such as CHARSET=WINDOWS-1252)")
     }
-
-    /// The charsets besides UTF-8 that exports use: Latin-1 and Windows
-    /// code pages from desktop address books, Shift_JIS from Japanese phones.
-    private static let charsets: [String: String.Encoding] = [
-        "US-ASCII": .ascii, "ISO-8859-1": .isoLatin1, "WINDOWS-1252": .windowsCP1252, "SHIFT_JIS": .shiftJIS,
-    ]
 
     /// `=E6=9D=B1` → bytes; soft line breaks were removed by unfolding, and
     /// an `=` that ends the value is one more. Throws on `=` not followed by

@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// What reading found that the command warns about after writing: counts,
 /// and where the first of each kind was (its file by position and its line).
 struct InputDiagnostics {
@@ -9,6 +11,10 @@ struct InputDiagnostics {
     /// written as read), and where the first was.
     private(set) var invalidUTF8Headers = 0
     private(set) var firstInvalidUTF8Header: (file: Int, line: Int)?
+    /// The encoding ICU's charset detector finds in the first file with
+    /// bytes that are not UTF-8 (a sample from the first such record or
+    /// header on), when `--encoding` can read it: the remedy the warning names.
+    private(set) var likelyEncoding: (file: Int, match: ICUCharsetDetector.Match)?
     /// Unpaired surrogates and odd last bytes of UTF-16 files, each read as
     /// U+FFFD (in the output too), and where the first was.
     private(set) var repairedUTF16 = 0
@@ -30,15 +36,41 @@ struct InputDiagnostics {
     private(set) var unreadKanjiRecords = 0
     private(set) var firstUnreadKanjiRecord: (record: Int, line: Int)?
 
-    mutating func countInvalidUTF8(file: Int, line: () -> Int) {
+    /// Counts a record that is not UTF-8; `sample` (bytes from the record on)
+    /// is read only for the first, to guess the file's encoding.
+    mutating func countInvalidUTF8(file: Int, line: () -> Int, sample: () -> UnsafeBufferPointer<UInt8>) {
         invalidUTF8Records += 1
-        if firstInvalidUTF8 == nil { firstInvalidUTF8 = (file, line()) }
+        if firstInvalidUTF8 == nil {
+            firstInvalidUTF8 = (file, line())
+            detectEncoding(file: file, sample: sample())
+        }
     }
 
-    mutating func countInvalidUTF8Header(file: Int, line: () -> Int) {
+    mutating func countInvalidUTF8Header(file: Int, line: () -> Int, sample: () -> UnsafeBufferPointer<UInt8>) {
         invalidUTF8Headers += 1
-        if firstInvalidUTF8Header == nil { firstInvalidUTF8Header = (file, line()) }
+        if firstInvalidUTF8Header == nil {
+            firstInvalidUTF8Header = (file, line())
+            detectEncoding(file: file, sample: sample())
+        }
     }
+
+    /// Runs once, for the first bytes that are not UTF-8: costs nothing for
+    /// UTF-8 input. A guess of UTF-8 (for a file of mostly valid UTF-8), or
+    /// of a name `--encoding` would refuse, is no remedy and is dropped.
+    private mutating func detectEncoding(file: Int, sample: UnsafeBufferPointer<UInt8>) {
+        guard likelyEncoding == nil, let match = try? ICUCharsetDetector.detect(sample),
+              match.name.uppercased() != "UTF-8", (try? ICUConverter(name: match.name)) != nil else { return }
+        likelyEncoding = (file, match)
+    }
+
+    /// How many bytes from the first record that is not UTF-8 on ICU's
+    /// detector sees: enough for its statistics, little to scan.
+    static let detectionSample = 64 << 10
+    /// The confidence from which the warning names the detected encoding as
+    /// the remedy. ICU gives 30–50 to a few lines of German in Windows-1252,
+    /// 100 to Japanese prose in Shift_JIS, and 10–20 to its guesses at a
+    /// list of Japanese names.
+    static let confidentDetection = 30
 
     mutating func countRepairedUTF16(_ count: Int, file: Int, line: () -> Int) {
         repairedUTF16 += count

@@ -33,7 +33,15 @@ struct RecordIntake {
     /// record's bytes are checked: its column names are written as read.
     mutating func checkHeader(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, diagnostics: inout InputDiagnostics) {
         guard !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[range])) else { return }
-        diagnostics.countInvalidUTF8Header(file: window!.file) { line(at: range.lowerBound, in: bytes) }
+        diagnostics.countInvalidUTF8Header(file: window!.file, line: { line(at: range.lowerBound, in: bytes) },
+                                           sample: { Self.sample(of: bytes, from: range.lowerBound) })
+    }
+
+    /// The bytes of the window around `start` that the charset detector
+    /// sees: what comes before too, as a short record alone says little.
+    private static func sample(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> UnsafeBufferPointer<UInt8> {
+        let size = InputDiagnostics.detectionSample
+        return UnsafeBufferPointer(rebasing: bytes[max(0, start - size / 4)..<min(bytes.count, start + size)])
     }
 
     /// Stores the records `ranges` of `bytes` (the window), each collated by
@@ -68,7 +76,10 @@ struct RecordIntake {
             lengths.append(UInt32(range.count))
             if keepsLines { lines.append(line(at: range.lowerBound, in: bytes)) }
             let isValid = keyIsRepaired.map { !$0 } ?? UTF8Validation.isValid(record)
-            if !isValid { diagnostics.countInvalidUTF8(file: file) { line(at: range.lowerBound, in: bytes) } }
+            if !isValid {
+                diagnostics.countInvalidUTF8(file: file, line: { line(at: range.lowerBound, in: bytes) },
+                                             sample: { Self.sample(of: bytes, from: range.lowerBound) })
+            }
             switch key {
             case .ownBytes where isValid: texts.append(record)
             case .ownBytes: texts.append(String(decoding: record, as: UTF8.self))

@@ -31,7 +31,8 @@
 // Thread safety: a collator may be used from several threads once opened (its
 // attributes are set only in icushim_collator_open). A transliterator is
 // single-threaded; clone one per thread. An alphabetic index is immutable and
-// may be shared, and so may a locale matcher. The functions that take no
+// may be shared, and so may a locale matcher. A converter keeps the state of
+// a stream between calls: one thread at a time. The functions that take no
 // handle are thread-safe.
 #ifndef ICUSHIM_H
 #define ICUSHIM_H
@@ -54,6 +55,14 @@ enum {
     /// ICU's code for a bug in the library: here, the shim broke this contract.
     ICUSHIM_STATUS_INTERNAL_PROGRAM_ERROR = 5,
     ICUSHIM_STATUS_MEMORY_ALLOCATION = 7,
+    /// ICU has no converter of that name (ucnv_open's U_FILE_ACCESS_ERROR).
+    ICUSHIM_STATUS_FILE_ACCESS = 4,
+    /// Bytes the converter's encoding does not map to Unicode.
+    ICUSHIM_STATUS_INVALID_CHAR_FOUND = 10,
+    /// A sequence the input ends in the middle of.
+    ICUSHIM_STATUS_TRUNCATED_CHAR_FOUND = 11,
+    /// Bytes that are illegal in the converter's encoding.
+    ICUSHIM_STATUS_ILLEGAL_CHAR_FOUND = 12,
 };
 
 /// ICU's version, such as "72.1". Static.
@@ -229,6 +238,43 @@ void icushim_transliterator_close(icushim_transliterator *transliterator);
 /// ICU's transliterate() reports no errors; the one failure it can leave
 /// behind, running out of memory, is ICUSHIM_STATUS_MEMORY_ALLOCATION.
 const char *icushim_transliterator_apply(icushim_transliterator *transliterator, const char *utf8, int32_t length, int32_t *resultLength, int32_t *status);
+
+// MARK: - Converters (ucnv, Converter.cpp) and charset detection (ucsdet, CharsetDetector.cpp)
+
+typedef struct icushim_converter icushim_converter;
+
+/// Opens ICU's converter from the encoding `name` (any name or alias ICU
+/// knows: "windows-1252", "latin1", "Shift_JIS", "gb18030") to Unicode, with
+/// the stop callback: a byte sequence the encoding cannot map is a failure,
+/// never a substitute character. An unknown name is
+/// ICUSHIM_STATUS_FILE_ACCESS.
+icushim_converter *icushim_converter_open(const char *name, int32_t *status);
+void icushim_converter_close(icushim_converter *converter);
+/// ICU's canonical name of the converter's encoding ("ibm-5348_P100-1997"
+/// for windows-1252), valid while the converter lives.
+const char *icushim_converter_name(const icushim_converter *converter);
+/// Converts the next `length` bytes of a stream to UTF-8, keeping a sequence
+/// cut by the end of `source` for the next call; `flush` on the last call
+/// (`length` may be 0), which also resets the converter for a new stream.
+/// Returns the UTF-8, `*resultLength` bytes, valid until the next call on
+/// this converter. On a sequence the encoding cannot map
+/// (ICUSHIM_STATUS_INVALID_CHAR_FOUND), that is illegal in it (…_ILLEGAL_…)
+/// or that the stream ends inside (…_TRUNCATED_…), the result is the text
+/// before the sequence, the sequence's bytes are kept for
+/// icushim_converter_invalid_bytes, and the converter is reset.
+const char *icushim_converter_to_utf8(icushim_converter *converter, const char *source, int32_t length, bool flush,
+                                      int32_t *resultLength, int32_t *status);
+/// The bytes of the sequence the last conversion stopped at (ucnv_getInvalidChars),
+/// under the buffer rule; empty after a conversion that did not stop.
+int32_t icushim_converter_invalid_bytes(const icushim_converter *converter, char *out, int32_t capacity);
+/// Every converter name and alias ICU knows (ucnv_openAllNames, then each
+/// one's aliases), each once, as a list.
+int32_t icushim_converter_all_names(char *out, int32_t capacity, int32_t *status);
+/// ICU's charset detector (ucsdet) on a sample of bytes: the name of the
+/// most likely encoding ("ISO-8859-1", "windows-1252", "Shift_JIS",
+/// "UTF-8") under the buffer rule, and `*confidence` from 0 to 100. An empty
+/// result with confidence 0 when no encoding matches.
+int32_t icushim_charset_detect(const char *bytes, int32_t length, int32_t *confidence, char *out, int32_t capacity, int32_t *status);
 
 // MARK: - Alphabetic index (ICU's AlphabeticIndex, C++)
 

@@ -267,24 +267,11 @@ public enum LocaleCatalog {
         let wanted = identifier.lowercased().split(whereSeparator: { "-_@.".contains($0) }).first.map(String.init) ?? ""
         let languages = Set(ICULocale.available.map { ICULocale.language($0) } + tableIDs.filter { !$0.contains("@") })
         return languages
-            .map { ($0, editDistance(wanted, $0.lowercased())) }
+            .map { ($0, EditDistance.between(wanted, $0.lowercased())) }
             .filter { $0.1 <= max(1, wanted.count / 2) }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(3)
             .map(\.0)
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     private static let embeddedJSON: [String: String] = Dictionary(
