@@ -113,7 +113,8 @@ struct CollateCommand: Command {
     /// Whether every input is collated by a family name first: vCards, contacts exports (`ContactSurnames`).
     static func collatesBySurname(_ options: Options) -> Bool {
         options.readsInput && ContactSurnames.collateBySurname(
-            options.sources, keys: RecordKeys(key: options.key, reading: options.readingKey), delimiter: options.delimiter)
+            options.sources, keys: RecordKeys(key: options.key, reading: options.readingKey), delimiter: options.delimiter,
+            encoding: options.encoding)
     }
 
     /// The environment variable the locale comes from without `--locale`:

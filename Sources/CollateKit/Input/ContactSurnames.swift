@@ -11,14 +11,16 @@ enum ContactSurnames {
     /// The most of a file read ahead for its header line.
     static let headerLimit = 64 << 10
 
-    static func collateBySurname(_ sources: [InputReader.Source], keys: RecordKeys, delimiter: UInt8?) -> Bool {
+    /// `encoding`: `--encoding`, which the header is read in as the file is.
+    static func collateBySurname(_ sources: [InputReader.Source], keys: RecordKeys, delimiter: UInt8?,
+                                 encoding: InputEncoding? = nil) -> Bool {
         !sources.isEmpty && sources.allSatisfy { source in
             switch source.format {
             case .vcard:
                 return VCardNameKey(keys.key) == .family
             case .csv, .tsv:
                 guard keys.reading == nil, case .file(let path) = source.input,
-                      let names = headerNames(path, delimiter: delimiter ?? (source.format == .tsv ? ASCII.tab : nil)),
+                      let names = headerNames(path, delimiter: delimiter ?? (source.format == .tsv ? ASCII.tab : nil), encoding: encoding),
                       let header = ContactsHeader(names: names) else { return false }
                 // Without --key the last name comes first (ContactCollation).
                 guard let key = keys.key else { return true }
@@ -33,12 +35,16 @@ enum ContactSurnames {
     /// them (a byte order mark, UTF-16, blank lines before the header, the
     /// header's delimiter when `delimiter` is nil); nil when the file cannot
     /// be read or its header line is longer than ``headerLimit``.
-    static func headerNames(_ path: String, delimiter: UInt8?) -> [String]? {
+    static func headerNames(_ path: String, delimiter: UInt8?, encoding: InputEncoding? = nil) -> [String]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: headerLimit) else { return nil }
         let isWhole = data.count < headerLimit
         var transcoder = InputTranscoder()
+        if let encoding {
+            guard let converter = try? encoding.makeConverter() else { return nil }
+            transcoder = InputTranscoder(converter: converter)
+        }
         var bytes: [UInt8] = []
         guard (try? transcoder.append(ArraySlice(data), to: &bytes, isFinal: isWhole)) != nil else { return nil }
         return bytes.withUnsafeBufferPointer { bytes -> [String]? in
