@@ -7,9 +7,9 @@ _collate() {
     previous=${COMP_WORDS[COMP_CWORD-1]}
     local options="--locale -l --table --input-format -i --delimiter -t --key -k --missing --format -f --output -o
         --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
-        --names --reading-key --no-readings
+        --names --reading-key --display --no-readings
         --buffer-size -S --temporary-directory -T --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
-        --index-color --index-background --index-tracking-background --font --font-size --search-glyph --title"
+        --index-color --index-background --index-tracking-background --font --font-size --search-glyph --title --page-strings"
 
     case $previous in
         -l|--locale)
@@ -28,9 +28,9 @@ _collate() {
             COMPREPLY=($(compgen -d -- "$current")); return ;;
         -S|--buffer-size|--slots|--min-rows|--index-color|--index-background|--index-tracking-background|--font|--font-size|--search-glyph|--title)
             return ;;
-        --table|-o|--output)
+        --table|-o|--output|--page-strings)
             COMPREPLY=($(compgen -f -- "$current")); return ;;
-        -k|--key|--reading-key|-t|--delimiter)
+        -k|--key|--reading-key|--display|-t|--delimiter)
             return ;;
     esac
 

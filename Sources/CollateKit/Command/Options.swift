@@ -24,6 +24,8 @@ struct Options: CommandOptions {
     var personNames = false
     /// `--reading-key`: a field whose non-empty value records are placed and sorted by.
     var readingKey: FieldSelector?
+    /// `--display`: what text, Markdown and HTML show of each record.
+    var display: DisplayTemplate?
     /// `--no-readings`: no Japanese readings even when MeCab is installed.
     var noReadings = false
     var progress: ProgressPolicy = .automatic
@@ -80,12 +82,28 @@ struct Options: CommandOptions {
             throw .usage("--locale and --table cannot be used together")
         }
         if readsInput { try validateFields() }
+        if let display { try validateDisplay(display) }
         try outputFormat.validate(report: report)
         if readsInput, outputFormat == .vcf, let other = sources.first(where: { $0.format != .vcard }) {
             throw .usage("--format vcf writes vCards, but \(other.input.name) is read as \(other.format.rawValue) (see --input-format)")
         }
         if readsInput, delimiter != nil, !sources.contains(where: { [.csv, .tsv].contains($0.format) }) {
             throw .usage("--delimiter is for CSV and TSV input, and no file is read as CSV or TSV (see --input-format)")
+        }
+    }
+
+    /// `--display` is for the formats people read, and for records; the
+    /// fields of vCards and lines are known before any is read.
+    private func validateDisplay(_ display: DisplayTemplate) throws(CommandFailure) {
+        guard report == .records, [.text, .markdown, .html].contains(outputFormat) else {
+            throw .usage("--display is for the records of text, markdown and html output; csv, json, jsonl and vcf write records unchanged")
+        }
+        guard readsInput else { return }
+        for source in sources {
+            for name in display.fieldNames {
+                if source.format == .vcard, VCardField(name) == nil { throw .usage(VCardField.unknownMessage(name, file: source.input.name)) }
+                if !source.format.hasFields, name != "line" { throw .usage(RecordDisplay.linesMessage(name, file: source.input.name)) }
+            }
         }
     }
 

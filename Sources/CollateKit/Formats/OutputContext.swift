@@ -18,6 +18,13 @@ struct OutputContext {
     /// CSV, TSV and Markdown tables of several CSV/TSV files: where each
     /// file's fields go under the first file's header.
     var columns = ColumnAlignment()
+    /// `--display`: what text, Markdown lists and the page show of a record;
+    /// nil: the record as read (a vCard by its name).
+    var display: RecordDisplay?
+    /// `--reading-key`: the page's filter finds records by it too.
+    var readingKey: FieldSelector?
+    /// `--page-strings`, read for the page's language; nil: the bundled words.
+    var pageStrings: HTMLPageStrings?
 
     /// The direction of the table's script, from ICU.
     var writingDirection: WritingDirection { WritingDirection(collation: collation) }
