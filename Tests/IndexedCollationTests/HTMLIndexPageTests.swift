@@ -91,6 +91,14 @@ import Testing
         for background in ["#000000", "#1c1c1e"] { #expect(contrast("#409cff", background) >= 4.5, "dark, on \(background)") }
     }
 
+    @Test func theSVGBarsStandardBluesReadAtFourAndAHalfToOneInBothThemes() throws {
+        let svg = IndexBar(entries: [.title("A", section: 0)]).svg()
+        #expect(svg.contains("fill=\"currentColor\" class=\"index-bar-titles\""))
+        #expect(svg.contains(".index-bar-titles { color: #0040dd; } @media (prefers-color-scheme: dark) { .index-bar-titles { color: #409cff; } }"))
+        #expect(!svg.contains("#007aff"))
+        #expect(contrast("#0040dd", "#ffffff") >= 4.5 && contrast("#409cff", "#000000") >= 4.5)
+    }
+
     @Test func rightToLeftPage() throws {
         let html = try page(["أحمد", "Zoë"], locale: "ar")
         #expect(html.contains("<html lang=\"ar\" dir=\"rtl\">"))

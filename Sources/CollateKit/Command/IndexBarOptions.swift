@@ -52,7 +52,7 @@ extension IndexBarOptions {
                     throw .usage("unknown --empty-sections rule '\(value)' (expected previous, next or drop)")
                 }
             },
-        color("--index-color", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)). Default: #007aff.", \.text),
+        color("--index-color", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)), for light and dark. Default: #0040dd, dark #409cff (UIKit's blues with Increase Contrast, 4.5:1).", \.text),
         color("--index-background", help: "The index bar's background. Default: transparent.", \.background),
         color("--index-tracking-background", help: "The bar's background while it is touched or dragged. Default: a light grey.", \.trackingBackground),
         OptionSpec(["--font"], value: "<family>", help: "SVG: the CSS font-family of the titles. Default: the system fonts, then Noto.") { options, value throws(CommandFailure) in
