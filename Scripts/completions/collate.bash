@@ -7,7 +7,7 @@ _collate() {
     previous=${COMP_WORDS[COMP_CWORD-1]}
     local options="--locale -l --table --input-format -i --delimiter -t --key -k --missing --format -f --output -o
         --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
-        --names --reading-key --display --no-readings
+        --names --reading-key --display --display-link --no-readings
         --buffer-size -S --temporary-directory -T --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
         --index-color --index-background --index-tracking-background --font --font-size --search-glyph --title --page-strings"
 
@@ -30,7 +30,7 @@ _collate() {
             return ;;
         --table|-o|--output|--page-strings)
             COMPREPLY=($(compgen -f -- "$current")); return ;;
-        -k|--key|--reading-key|--display|-t|--delimiter)
+        -k|--key|--reading-key|--display|--display-link|-t|--delimiter)
             return ;;
     esac
 

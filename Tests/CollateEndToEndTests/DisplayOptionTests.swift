@@ -87,4 +87,19 @@ import TestSupport
         let text = try CollateRunner.run(["-f", "text", "--page-strings", words], stdin: "Anna\n")
         #expect(text.status == 2)
     }
+
+    @Test func displayLinksAreLinksOnlyWhereTheValueIsOne() throws {
+        let csv = try CollateRunner.file("Name,Mail,Site,Phone\nAnna,anna@example.org,https://example.org/ä b,+49 30 1234\nBen,not a mail,javascript:alert(1),12\n", name: "l.csv")
+        let page = try CollateRunner.run(["-l", "de", "-k", "Name", "--display", "Name", "--display-link", "Mail", "--display-link", "Site",
+                                          "--display-link", "Phone", "-f", "html", csv])
+        #expect(page.stdout.contains("<li dir=\"auto\">Anna<span class=\"links\"><a href=\"mailto:anna@example.org\" dir=\"ltr\">anna@example.org</a> "
+            + "<a href=\"https://example.org/%C3%A4%20b\" dir=\"ltr\">https://example.org/ä b</a> <a href=\"tel:+49301234\" dir=\"ltr\">+49 30 1234</a></span></li>"))
+        #expect(page.stdout.contains("<li dir=\"auto\">Ben</li>"), "no link from a value that is none, never javascript:")
+        let unknown = try CollateRunner.run(["-k", "Name", "--display-link", "Mial", "-f", "html", csv])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("l.csv:1: no column 'Mial' (--display-link) in the header"))
+        let text = try CollateRunner.run(["--display-link", "Mail", csv])
+        #expect(text.status == 2)
+        #expect(text.stderr.contains("--display-link is for --format html"))
+    }
 }

@@ -99,6 +99,17 @@ import Testing
         #expect(contrast("#0040dd", "#ffffff") >= 4.5 && contrast("#409cff", "#000000") >= 4.5)
     }
 
+    @Test func linksAreDetectedOnlyForMailWebAndPhone() {
+        #expect(HTMLIndexPage.Link.detected(in: "anna@example.org")?.url == "mailto:anna@example.org")
+        #expect(HTMLIndexPage.Link.detected(in: " HTTPS://example.org/a b ")?.url == "HTTPS://example.org/a%20b")
+        #expect(HTMLIndexPage.Link.detected(in: "+1 (555) 010-9999")?.url == "tel:+1(555)010-9999")
+        #expect(HTMLIndexPage.Link.detected(in: "javascript:alert(1)") == nil)
+        #expect(HTMLIndexPage.Link.detected(in: "data:text/html,x") == nil)
+        #expect(HTMLIndexPage.Link.detected(in: "12") == nil, "too few digits for a phone number")
+        #expect(HTMLIndexPage.Link.detected(in: "a@b@c") == nil)
+        #expect(HTMLIndexPage.Link.web("https://x.org/\"onmouseover=1")?.url == "https://x.org/%22onmouseover=1")
+    }
+
     @Test func rightToLeftPage() throws {
         let html = try page(["أحمد", "Zoë"], locale: "ar")
         #expect(html.contains("<html lang=\"ar\" dir=\"rtl\">"))

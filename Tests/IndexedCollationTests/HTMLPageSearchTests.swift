@@ -20,6 +20,7 @@ import Testing
         #expect(lines("Zoë").isEmpty, "its Latin form is its folded text: no key")
         #expect(lines("Straße") == ["strasse"])
         #expect(keys.folding("ＡＢＣ ﾔﾏﾄ") == "abc やまと", "width folded, half-width katakana as hiragana")
+        #expect(keys.folding("ガッコウ ｶﾞｯｺｳ ぱん") == "がっこう がっこう ぱん", "kana keep their voicing marks")
     }
 
     @Test func cyrillicIsFoundByBothRomanizations() {
@@ -45,5 +46,20 @@ import Testing
         #expect(html.contains(">3 件</span>"))
         #expect(html.contains("placeholder=\"絞り込み\""))
         #expect(!html.contains("records"))
+    }
+
+    struct Furigana: ReadingProvider {
+        func reading(of string: String) -> String? { string == "東海林" ? "しょうじ" : nil }
+    }
+
+    @Test func kanjiWithoutAReadingAreReadAsTheCollationReadsThem() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ja", options: .init(readings: .provider(Furigana())))
+        let sections = collation.sections(of: ["東海林", "田中"]) { $0 }
+        let html = try HTMLIndexPage(collation: collation, sections: sections, title: "人").render()
+        #expect(html.contains("data-search=\"dong hai lin␊しょうじ␊shouji\">東海林</li>"), "found by しょうじ, as it is placed")
+        #expect(html.contains("data-search=\"tian zhong\">田中</li>"), "no reading: its Latin form only")
+        let english = try LocalizedIndexedCollation(locale: "en")
+        let plain = try HTMLIndexPage(collation: english, sections: english.sections(of: ["東海林"]) { $0 }, title: "t").render()
+        #expect(plain.contains("data-search=\"dong hai lin\">東海林</li>"), "other collations read no kanji")
     }
 }

@@ -31,7 +31,7 @@ struct CollateCommand: Command {
             recordSink.spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
                                            budget: options.bufferSize ?? BufferSize.automatic())
             let keys = RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys,
-                                  displayed: options.display?.fieldNames.map(FieldSelector.init) ?? [])
+                                  displayed: options.displayedFields.map(FieldSelector.init))
             var reader = InputReader(sources: sources, keys: keys, progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
             reader.delimiter = options.delimiter
@@ -46,7 +46,8 @@ struct CollateCommand: Command {
 
         // Found before the output is opened: an error leaves an existing file alone.
         let columns = try Self.columnAlignment(options, collated)
-        let display = try options.display.map { template throws(CommandFailure) in try RecordDisplay(template, files: collated.files) }
+        let display = options.display == nil && options.displayLinks.isEmpty ? nil
+            : try RecordDisplay(options.display, links: options.displayLinks, files: collated.files)
         let pageStrings = try Self.pageStrings(options, collation)
         let output = try destination.open()
         let bold = options.outputFormat == .text && output.isTerminal

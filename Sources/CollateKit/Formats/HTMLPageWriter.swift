@@ -7,7 +7,8 @@ import IndexedCollation
 /// (bytes that are not UTF-8 as U+FFFD, which a UTF-8 page cannot avoid),
 /// each exactly once, escaped: through `--display` when given, else as
 /// read. A vCard is shown as a contact: its display name, with its phone
-/// numbers and e-mail addresses as `tel:` and `mailto:` links. The filter
+/// numbers and e-mail addresses as `tel:` and `mailto:` links; any record
+/// gets links from `--display-link`'s fields. The filter
 /// also finds a record by its reading: a vCard's phonetic name, or the
 /// `--reading-key` field. The bars are the command's (`OutputContext.pageBars`).
 struct HTMLPageWriter: RecordWriter {
@@ -15,19 +16,20 @@ struct HTMLPageWriter: RecordWriter {
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         let hasVCards = collated.hasVCards, display = context.display
+        let hasLinks = hasVCards || display?.linkFields.isEmpty == false
         let readings = RecordReadings(context.readingKey, files: collated.files)
         var links: [[[HTMLIndexPage.Link]]] = [], sectionReadings: [[String?]] = []
         let sections = collated.sections.map { slice in
             var elements: [String] = [], sectionLinks: [[HTMLIndexPage.Link]] = [], shownReadings: [String?] = []
             elements.reserveCapacity(slice.count)
             collated.forEachRecord(in: slice) { bytes, file in
-                if hasVCards { sectionLinks.append(Self.links(of: bytes, file)) }
+                if hasLinks { sectionLinks.append(Self.links(of: bytes, file) + (display?.links(bytes, file: file) ?? [])) }
                 if let readings { shownReadings.append(readings.reading(of: bytes, file: file)) }
                 elements.append(CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards, display: display) {
                     String(decoding: $0, as: UTF8.self)
                 })
             }
-            if hasVCards { links.append(sectionLinks) }
+            if hasLinks { links.append(sectionLinks) }
             if readings != nil { sectionReadings.append(shownReadings) }
             return Section(number: slice.index, title: slice.title, elements: elements)
         }

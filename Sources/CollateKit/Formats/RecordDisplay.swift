@@ -1,10 +1,15 @@
-/// `--display` resolved against the input files: for each file, where each
-/// of the template's fields is found in a record. Text, Markdown lists and
-/// the HTML page show a record through it; CSV, JSON and vCard output never
-/// do, as they write records unchanged.
+import IndexedCollation
+
+/// `--display` and `--display-link` resolved against the input files: for
+/// each file, where each field is found in a record. Text, Markdown lists
+/// and the HTML page show a record through it (the page also its links);
+/// CSV, JSON and vCard output never do, as they write records unchanged.
 struct RecordDisplay {
-    let template: DisplayTemplate
-    /// By `InputFile.index`: how each field of the template is found.
+    /// Nil with `--display-link` alone: records are shown as without `--display`.
+    let template: DisplayTemplate?
+    /// `--display-link`: the fields whose values the page links to.
+    let linkFields: [String]
+    /// By `InputFile.index`: how each field is found.
     private let sources: [Int: [String: FieldSource]]
 
     /// Where a field's value comes from in a record of one file.
@@ -20,26 +25,27 @@ struct RecordDisplay {
     /// when a CSV/TSV column is unknown. JSON paths were checked while
     /// reading (`DisplayedPaths`), vCard and line fields when the options
     /// were (`validateFields(in:)`).
-    init(_ template: DisplayTemplate, files: [InputFile]) throws(CommandFailure) {
-        self.template = template
+    init(_ template: DisplayTemplate?, links: [String] = [], files: [InputFile]) throws(CommandFailure) {
+        (self.template, linkFields) = (template, links)
         var sources: [Int: [String: FieldSource]] = [:]
         for file in files {
             var fields: [String: FieldSource] = [:]
-            for name in template.fieldNames {
-                fields[name] = try Self.source(of: name, in: file)
+            for name in (template?.fieldNames ?? []) + links {
+                let option = template?.fieldNames.contains(name) == true ? "--display" : "--display-link"
+                fields[name] = try Self.source(of: name, in: file, option: option)
             }
             sources[file.index] = fields
         }
         self.sources = sources
     }
 
-    private static func source(of name: String, in file: InputFile) throws(CommandFailure) -> FieldSource {
+    private static func source(of name: String, in file: InputFile, option: String) throws(CommandFailure) -> FieldSource {
         switch file.format {
         case .csv, .tsv:
             let names = file.header?.names ?? []
             guard let column = FieldSelector(name).column(in: names) else {
                 let list = names.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
-                throw .input("\(file.name):1: no column '\(name)' (--display) in the header; the columns are: \(list)")
+                throw .input("\(file.name):1: no column '\(name)' (\(option)) in the header; the columns are: \(list)")
             }
             return .column(column)
         case .json, .jsonl: return .path(ArraySlice(FieldSelector(name).path))
@@ -61,10 +67,18 @@ struct RecordDisplay {
     /// when that is blank (every field empty), so that the record is shown as
     /// it is without `--display` and never disappears from the list.
     func shown(_ bytes: UnsafeBufferPointer<UInt8>, file: InputFile) -> String? {
-        guard let fields = sources[file.index] else { return nil }
+        guard let template, let fields = sources[file.index] else { return nil }
         let record = DisplayedRecord(bytes: bytes, file: file)
         let text = template.rendered { name in fields[name].map(record.value) ?? "" }
         return text.allSatisfy(\.isWhitespace) ? nil : text
+    }
+
+    /// The links of `--display-link`'s fields: each value that is an
+    /// e-mail or web address or a phone number (`HTMLIndexPage.Link.detected`).
+    func links(_ bytes: UnsafeBufferPointer<UInt8>, file: InputFile) -> [HTMLIndexPage.Link] {
+        guard !linkFields.isEmpty, let fields = sources[file.index] else { return [] }
+        let record = DisplayedRecord(bytes: bytes, file: file)
+        return linkFields.compactMap { name in fields[name].flatMap { HTMLIndexPage.Link.detected(in: record.value($0)) } }
     }
 }
 

@@ -8,10 +8,11 @@ extension HTMLIndexPage {
       const numbers = new Intl.NumberFormat(document.documentElement.lang || undefined, { numberingSystem: count.dataset.numbers });
       const total = numbers.format(Number(count.dataset.total)), filtered = count.dataset.filtered;
       // What is typed and what is shown fold alike: compatibility forms,
-      // marks removed, lowercase, katakana as hiragana (a fixed offset). The
+      // marks removed but kana's voicing marks, lowercase, katakana as
+      // hiragana (a fixed offset). The
       // page carries the rest, made with ICU: Latin forms and readings
       // (data-search, keys separated by U+240A).
-      const fold = text => text.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC').toLowerCase()
+      const fold = text => text.normalize('NFKD').replace(/(?![\u3099\u309A])\p{M}/gu, '').normalize('NFC').toLowerCase()
         .replace(/[\u30A1-\u30F6]/g, c => String.fromCharCode(c.charCodeAt(0) - 0x60));
       const sections = Array.from(document.querySelectorAll('main section'), s => ({ s, items: Array.from(s.querySelectorAll('li'), li =>
         ({ li, key: fold(li.textContent) + '\u240A' + (li.dataset.search || ''), shown: true })) }));

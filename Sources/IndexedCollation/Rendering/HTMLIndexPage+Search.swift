@@ -3,7 +3,7 @@ extension HTMLIndexPage {
     /// text. Made with ICU when the page is rendered, so that the page's
     /// script needs no tables: it folds what is typed the same way as far as
     /// arithmetic goes (lowercase, compatibility decomposition without
-    /// combining marks, katakana as hiragana) and looks it up in the record's
+    /// combining marks but kana's voicing marks, katakana as hiragana) and looks it up in the record's
     /// text, folded once at load, and in these keys.
     ///
     /// The keys of a record are, each once and only when it differs from the
@@ -22,7 +22,7 @@ extension HTMLIndexPage {
         private var cyrillic: ICUTransliterator?
 
         init() throws(ICUError) {
-            fold = try ICUTransliterator(id: "NFKD; [:Mark:] Remove; NFC; Any-Lower")
+            fold = try ICUTransliterator(id: "NFKD; [[:Mark:]-[\\u3099\\u309A]] Remove; NFC; Any-Lower")
             latin = try ICUTransliterator(id: "Any-Latin; Latin-ASCII; Any-Lower")
         }
 
@@ -46,8 +46,9 @@ extension HTMLIndexPage {
         }
 
         /// Folded as the page's script folds what is typed: compatibility
-        /// decomposition with every mark removed (`ë` → `e`, and `が` → `か`
-        /// on both sides alike), lowercase, katakana as hiragana.
+        /// decomposition with the marks removed but kana's voicing marks
+        /// (`ë` → `e`, `ガ` stays voiced), recomposed, lowercase, katakana
+        /// as hiragana.
         func folding(_ text: String) -> String {
             Self.hiragana((try? fold.apply(text)) ?? text.lowercased())
         }

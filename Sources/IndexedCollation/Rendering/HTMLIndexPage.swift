@@ -54,6 +54,10 @@ public struct HTMLIndexPage: Sendable {
     /// The page's own words; by default the bundled words of ``language``
     /// (``HTMLPageStrings/bundled(for:)``).
     public var strings: HTMLPageStrings
+    /// The collation's Japanese readings (MeCab), for records with kanji
+    /// and no reading of their own: the filter finds 田中 by `たなか` as the
+    /// collation placed it. Nil for other collations.
+    private var kanjiReadings: (any ReadingProvider)?
 
     package init(title: String, language: String, direction: WritingDirection, sections: [Section<String>], sectionTitles: [String],
                 bars: [IndexBar], colors: IndexBarColors = .standard, includesScript: Bool = true) {
@@ -90,6 +94,7 @@ public struct HTMLIndexPage: Sendable {
                 colors: IndexBarColors = .standard, includesScript: Bool = true) {
         self.init(title: title, language: Self.language(of: collation), direction: WritingDirection(collation: collation), sections: sections,
                   sectionTitles: collation.sectionTitles, bars: bars, colors: colors, includesScript: includesScript)
+        if case .success(let provider)? = collation.readings { kanjiReadings = provider }
     }
 
     /// The page's language for sections of `collation`: its table's, as a
@@ -183,7 +188,7 @@ public struct HTMLIndexPage: Sendable {
         var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
-            let keys = searchKeys?.keys(of: record, reading: position < readings.count ? readings[position] : nil) ?? ""
+            let keys = searchKeys?.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil)) ?? ""
             let search = keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
             html += "<li dir=\"auto\"\(search)>\(Markup.escape(record))"
             if position < links.count, !links[position].isEmpty {
@@ -194,6 +199,14 @@ public struct HTMLIndexPage: Sendable {
             html += "</li>\n"
         }
         return html + "</ul></section>\n"
+    }
+
+    /// A record's reading for the filter: its own, else for text with kanji
+    /// the collation's Japanese reading (only Japanese collations have one).
+    private func reading(of record: String, given: String?) -> String? {
+        if let given, !given.isEmpty { return given }
+        guard let kanjiReadings, record.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return nil }
+        return kanjiReadings.reading(of: record)
     }
 
     /// The search entry's magnifying glass, the SVG bar's own at the page's title size.
