@@ -99,6 +99,14 @@ import Testing
         #expect(contrast("#0040dd", "#ffffff") >= 4.5 && contrast("#409cff", "#000000") >= 4.5)
     }
 
+    @Test func sectionsOffScreenAreNotLaidOutAndHaveAnEstimatedHeight() throws {
+        let html = try page(["Ann", "Anton", "Bob"])
+        #expect(html.contains("main section { content-visibility: auto; }"))
+        // 26 px of header and 45 px per row: A has two records, B one.
+        #expect(html.contains("<section id=\"section-0\" aria-labelledby=\"title-0\" style=\"contain-intrinsic-size: auto 116px\">"))
+        #expect(html.contains("<section id=\"section-1\" aria-labelledby=\"title-1\" style=\"contain-intrinsic-size: auto 71px\">"))
+    }
+
     @Test func linksAreDetectedOnlyForMailWebAndPhone() {
         #expect(HTMLIndexPage.Link.detected(in: "anna@example.org")?.url == "mailto:anna@example.org")
         #expect(HTMLIndexPage.Link.detected(in: " HTTPS://example.org/a b ")?.url == "HTTPS://example.org/a%20b")

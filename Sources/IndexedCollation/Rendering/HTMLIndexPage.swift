@@ -185,7 +185,9 @@ public struct HTMLIndexPage: Sendable {
     /// A section: its anchor, its sticky header and its records, each with
     /// its filter keys (`data-search`) when it has any.
     private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys?) -> String {
-        var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\">"
+        let height = Self.estimatedHeaderHeight + section.elements.count * Self.estimatedRowHeight
+        var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\" "
+            + "style=\"contain-intrinsic-size: auto \(height)px\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
             let keys = searchKeys?.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil)) ?? ""
