@@ -13,9 +13,13 @@ extension IndexBar {
     ///   - style: fonts, size, colours and the search glyph.
     ///   - sectionTitles: the collation's
     ///     ``LocalizedIndexedCollation/sectionTitles``, for the entries' labels.
+    ///   - language: the language of the bar's own words (its name, "Search",
+    ///     "B, jumps to C"), as for the HTML page (``HTMLPageStrings/bundled(for:)``);
+    ///     nil for English.
     ///
     /// Complexity: O(m) for m entries.
-    public func svg(style: IndexBarSVGStyle = IndexBarSVGStyle(), sectionTitles: [String]? = nil) -> String {
+    public func svg(style: IndexBarSVGStyle = IndexBarSVGStyle(), sectionTitles: [String]? = nil, language: String? = nil) -> String {
+        let words = language.map(HTMLPageStrings.bundled(for:)) ?? .english
         let slot = style.slotHeight
         let width = (max(style.fontSize * 1.6, widestTitle(style: style)) + style.fontSize * 0.8).rounded()
         let padding = (style.fontSize * 0.5).rounded()
@@ -28,7 +32,7 @@ extension IndexBar {
             "{ .index-bar-titles { color: \(IndexColor.systemBlueDarkHighContrast.css); } }" : ""
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" \
-        direction="\(direction.rawValue)" role="navigation" aria-label="Section index" class="index-bar">
+        direction="\(direction.rawValue)" role="navigation" aria-label="\(escape(words.sectionIndex))" class="index-bar">
         <style>.index-bar:active .index-bar-background { fill: \(style.colors.trackingBackground.css); }\(theme)</style>
         <rect class="index-bar-background" width="100%" height="100%" rx="\(number(width / 2))" fill="\(style.colors.background.css)"/>
         <g font-family="\(escape(style.fontFamily))" font-size="\(number(style.fontSize))" font-weight="600" fill="\(titles)" class="index-bar-titles" text-anchor="middle">
@@ -36,7 +40,7 @@ extension IndexBar {
         """
         for (position, entry) in entries.enumerated() {
             let centre = padding + (Double(position) + 0.5) * slot
-            let label = accessibleLabel(of: entry, sectionTitles: sectionTitles)
+            let label = accessibleLabel(of: entry, sectionTitles: sectionTitles, strings: words)
             let section = entry.section.map { " data-section=\"\($0)\"" } ?? ""
             svg += "<g data-kind=\"\(entry.kind.rawValue)\"\(section)><title>\(escape(label))</title>"
             if entry.kind == .search {
