@@ -8,9 +8,9 @@ _collate() {
     local options="--locale -l --table --input-format -i --delimiter -t --encoding --key -k --missing --format -f --output -o
         --output-delimiter --bom
         --empty --counts -c --sections-only --index --reverse -r --unique -u --no-transliteration
-        --names --ignore-articles --reading-key --no-readings
+        --names --ignore-articles --reading-key --display --display-link --no-readings
         --buffer-size -S --temporary-directory -T --no-progress --version --help -h --slots --min-rows --search-entry --empty-sections
-        --index-color --index-background --index-tracking-background --font --font-size --search-glyph --title"
+        --index-color --index-background --index-tracking-background --font --font-size --search-glyph --title --page-strings"
 
     case $previous in
         -l|--locale)
@@ -31,9 +31,9 @@ _collate() {
             COMPREPLY=($(compgen -d -- "$current")); return ;;
         -S|--buffer-size|--slots|--min-rows|--index-color|--index-background|--index-tracking-background|--font|--font-size|--search-glyph|--title)
             return ;;
-        --table|-o|--output)
+        --table|-o|--output|--page-strings)
             COMPREPLY=($(compgen -f -- "$current")); return ;;
-        -k|--key|--reading-key|-t|--delimiter|--output-delimiter)
+        -k|--key|--reading-key|--display|--display-link|-t|--delimiter|--output-delimiter)
             return ;;
     esac
 

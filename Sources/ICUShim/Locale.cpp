@@ -121,6 +121,10 @@ int32_t icushim_locale_base_name(const char *localeID, char *out, int32_t capaci
     return fillLocaleString(uloc_getBaseName, localeID, out, capacity, status);
 }
 
+int32_t icushim_locale_parent(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return fillLocaleString(uloc_getParent, localeID, out, capacity, status);
+}
+
 int32_t icushim_locale_language(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     return fillLocaleString(uloc_getLanguage, localeID, out, capacity, status);
 }

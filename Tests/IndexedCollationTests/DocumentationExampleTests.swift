@@ -381,6 +381,23 @@ private let people = [
         let html = page.render()
         #expect(html.contains("<title>聯絡人</title>") && html.contains("王小明"))
     }
+
+    @Test func aPageOfYourOwnElementsInItsLanguage() throws {
+        struct Contact { let name: String; let reading: String?; let phone: String }
+        let people = [Contact(name: "田中 太郎", reading: "たなか たろう", phone: "090-1234-5678"),
+                      Contact(name: "ヤマト 運輸", reading: nil, phone: "")]
+        let japanese = try LocalizedIndexedCollation(locale: "ja")
+        let sections = japanese.sections(of: people) { $0.reading ?? $0.name }
+        let bars = try IndexBar.pageVariants(for: japanese, shownSections: sections.map(\.number), rowCount: people.count,
+                                             configuration: .init())
+        var contactsPage = HTMLIndexPage(collation: japanese, sections: sections,
+                                         title: "連絡先", bars: bars, display: \.name,
+                                         links: { $0.phone.isEmpty ? [] : [.telephone($0.phone)] }, reading: \.reading)
+        contactsPage.strings.filterPlaceholder = "名前で検索"
+        let contactsHTML = contactsPage.render()   // "2 件", "名前で検索", data-search="…たなか たろう…tanaka tarou"
+        #expect(contactsHTML.contains(">2 件</span>") && contactsHTML.contains("placeholder=\"名前で検索\""))
+        #expect(contactsHTML.contains("たなか たろう␊tanaka tarou\">田中 太郎<span class=\"links\"><a href=\"tel:090-1234-5678\""))
+    }
 }
 
 /// BulkKeys.md

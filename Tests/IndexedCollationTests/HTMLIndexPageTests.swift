@@ -91,6 +91,33 @@ import Testing
         for background in ["#000000", "#1c1c1e"] { #expect(contrast("#409cff", background) >= 4.5, "dark, on \(background)") }
     }
 
+    @Test func theSVGBarsStandardBluesReadAtFourAndAHalfToOneInBothThemes() throws {
+        let svg = IndexBar(entries: [.title("A", section: 0)]).svg()
+        #expect(svg.contains("fill=\"currentColor\" class=\"index-bar-titles\""))
+        #expect(svg.contains(".index-bar-titles { color: #0040dd; } @media (prefers-color-scheme: dark) { .index-bar-titles { color: #409cff; } }"))
+        #expect(!svg.contains("#007aff"))
+        #expect(contrast("#0040dd", "#ffffff") >= 4.5 && contrast("#409cff", "#000000") >= 4.5)
+    }
+
+    @Test func sectionsOffScreenAreNotLaidOutAndHaveAnEstimatedHeight() throws {
+        let html = try page(["Ann", "Anton", "Bob"])
+        #expect(html.contains("main section { content-visibility: auto; }"))
+        // 26 px of header and 45 px per row: A has two records, B one.
+        #expect(html.contains("<section id=\"section-0\" aria-labelledby=\"title-0\" style=\"contain-intrinsic-size: auto 116px\">"))
+        #expect(html.contains("<section id=\"section-1\" aria-labelledby=\"title-1\" style=\"contain-intrinsic-size: auto 71px\">"))
+    }
+
+    @Test func linksAreDetectedOnlyForMailWebAndPhone() {
+        #expect(HTMLIndexPage.Link.detected(in: "anna@example.org")?.url == "mailto:anna@example.org")
+        #expect(HTMLIndexPage.Link.detected(in: " HTTPS://example.org/a b ")?.url == "HTTPS://example.org/a%20b")
+        #expect(HTMLIndexPage.Link.detected(in: "+1 (555) 010-9999")?.url == "tel:+1(555)010-9999")
+        #expect(HTMLIndexPage.Link.detected(in: "javascript:alert(1)") == nil)
+        #expect(HTMLIndexPage.Link.detected(in: "data:text/html,x") == nil)
+        #expect(HTMLIndexPage.Link.detected(in: "12") == nil, "too few digits for a phone number")
+        #expect(HTMLIndexPage.Link.detected(in: "a@b@c") == nil)
+        #expect(HTMLIndexPage.Link.web("https://x.org/\"onmouseover=1")?.url == "https://x.org/%22onmouseover=1")
+    }
+
     @Test func rightToLeftPage() throws {
         let html = try page(["أحمد", "Zoë"], locale: "ar")
         #expect(html.contains("<html lang=\"ar\" dir=\"rtl\">"))

@@ -72,6 +72,16 @@ import Testing
         #expect(Markup.number(-0.5) == "-0.5")
         #expect(Markup.number(1e-9) == "0")
     }
+
+    @Test func theBarsOwnWordsAreInItsLanguage() throws {
+        let russian = try LocalizedIndexedCollation(locale: "ru")
+        let bar = IndexBar(collation: russian).withSearchEntry()
+        let svg = bar.svg(sectionTitles: russian.sectionTitles, language: "ru")
+        #expect(svg.contains("aria-label=\"Указатель разделов\""))
+        #expect(svg.contains("<title>Поиск</title>"))
+        #expect(!svg.contains("Search") && !svg.contains("Section index"))
+        #expect(bar.svg(sectionTitles: russian.sectionTitles).contains("aria-label=\"Section index\""), "English without a language")
+    }
 }
 
 extension XMLElement {

@@ -18,7 +18,10 @@ import Testing
         let glyph = IndexBarStyle.magnifier(fontSize: 11, centreX: 5.5, centreY: 5.5, color: "currentColor")
         #expect(html.contains(glyph))
         // A bar of the search entry alone: 26 wide, its slot centred 6 + 16 / 2 from the top.
-        #expect(svg.contains(IndexBarStyle.magnifier(fontSize: 11, centreX: 13, centreY: 14, color: "#007aff")))
+        #expect(svg.contains(IndexBarStyle.magnifier(fontSize: 11, centreX: 13, centreY: 14, color: "currentColor")))
+        let red = IndexBar(entries: [.search]).svg(style: IndexBarSVGStyle(colors: IndexBarColors(text: try IndexColor("red"))))
+        #expect(red.contains(IndexBarStyle.magnifier(fontSize: 11, centreX: 13, centreY: 14, color: "red")), "a colour given serves both themes")
+        #expect(!red.contains("prefers-color-scheme"))
     }
 
     @Test func safeSubscript() {

@@ -10,6 +10,8 @@ struct IndexBarOptions {
     var searchGlyph = IndexBarSVGStyle.SearchGlyph.magnifier
     /// HTML: the page's title; nil for the input files' names.
     var pageTitle: String?
+    /// HTML: `--page-strings`, a JSON file of the page's own words.
+    var pageStringsFile: String?
 
     var svgStyle: IndexBarSVGStyle {
         IndexBarSVGStyle(fontFamily: fontFamily, fontSize: fontSize, colors: configuration.colors, searchGlyph: searchGlyph)
@@ -50,7 +52,7 @@ extension IndexBarOptions {
                     throw .usage("unknown --empty-sections rule '\(value)' (expected previous, next or drop)")
                 }
             },
-        color("--index-color", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)). Default: #007aff.", \.text),
+        color("--index-color", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)), for light and dark. Default: #0040dd, dark #409cff (UIKit's blues with Increase Contrast, 4.5:1).", \.text),
         color("--index-background", help: "The index bar's background. Default: transparent.", \.background),
         color("--index-tracking-background", help: "The bar's background while it is touched or dragged. Default: a light grey.", \.trackingBackground),
         OptionSpec(["--font"], value: "<family>", help: "SVG: the CSS font-family of the titles. Default: the system fonts, then Noto.") { options, value throws(CommandFailure) in
@@ -68,6 +70,14 @@ extension IndexBarOptions {
         OptionSpec(["--title"], value: "<text>", help: "HTML: the page's title. Default: the names of the input files.") { options, value in
             options.indexBar.pageTitle = value
         },
+        OptionSpec(["--page-strings"], value: "<file>", help: """
+            HTML: a JSON file of the page's own words (filterLabel, \
+            filterPlaceholder, records with a form per plural category, …; \
+            docs/page.md). Keys left out keep the bundled words of the page's language.
+            """) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--page-strings needs a file") }
+                options.indexBar.pageStringsFile = value
+            },
     ]
 
     /// An option that sets one of the bar's colours; a value that is not a

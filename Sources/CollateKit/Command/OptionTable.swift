@@ -127,6 +127,21 @@ extension Options {
                 guard !value.isEmpty else { throw .usage("--reading-key needs a field name, number or path") }
                 options.readingKey = FieldSelector(value)
             },
+        OptionSpec(["--display"], value: "<template>", help: """
+            What text, Markdown and HTML show of each record: a field, named like \
+            --key, or a template of fields in braces ('{First Name} {Last Name}', \
+            '{name.family}, {name.given}'; vCard: {FN}, {N.family}, {N.given}, \
+            {ORG}, {TEL}, {EMAIL}; lines: {line}). Default: the record as read \
+            (a vCard by its name).
+            """) { options, value throws(CommandFailure) in options.display = try DisplayTemplate(parsing: value) },
+        OptionSpec(["--display-link"], value: "<field>", help: """
+            HTML: show a field's value as a link under each record: an e-mail \
+            address (mailto:), a web address (http:, https:) or a phone number \
+            (tel:); other values make no link. May be repeated.
+            """) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--display-link needs a field name, number or path") }
+                options.displayLinks.append(value)
+            },
         OptionSpec(["--no-readings"], help: """
             Do not read Japanese kanji with MeCab even when it is installed; kanji \
             names go to a 漢字 section of their own.

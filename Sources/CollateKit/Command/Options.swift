@@ -33,6 +33,15 @@ struct Options: CommandOptions {
     var ignoreArticles = false
     /// `--reading-key`: a field whose non-empty value records are placed and sorted by.
     var readingKey: FieldSelector?
+    /// `--display`: what text, Markdown and HTML show of each record.
+    var display: DisplayTemplate?
+    /// `--display-link`: fields whose values the HTML page shows as links.
+    var displayLinks: [String] = []
+    /// The fields `--display` and `--display-link` name, each once.
+    var displayedFields: [String] {
+        var seen = Set<String>()
+        return ((display?.fieldNames ?? []) + displayLinks).filter { seen.insert($0).inserted }
+    }
     /// `--no-readings`: no Japanese readings even when MeCab is installed.
     var noReadings = false
     var progress: ProgressPolicy = .automatic
@@ -89,6 +98,7 @@ struct Options: CommandOptions {
             throw .usage("--locale and --table cannot be used together")
         }
         if readsInput { try validateFields() }
+        if display != nil || !displayLinks.isEmpty { try validateDisplay() }
         try outputFormat.validate(report: report)
         if readsInput, outputFormat == .vcf, let other = sources.first(where: { $0.format != .vcard }) {
             throw .usage("--format vcf writes vCards, but \(other.input.name) is read as \(other.format.rawValue) (see --input-format)")
@@ -101,6 +111,23 @@ struct Options: CommandOptions {
         }
         if readsInput, delimiter != nil, !sources.contains(where: { [.csv, .tsv].contains($0.format) }) {
             throw .usage("--delimiter is for CSV and TSV input, and no file is read as CSV or TSV (see --input-format)")
+        }
+    }
+
+    /// `--display` is for the formats people read, and for records; the
+    /// fields of vCards and lines are known before any is read.
+    private func validateDisplay() throws(CommandFailure) {
+        guard report == .records, [.text, .markdown, .html].contains(outputFormat) else {
+            let option = display == nil ? "--display-link" : "--display"
+            throw .usage("\(option) is for the records of text, markdown and html output; csv, json, jsonl and vcf write records unchanged")
+        }
+        if !displayLinks.isEmpty, outputFormat != .html { throw .usage("--display-link is for --format html, the one format with links") }
+        guard readsInput else { return }
+        for source in sources {
+            for name in displayedFields {
+                if source.format == .vcard, VCardField(name) == nil { throw .usage(VCardField.unknownMessage(name, file: source.input.name)) }
+                if !source.format.hasFields, name != "line" { throw .usage(RecordDisplay.linesMessage(name, file: source.input.name)) }
+            }
         }
     }
 

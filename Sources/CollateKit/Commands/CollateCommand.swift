@@ -30,7 +30,9 @@ struct CollateCommand: Command {
             let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
             recordSink.spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
                                            budget: options.bufferSize ?? BufferSize.automatic())
-            var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys), progress: progress)
+            let keys = RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys,
+                                  displayed: options.displayedFields.map(FieldSelector.init))
+            var reader = InputReader(sources: sources, keys: keys, progress: progress)
             reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
             reader.delimiter = options.delimiter
             reader.encoding = options.encoding
@@ -46,6 +48,9 @@ struct CollateCommand: Command {
 
         // Found before the output is opened: an error leaves an existing file alone.
         let columns = try Self.columnAlignment(options, collated)
+        let display = options.display == nil && options.displayLinks.isEmpty ? nil
+            : try RecordDisplay(options.display, links: options.displayLinks, files: collated.files)
+        let pageStrings = try Self.pageStrings(options, collation)
         let output = try destination.open()
         let bold = options.outputFormat == .text && output.isTerminal
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
@@ -53,6 +58,9 @@ struct CollateCommand: Command {
         context.columns = columns
         context.csvStyle = CSVOutputStyle(format: options.outputFormat, outputDelimiter: options.outputDelimiter,
                                           byteOrderMark: options.byteOrderMark, files: collated.files)
+        context.display = display
+        context.readingKey = options.readingKey
+        context.pageStrings = pageStrings
         try IndexBarReport.addBars(to: &context, options, collated: sink == nil ? nil : collated)
         let writer = options.outputFormat.writer(for: options.report, context: context)
         // On a terminal that also shows the output, the progress line must go first.
@@ -121,6 +129,25 @@ struct CollateCommand: Command {
     /// the one `LocalizedIndexedCollation.environmentLocale` reads, for messages.
     static func localeVariable(_ environment: [String: String]) -> String? {
         ["LC_ALL", "LC_COLLATE", "LANG"].first { !(environment[$0] ?? "").isEmpty }
+    }
+
+    /// `--page-strings`, read and checked against the page's language (its
+    /// plural forms) before the output opens.
+    private static func pageStrings(_ options: Options, _ collation: LocalizedIndexedCollation) throws(CommandFailure) -> HTMLPageStrings? {
+        guard let path = options.indexBar.pageStringsFile else { return nil }
+        guard options.outputFormat == .html else { throw .usage("--page-strings is for --format html") }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw .input("\(path): cannot read: \((error as NSError).localizedDescription)")
+        }
+        let language = HTMLIndexPage.language(of: collation)
+        do {
+            return try HTMLPageStrings(json: text, file: path, language: language, base: .bundled(for: language))
+        } catch {
+            throw .input(error.description)
+        }
     }
 
     /// Tabular output of CSV/TSV records has the first file's columns; the

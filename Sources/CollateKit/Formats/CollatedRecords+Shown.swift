@@ -1,6 +1,7 @@
 /// How formats that show records as text (text, Markdown lists, the HTML
-/// page) show one: as read, except a vCard, which is shown by its display
-/// name (`ContactCollation.displayName`), recomputed from its bytes.
+/// page) show one: through `--display` when given (`RecordDisplay`), else
+/// as read, except a vCard, which is shown by its display name
+/// (`ContactCollation.displayName`), recomputed from its bytes.
 extension CollatedRecords {
     /// Whether any input file is vCard (else every record is shown as read,
     /// with no per-record file lookup).
@@ -9,8 +10,10 @@ extension CollatedRecords {
     }
 
     /// Calls `body` with the bytes that show the record `bytes` of `file`.
+    /// Without `display` and vCards, the record's own bytes: no copy.
     static func withShownBytes<R>(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile, hasVCards: Bool,
-                           _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+                                  display: RecordDisplay? = nil, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let display, var shown = display.shown(bytes, file: file) { return shown.withUTF8(body) }
         guard hasVCards, let key = file.vCardKey else { return body(bytes) }
         var name = ContactCollation(VCard(record: bytes, of: file), by: key).displayName
         return name.withUTF8(body)

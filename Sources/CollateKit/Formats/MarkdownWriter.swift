@@ -1,15 +1,17 @@
 import Foundation
 
 /// `--format markdown`: a `##` heading per section, then its records as a
-/// list (vCards by their display names), or, when every input is CSV/TSV, as a table with the first file's
-/// columns. Markdown is for reading: line breaks inside a record become
+/// list (vCards by their display names; with `--display`, each record as its
+/// template shows it), or, when every input is CSV/TSV and there is no
+/// `--display`, as a table with the first file's columns. Markdown is for reading: line breaks inside a record become
 /// spaces (in tables `<br>`), and records and titles are escaped so that a
 /// renderer shows them as text (MarkdownText.swift).
 struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        let columns = collated.isTabular ? collated.files[0].header?.names : nil
+        // With --display, a list of what the template shows, not a table.
+        let columns = collated.isTabular && context.display == nil ? collated.files[0].header?.names : nil
         let hasVCards = collated.hasVCards
         for (position, section) in collated.sections.enumerated() {
             if position > 0 { output.write(byte: ASCII.lineFeed) }
@@ -24,7 +26,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                     writeRow(context.columns.arranged(fields, of: file, empty: ""), to: output)
                 } else {
                     output.write("- ")
-                    output.write(CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { MarkdownText.escaped($0, in: .line) })
+                    output.write(CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards, display: context.display) { MarkdownText.escaped($0, in: .line) })
                     output.write(byte: ASCII.lineFeed)
                 }
             }

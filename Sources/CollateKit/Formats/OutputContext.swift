@@ -20,6 +20,13 @@ struct OutputContext {
     var columns = ColumnAlignment()
     /// CSV and TSV output: delimiter, line end, byte order mark.
     var csvStyle = CSVOutputStyle()
+    /// `--display`: what text, Markdown lists and the page show of a record;
+    /// nil: the record as read (a vCard by its name).
+    var display: RecordDisplay?
+    /// `--reading-key`: the page's filter finds records by it too.
+    var readingKey: FieldSelector?
+    /// `--page-strings`, read for the page's language; nil: the bundled words.
+    var pageStrings: HTMLPageStrings?
 
     /// The direction of the table's script, from ICU.
     var writingDirection: WritingDirection { WritingDirection(collation: collation) }

@@ -1,5 +1,6 @@
 /// `--format text`: each section's title, then its records indented by two
-/// spaces, exactly as read (a vCard by its display name); a blank line
+/// spaces, exactly as read (a vCard by its display name; with `--display`,
+/// as its template shows it); a blank line
 /// between sections. Titles are bold
 /// (ANSI) only on a terminal without NO_COLOR. A record with line breaks
 /// (a quoted CSV field, a pretty-printed JSON element) is written unchanged,
@@ -12,7 +13,7 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     }
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        let hasVCards = collated.hasVCards
+        let hasVCards = collated.hasVCards, display = context.display
         for (position, section) in collated.sections.enumerated() {
             if position > 0 { output.write(byte: ASCII.lineFeed) }
             output.write(title(section.title) + "\n")
@@ -21,7 +22,7 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             collated.formatRecords(in: section, { bytes, file, lines in
                 lines.append(ASCII.space)
                 lines.append(ASCII.space)
-                CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards) { lines.append(contentsOf: $0) }
+                CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards, display: display) { lines.append(contentsOf: $0) }
                 lines.append(ASCII.lineFeed)
             }, write: output.write)
         }

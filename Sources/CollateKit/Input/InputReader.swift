@@ -101,6 +101,7 @@ struct InputReader {
                 if handedOff || sink.hasSpilled { Self.dropUnusedBytes(&window, sink: sink) }
                 if count == 0 { break }
             }
+            if let problem = parser.displayedFieldsProblem { throw .input("\(source.input.name): \(problem)") }
             store.files.append(file())
         }
         sink.flush()

@@ -14,6 +14,8 @@ struct JSONArrayParser: RecordParser {
         self.keys = JSONRecordKeys(keys)
     }
 
+    var displayedFieldsProblem: String? { keys.displayed?.problem }
+
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int {
         let scanner = JSONScanner(bytes: bytes, isFinal: isFinal)

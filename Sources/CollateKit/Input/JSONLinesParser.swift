@@ -8,6 +8,8 @@ struct JSONLinesParser: RecordParser {
         self.keys = JSONRecordKeys(keys)
     }
 
+    var displayedFieldsProblem: String? { keys.displayed?.problem }
+
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int {
         var position = start

@@ -8,11 +8,14 @@ struct JSONRecordKeys {
     /// The later `--key` paths: a path that leads to no string or number
     /// gives an empty text.
     let later: [ArraySlice<[UInt8]>]
+    /// `--display`'s paths and which of them a record had; nil without `--display`.
+    let displayed: DisplayedPaths?
 
     init(_ keys: RecordKeys) {
         key = ArraySlice(keys.key?.path ?? [])
         reading = keys.reading.map { ArraySlice($0.path) }
         later = keys.later.map { ArraySlice($0.path) }
+        displayed = keys.displayed.isEmpty ? nil : DisplayedPaths(keys.displayed)
     }
 
     /// Hands the record `bytes[range]` to `sink`, with what `key` found in it
@@ -20,6 +23,7 @@ struct JSONRecordKeys {
     /// holds the record's value at `valueStart`.
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, lookup: JSONScanner.Lookup?,
                 scanner: JSONScanner, valueStart: Int, into sink: RecordSink) throws(InputFailure) {
+        if let displayed, !displayed.allFound { displayed.look(in: scanner, at: valueStart) }
         try sink.accept(bytes, range, lookup: lookup,
                         reading: reading.flatMap { scanner.string(at: valueStart, path: $0) },
                         later: later.isEmpty ? [] : later.map { scanner.string(at: valueStart, path: $0) ?? "" })
@@ -37,5 +41,42 @@ extension RecordSink {
         case .missing(let detail)?: try accept(bytes, range, key: nil, missingDetail: detail)
         case nil: try accept(bytes, range, key: nil, missingDetail: "")
         }
+    }
+}
+
+/// Which of `--display`'s JSON paths some record of a file had: each record
+/// is looked into only until every path was found once (most often in the
+/// first record), so that a mistyped path is an error, not an empty list.
+final class DisplayedPaths {
+    private let selectors: [FieldSelector]
+    private var found: [Bool]
+    /// What the first record had instead of each path never found.
+    private var firstMisses: [String?]
+    private(set) var allFound = false
+    private var isFirstRecord = true
+
+    init(_ selectors: [FieldSelector]) {
+        self.selectors = selectors
+        found = selectors.map { _ in false }
+        firstMisses = selectors.map { _ in nil }
+    }
+
+    func look(in scanner: JSONScanner, at valueStart: Int) {
+        for index in selectors.indices where !found[index] {
+            switch try? scanner.scanValue(at: valueStart, path: ArraySlice(selectors[index].path)).lookup {
+            case .found?: found[index] = true
+            case .missing(let detail)?: if isFirstRecord { firstMisses[index] = detail }
+            case nil: break
+            }
+        }
+        isFirstRecord = false
+        allFound = !found.contains(false)
+    }
+
+    /// The first path no record had, with what the first record has instead.
+    var problem: String? {
+        guard !isFirstRecord, let index = found.firstIndex(of: false) else { return nil }
+        let detail = firstMisses[index].map { "; in the first record: \($0)" } ?? ""
+        return "no record has the field '\(selectors[index].text)' (--display)\(detail)"
     }
 }

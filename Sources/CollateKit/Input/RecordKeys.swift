@@ -7,4 +7,7 @@ struct RecordKeys {
     /// The later `--key` fields: records equal by the first are sorted by
     /// these in turn; a missing one sorts as empty.
     var later: [FieldSelector] = []
+    /// The fields `--display` shows. Only JSON parsers look at them, to
+    /// report a path that no record of a file has.
+    var displayed: [FieldSelector] = []
 }

@@ -15,10 +15,15 @@ protocol RecordParser {
 
     /// The CSV header, once parsed.
     var header: CSVHeader? { get }
+
+    /// Once the file is parsed: what is wrong with `--display`'s fields in
+    /// it (a JSON path no record has), or nil.
+    var displayedFieldsProblem: String? { get }
 }
 
 extension RecordParser {
     var header: CSVHeader? { nil }
+    var displayedFieldsProblem: String? { nil }
 }
 
 /// Byte constants shared by the parsers.

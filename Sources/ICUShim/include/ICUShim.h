@@ -31,8 +31,9 @@
 // Thread safety: a collator may be used from several threads once opened (its
 // attributes are set only in icushim_collator_open). A transliterator is
 // single-threaded; clone one per thread. An alphabetic index is immutable and
-// may be shared, and so may a locale matcher. A converter keeps the state of
-// a stream between calls: one thread at a time. The functions that take no
+// may be shared, and so may a locale matcher, plural rules and a number
+// formatter. A converter keeps the state of a stream between calls: one
+// thread at a time. The functions that take no
 // handle are thread-safe.
 #ifndef ICUSHIM_H
 #define ICUSHIM_H
@@ -87,6 +88,9 @@ int32_t icushim_locale_canonicalize(const char *localeID, char *out, int32_t cap
 int32_t icushim_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// The locale ID without keywords ("zh_TW@collation=stroke" -> "zh_TW").
 int32_t icushim_locale_base_name(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/// The parent by truncation (uloc_getParent: "de_AT" -> "de", "zh_Hant" ->
+/// "zh", "de" -> ""), keywords dropped.
+int32_t icushim_locale_parent(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// The language subtag ("zh_Hant_TW" -> "zh").
 int32_t icushim_locale_language(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// The value of a keyword ("collation"); empty when absent.
@@ -275,6 +279,33 @@ int32_t icushim_converter_all_names(char *out, int32_t capacity, int32_t *status
 /// "UTF-8") under the buffer rule, and `*confidence` from 0 to 100. An empty
 /// result with confidence 0 when no encoding matches.
 int32_t icushim_charset_detect(const char *bytes, int32_t length, int32_t *confidence, char *out, int32_t capacity, int32_t *status);
+// MARK: - Plural rules (ICU's PluralRules, cardinal)
+
+typedef struct icushim_plural_rules icushim_plural_rules;
+
+/// Opens the cardinal plural rules of a locale (CLDR's: "ru" has one, few,
+/// many, other). Immutable once opened; may be used from several threads.
+icushim_plural_rules *icushim_plural_rules_open(const char *localeID, int32_t *status);
+void icushim_plural_rules_close(icushim_plural_rules *rules);
+/// The plural category of a whole number ("one", "few", "other").
+int32_t icushim_plural_rules_select(const icushim_plural_rules *rules, int64_t number, char *out, int32_t capacity, int32_t *status);
+/// Every category the locale's rules have, as a list ("few\0many\0one\0other\0").
+int32_t icushim_plural_rules_keywords(const icushim_plural_rules *rules, char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Number formatting (ICU's NumberFormatter)
+
+typedef struct icushim_number_formatter icushim_number_formatter;
+
+/// Opens a number formatter for a locale, with the locale's digits and
+/// grouping ("ar": ١٬٢٣٤). Immutable once opened; may be used from several
+/// threads.
+icushim_number_formatter *icushim_number_formatter_open(const char *localeID, int32_t *status);
+void icushim_number_formatter_close(icushim_number_formatter *formatter);
+/// A whole number, formatted.
+int32_t icushim_number_formatter_format(const icushim_number_formatter *formatter, int64_t number, char *out, int32_t capacity, int32_t *status);
+/// The name of the locale's default numbering system ("latn", "arab"), as
+/// CLDR names it (and JavaScript's Intl.NumberFormat takes it).
+int32_t icushim_numbering_system_name(const char *localeID, char *out, int32_t capacity, int32_t *status);
 
 // MARK: - Alphabetic index (ICU's AlphabeticIndex, C++)
 

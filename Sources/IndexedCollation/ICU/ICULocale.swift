@@ -37,6 +37,13 @@ enum ICULocale {
         }) ?? localeID
     }
 
+    /// The parent by truncation (`de_AT` → `de`, `de` → empty).
+    static func parent(_ localeID: String) -> String {
+        (try? icuString("reading the parent of \(localeID)") { out, capacity, status in
+            icushim_locale_parent(localeID, out, capacity, status)
+        }) ?? ""
+    }
+
     static func language(_ localeID: String) -> String {
         (try? icuString("reading language of \(localeID)") { out, capacity, status in
             icushim_locale_language(localeID, out, capacity, status)

@@ -1,20 +1,36 @@
 extension HTMLIndexPage {
     /// Filtering, scrubbing and arrow keys; the page works without it.
-    static let script = """
+    static let script = #"""
     (() => {
       const form = document.getElementById('filter-form'), input = document.getElementById('filter');
-      const count = document.getElementById('count'), total = count.textContent;
-      const sections = Array.from(document.querySelectorAll('main section'), s => ({ s, items: Array.from(s.querySelectorAll('li'), li => [li, li.textContent.toLocaleLowerCase()]) }));
+      const count = document.getElementById('count'), totalText = count.textContent, noMatches = document.getElementById('no-matches');
+      // Numbers in the page's digits (its numbering system, from ICU).
+      const numbers = new Intl.NumberFormat(document.documentElement.lang || undefined, { numberingSystem: count.dataset.numbers });
+      const total = numbers.format(Number(count.dataset.total)), filtered = count.dataset.filtered;
+      // What is typed and what is shown fold alike: compatibility forms,
+      // marks removed but kana's voicing marks, lowercase, katakana as
+      // hiragana (a fixed offset). The
+      // page carries the rest, made with ICU: Latin forms and readings
+      // (data-search, keys separated by U+240A).
+      const fold = text => text.normalize('NFKD').replace(/(?![\u3099\u309A])\p{M}/gu, '').normalize('NFC').toLowerCase()
+        .replace(/[\u30A1-\u30F6]/g, c => String.fromCharCode(c.charCodeAt(0) - 0x60));
+      const sections = Array.from(document.querySelectorAll('main section'), s => ({ s, items: Array.from(s.querySelectorAll('li'), li =>
+        ({ li, key: fold(li.textContent) + '\u240A' + (li.dataset.search || ''), shown: true })) }));
       form.hidden = false;
       input.addEventListener('input', () => {
-        const q = input.value.trim().toLocaleLowerCase();
+        const q = fold(input.value.trim());
         let shown = 0;
         for (const { s, items } of sections) {
           let any = false;
-          for (const [li, text] of items) { const show = !q || text.includes(q); li.hidden = !show; if (show) { any = true; shown++; } }
-          s.hidden = !any;
+          for (const item of items) {
+            const show = !q || item.key.includes(q);
+            if (show !== item.shown) { item.li.hidden = !show; item.shown = show; }
+            if (show) { any = true; shown++; }
+          }
+          if (s.hidden === any) s.hidden = !any;
         }
-        count.textContent = q ? shown + ' of ' + total : total;
+        count.textContent = q ? filtered.replace('{shown}', numbers.format(shown)).replace('{total}', total) : totalText;
+        noMatches.hidden = !(q && shown === 0);
       });
       // The search entry: to the top, cursor in the filter box (a fragment
       // navigation would move focus to the body after any focus() here).
@@ -54,5 +70,5 @@ extension HTMLIndexPage {
       }
     })();
 
-    """
+    """#
 }

@@ -12,6 +12,12 @@
 ///   arrow keys between index entries.
 /// - Light and dark themes follow `prefers-color-scheme`; every record and
 ///   title is escaped, and each record gets `dir="auto"`.
+/// - The page's own words are in its language (``HTMLPageStrings``), with
+///   ICU's plural rules and digits.
+/// - The filter ignores case, accents, width and the difference between
+///   hiragana and katakana, and finds a record by its Latin transliteration
+///   and its reading too (`zhukov` finds Жуков; `tanaka` and `たなか` find
+///   田中 read たなか): keys made with ICU when the page is rendered.
 ///
 /// The markup is here; the CSS is in `HTMLIndexPage+Stylesheet.swift`, the
 /// script in `HTMLIndexPage+Script.swift`, and what the page draws like the
@@ -41,6 +47,17 @@ public struct HTMLIndexPage: Sendable {
     /// addresses): `links[s][e]` are those of element `e` of section `s`.
     /// Empty (the default), or shorter than the sections: no links.
     public var links: [[[Link]]] = []
+    /// Readings of the records (a contact's phonetic name, furigana):
+    /// `readings[s][e]` is that of element `e` of section `s`, which the
+    /// filter finds the record by. Empty (the default), or shorter: none.
+    public var readings: [[String?]] = []
+    /// The page's own words; by default the bundled words of ``language``
+    /// (``HTMLPageStrings/bundled(for:)``).
+    public var strings: HTMLPageStrings
+    /// The collation's Japanese readings (MeCab), for records with kanji
+    /// and no reading of their own: the filter finds 田中 by `たなか` as the
+    /// collation placed it. Nil for other collations.
+    private var kanjiReadings: (any ReadingProvider)?
 
     package init(title: String, language: String, direction: WritingDirection, sections: [Section<String>], sectionTitles: [String],
                 bars: [IndexBar], colors: IndexBarColors = .standard, includesScript: Bool = true) {
@@ -52,6 +69,21 @@ public struct HTMLIndexPage: Sendable {
         self.bars = bars
         self.colors = colors
         self.includesScript = includesScript
+        self.strings = HTMLPageStrings.bundled(for: language)
+    }
+
+    /// The page for sections of any elements made by `collation`: each
+    /// element is shown by `display`, with the links `links` gives it and
+    /// found by the filter through its `reading` too. Bars as in
+    /// ``init(collation:sections:title:bars:colors:includesScript:)``.
+    /// Complexity: O(n) calls of each closure for n elements.
+    public init<Element>(collation: LocalizedIndexedCollation, sections: [Section<Element>], title: String, bars: [IndexBar],
+                         colors: IndexBarColors = .standard, includesScript: Bool = true, display: (Element) -> String,
+                         links: ((Element) -> [Link])? = nil, reading: ((Element) -> String?)? = nil) {
+        let shown = sections.map { Section(number: $0.number, title: $0.title, elements: $0.elements.map(display)) }
+        self.init(collation: collation, sections: shown, title: title, bars: bars, colors: colors, includesScript: includesScript)
+        if let links { self.links = sections.map { $0.elements.map(links) } }
+        if let reading { self.readings = sections.map { $0.elements.map(reading) } }
     }
 
     /// The page for sections made by `collation`, with bars the caller made
@@ -60,9 +92,15 @@ public struct HTMLIndexPage: Sendable {
     /// the labels' section titles come from the collation.
     public init(collation: LocalizedIndexedCollation, sections: [Section<String>], title: String, bars: [IndexBar],
                 colors: IndexBarColors = .standard, includesScript: Bool = true) {
-        let language = String(collation.table.id.prefix { $0 != "@" }).replacingOccurrences(of: "_", with: "-")
-        self.init(title: title, language: language, direction: WritingDirection(collation: collation), sections: sections,
+        self.init(title: title, language: Self.language(of: collation), direction: WritingDirection(collation: collation), sections: sections,
                   sectionTitles: collation.sectionTitles, bars: bars, colors: colors, includesScript: includesScript)
+        if case .success(let provider)? = collation.readings { kanjiReadings = provider }
+    }
+
+    /// The page's language for sections of `collation`: its table's, as a
+    /// BCP 47 tag (`zh-Hant`), which picks the page's words.
+    public static func language(of collation: LocalizedIndexedCollation) -> String {
+        String(collation.table.id.prefix { $0 != "@" }).replacingOccurrences(of: "_", with: "-")
     }
 
     /// The page for sections made by `collation`, with the bars
@@ -84,9 +122,12 @@ public struct HTMLIndexPage: Sendable {
         var html = header()
         for (variant, bar) in bars.enumerated() { html += navigation(bar, variant: variant) }
         html += "<main>\n"
-        if sections.isEmpty { html += "<p class=\"empty\">No records.</p>\n" }
+        if sections.isEmpty { html += "<p class=\"empty\">\(Markup.escape(strings.noRecords))</p>\n" }
+        html += "<p class=\"empty\" id=\"no-matches\" hidden>\(Markup.escape(strings.noMatches))</p>\n"
+        let searchKeys = try? SearchKeys()
         for (position, section) in sections.enumerated() {
-            html += markup(section, links: position < links.count ? links[position] : [])
+            html += markup(section, links: position < links.count ? links[position] : [],
+                           readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys)
         }
         html += "</main>\n"
         if includesScript { html += "<script>\n\(Self.script)</script>\n" }
@@ -98,6 +139,8 @@ public struct HTMLIndexPage: Sendable {
     private func header() -> String {
         let escape = Markup.escape
         let recordCount = sections.reduce(0) { $0 + $1.elements.count }
+        let languageID = (try? ICULocale.canonicalID(language)) ?? language
+        let numbers = (try? ICUNumberFormatter.numberingSystem(of: languageID)) ?? "latn"
         return """
         <!DOCTYPE html>
         <html lang="\(escape(language))" dir="\(direction.rawValue)">
@@ -113,9 +156,10 @@ public struct HTMLIndexPage: Sendable {
         <body>
         <header id="top" class="top">
         <h1>\(escape(title))</h1>
-        <p class="count"><span id="count" dir="ltr" aria-live="polite">\(recordCount) \(recordCount == 1 ? "record" : "records")</span></p>
-        <form class="filter" role="search" id="filter-form" hidden><label class="visually-hidden" for="filter">Filter records</label>\
-        <input id="filter" type="search" placeholder="Filter" autocomplete="off" spellcheck="false"></form>
+        <p class="count"><span id="count" aria-live="polite" data-total="\(recordCount)" data-numbers="\(escape(numbers))" \
+        data-filtered="\(escape(strings.filtered))">\(escape(strings.recordCount(recordCount, language: language)))</span></p>
+        <form class="filter" role="search" id="filter-form" hidden><label class="visually-hidden" for="filter">\(escape(strings.filterLabel))</label>\
+        <input id="filter" type="search" placeholder="\(escape(strings.filterPlaceholder))" autocomplete="off" spellcheck="false"></form>
         </header>
 
         """
@@ -123,9 +167,9 @@ public struct HTMLIndexPage: Sendable {
 
     /// One bar variant: a list of links to section anchors (the search entry to the top).
     private func navigation(_ bar: IndexBar, variant: Int) -> String {
-        var html = "<nav class=\"index v\(variant)\" aria-label=\"Section index\"><ol>\n"
+        var html = "<nav class=\"index v\(variant)\" aria-label=\"\(Markup.escape(strings.sectionIndex))\"><ol>\n"
         for entry in bar.entries {
-            let label = Markup.escape(bar.accessibleLabel(of: entry, sectionTitles: sectionTitles))
+            let label = Markup.escape(bar.accessibleLabel(of: entry, sectionTitles: sectionTitles, strings: strings))
             switch entry.kind {
             case .search:
                 html += "<li><a href=\"#top\" class=\"search\" aria-label=\"\(label)\">\(Self.magnifier)</a></li>\n"
@@ -138,12 +182,17 @@ public struct HTMLIndexPage: Sendable {
         return html + "</ol></nav>\n"
     }
 
-    /// A section: its anchor, its sticky header and its records.
-    private func markup(_ section: Section<String>, links: [[Link]]) -> String {
-        var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\">"
+    /// A section: its anchor, its sticky header and its records, each with
+    /// its filter keys (`data-search`) when it has any.
+    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys?) -> String {
+        let height = Self.estimatedHeaderHeight + section.elements.count * Self.estimatedRowHeight
+        var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\" "
+            + "style=\"contain-intrinsic-size: auto \(height)px\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
-            html += "<li dir=\"auto\">\(Markup.escape(record))"
+            let keys = searchKeys?.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil)) ?? ""
+            let search = keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
+            html += "<li dir=\"auto\"\(search)>\(Markup.escape(record))"
             if position < links.count, !links[position].isEmpty {
                 html += "<span class=\"links\">" + links[position].map { link in
                     "<a href=\"\(Markup.escape(link.url))\" dir=\"ltr\">\(Markup.escape(link.text))</a>"
@@ -152,6 +201,14 @@ public struct HTMLIndexPage: Sendable {
             html += "</li>\n"
         }
         return html + "</ul></section>\n"
+    }
+
+    /// A record's reading for the filter: its own, else for text with kanji
+    /// the collation's Japanese reading (only Japanese collations have one).
+    private func reading(of record: String, given: String?) -> String? {
+        if let given, !given.isEmpty { return given }
+        guard let kanjiReadings, record.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return nil }
+        return kanjiReadings.reading(of: record)
     }
 
     /// The search entry's magnifying glass, the SVG bar's own at the page's title size.

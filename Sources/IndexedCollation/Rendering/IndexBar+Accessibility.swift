@@ -13,11 +13,16 @@ extension IndexBar {
     ///   - sectionTitles: the collation's
     ///     ``LocalizedIndexedCollation/sectionTitles``, which the entries' sections index.
     public func accessibleLabel(of entry: Entry, sectionTitles: [String]?) -> String {
+        accessibleLabel(of: entry, sectionTitles: sectionTitles, strings: .english)
+    }
+
+    /// The label in the words of `strings` (an HTML page's language).
+    func accessibleLabel(of entry: Entry, sectionTitles: [String]?, strings: HTMLPageStrings) -> String {
         switch entry.kind {
-        case .search: return "Search"
+        case .search: return strings.search
         case .title:
             guard let target = entry.section.flatMap({ sectionTitles?[safe: $0] }), target != entry.title else { return entry.title }
-            return "\(entry.title), jumps to \(target)"
+            return strings.jumps(from: entry.title, to: target)
         case .bullet:
             guard let sections = entry.sections, let titles = sectionTitles,
                   let low = titles[safe: sections.lowerBound], let high = titles[safe: sections.upperBound] else { return entry.title }

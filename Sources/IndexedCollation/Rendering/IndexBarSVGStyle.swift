@@ -1,4 +1,4 @@
-/// How ``IndexBar/svg(style:sectionTitles:)`` draws a bar.
+/// How ``IndexBar/svg(style:sectionTitles:language:)`` draws a bar.
 public struct IndexBarSVGStyle: Sendable, Hashable {
     /// How the search entry is drawn.
     public enum SearchGlyph: Sendable, Hashable {

@@ -1,0 +1,85 @@
+extension HTMLIndexPage {
+    /// The page's filter keys: what a record can be found by besides its own
+    /// text. Made with ICU when the page is rendered, so that the page's
+    /// script needs no tables: it folds what is typed the same way as far as
+    /// arithmetic goes (lowercase, compatibility decomposition without
+    /// combining marks but kana's voicing marks, katakana as hiragana) and looks it up in the record's
+    /// text, folded once at load, and in these keys.
+    ///
+    /// The keys of a record are, each once and only when it differs from the
+    /// record's folded text: its text in Latin letters (ICU's `Any-Latin`,
+    /// then `Latin-ASCII`: `Жуков` → `zukov`, `Straße` → `strasse`; for
+    /// Cyrillic also the BGN/PCGN romanization, `zhukov`), its reading folded
+    /// (`タナカ` → `たなか`) and its reading in Latin letters (`tanaka`).
+    /// ASCII text without a reading needs no key and costs no
+    /// transliteration.
+    ///
+    /// Thread safety: one instance per render (ICU's transliterators are
+    /// single-threaded).
+    final class SearchKeys {
+        private let fold: ICUTransliterator
+        private let latin: ICUTransliterator
+        private var cyrillic: ICUTransliterator?
+
+        init() throws(ICUError) {
+            fold = try ICUTransliterator(id: "NFKD; [[:Mark:]-[\\u3099\\u309A]] Remove; NFC; Any-Lower")
+            latin = try ICUTransliterator(id: "Any-Latin; Latin-ASCII; Any-Lower")
+        }
+
+        /// What `text` (and its `reading`) can be found by besides the text
+        /// itself, one key per line; empty when there is none.
+        func keys(of text: String, reading: String?) -> String {
+            let reading = reading.flatMap { $0.isEmpty || $0 == text ? nil : $0 }
+            if reading == nil, text.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
+            let folded = folding(text)
+            var keys: [String] = []
+            func add(_ key: String) {
+                let key = key.trimmingSpaces
+                if !key.isEmpty, key != folded, !keys.contains(key) { keys.append(key) }
+            }
+            romanized(text).forEach(add)
+            if let reading {
+                add(folding(reading))
+                romanized(reading).forEach(add)
+            }
+            return keys.joined(separator: "\n")
+        }
+
+        /// Folded as the page's script folds what is typed: compatibility
+        /// decomposition with the marks removed but kana's voicing marks
+        /// (`ë` → `e`, `ガ` stays voiced), recomposed, lowercase, katakana
+        /// as hiragana.
+        func folding(_ text: String) -> String {
+            Self.hiragana((try? fold.apply(text)) ?? text.lowercased())
+        }
+
+        /// Latin letters, ASCII, lowercase: the whole text through
+        /// `Any-Latin`, and Cyrillic also through `Russian-Latin/BGN`
+        /// (`zh` for `ж`, as people type it).
+        private func romanized(_ text: String) -> [String] {
+            let any = (try? latin.apply(text)) ?? ""
+            guard text.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }) else { return [any] }
+            if cyrillic == nil { cyrillic = try? ICUTransliterator(id: "Russian-Latin/BGN; Latin-ASCII; Any-Lower") }
+            guard let bgn = try? cyrillic?.apply(text) else { return [any] }
+            return [any, bgn]
+        }
+
+        /// Katakana (U+30A1–U+30F6) moved to hiragana by their fixed offset:
+        /// the same arithmetic as the page's script, so both sides agree.
+        static func hiragana(_ text: String) -> String {
+            guard text.unicodeScalars.contains(where: { (0x30A1...0x30F6).contains($0.value) }) else { return text }
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                scalars.append((0x30A1...0x30F6).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0x60)! : scalar)
+            }
+            return String(scalars)
+        }
+    }
+}
+
+private extension String {
+    /// Runs of spaces as one, none at the ends (a line break separates keys).
+    var trimmingSpaces: String {
+        split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+}
