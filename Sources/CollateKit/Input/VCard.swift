@@ -6,38 +6,36 @@
 /// A card is parsed from its bytes alone, by a pure function: the parser
 /// uses it to key the record, the writers to show it, so nothing but the
 /// record's bytes (and the `--key` choice) needs to be stored.
+///
+/// The names are a ``Contact``'s, read through it (`card.formattedName` is
+/// `card.contact.formattedName`), each one line: each run of line breaks in
+/// it (`\n`, or quoted-printable `=0D=0A`) is one space. From the card:
+/// - `formattedName`: `FN`; `name`: `N`'s family, given and additional
+///   names; `nameSortAs`: vCard 4.0's `SORT-AS` of `N`;
+/// - `phoneticName`: Apple's and Android's `X-PHONETIC-LAST-NAME`/
+///   `X-PHONETIC-FIRST-NAME` (Apple's also `X-PHONETIC-MIDDLE-NAME`), an `N`
+///   with the `PHONETIC` parameter (RFC 9554), or Japanese phones'
+///   `SOUND;X-IRMC-N`;
+/// - `organization`: `ORG`'s first component; `organizationSortAs`: its
+///   `SORT-AS`; `phoneticOrganization`: Apple's `X-PHONETIC-ORG`;
+/// - `showsAsCompany`: Apple's `X-ABShowAs:COMPANY`, or vCard 4.0's `KIND:org`;
+/// - `hasRepairedName`: a name was read from bytes that are not UTF-8, as
+///   the file has them with no `CHARSET`, and so holds U+FFFD for them.
+@dynamicMemberLookup
 struct VCard: Equatable {
     typealias PersonName = Contact.PersonName
 
-    /// `FN`.
-    ///
-    /// This and every other name below is one line: each run of line breaks
-    /// in it (`\n`, or quoted-printable `=0D=0A`) is one space.
-    var formattedName = ""
-    /// `N`'s family, given and additional names.
-    var name = PersonName()
-    /// vCard 4.0's `SORT-AS` of `N`: its family and given sort strings.
-    var nameSortAs: PersonName?
-    /// The phonetic name (readings): Apple's and Android's
-    /// `X-PHONETIC-LAST-NAME`/`X-PHONETIC-FIRST-NAME` (Apple's also
-    /// `X-PHONETIC-MIDDLE-NAME`), an `N` with the
-    /// `PHONETIC` parameter (RFC 9554), or Japanese phones' `SOUND;X-IRMC-N`.
-    var phoneticName = PersonName()
-    /// `ORG`'s organisation name (its first component).
-    var organization = ""
-    /// `ORG`'s `SORT-AS`.
-    var organizationSortAs: String?
-    /// Apple's `X-PHONETIC-ORG`.
-    var phoneticOrganization = ""
-    /// Apple's `X-ABShowAs:COMPANY`, or vCard 4.0's `KIND:org`: shown and
-    /// sorted by the organisation even when the card has a person's name.
-    var showsAsCompany = false
+    /// What the card says about the contact, for ``ContactCollation``.
+    private(set) var contact = Contact()
     /// A group of contacts, not a contact: Apple's
     /// `X-ADDRESSBOOKSERVER-KIND:group`, or vCard 4.0's `KIND:group`.
     var isGroup = false
-    /// Whether a name above was read from bytes that are not UTF-8, as the
-    /// file has them with no `CHARSET`, and so holds U+FFFD for them.
-    var hasRepairedName = false
+
+    /// The contact's names, as if they were the card's own.
+    subscript<Value>(dynamicMember name: WritableKeyPath<Contact, Value>) -> Value {
+        get { contact[keyPath: name] }
+        set { contact[keyPath: name] = newValue }
+    }
     /// `TEL` values, in card order.
     var telephones: [String] = []
     /// `EMAIL` values, in card order.
@@ -71,7 +69,7 @@ struct VCard: Equatable {
             guard depth == 1, reads else { continue }
             if text.repair == .decoded, isShown { throw VCardValue.notValidUTF8(at: line.offset) }
             if text.repair == .asRead || line.hasRepairedParameters, Self.names.contains(line.name), isShown {
-                hasRepairedName = true
+                contact.hasRepairedName = true
             }
             add(line, text: text.string)
         }
@@ -112,33 +110,33 @@ struct VCard: Equatable {
 
     private mutating func add(_ line: VCardContentLine, text: String) {
         switch line.name {
-        case "FN" where formattedName.isEmpty:
-            formattedName = Self.name(text)
+        case "FN" where contact.formattedName.isEmpty:
+            contact.formattedName = Self.name(text)
         case "N" where !line.parameter("PHONETIC").isEmpty:
-            phoneticName = Self.personName(text)
+            contact.phoneticName = Self.personName(text)
         case "N" where name.isEmpty:
-            name = Self.personName(text)
+            contact.name = Self.personName(text)
             let sortAs = line.parameter("SORT-AS")
-            if !sortAs.isEmpty { nameSortAs = PersonName(family: sortAs[0].trimmed, given: sortAs.dropFirst().first?.trimmed ?? "") }
+            if !sortAs.isEmpty { contact.nameSortAs = PersonName(family: sortAs[0].trimmed, given: sortAs.dropFirst().first?.trimmed ?? "") }
         case "SOUND" where line.hasParameter("TYPE", value: "X-IRMC-N"):
-            phoneticName = Self.personName(text)
+            contact.phoneticName = Self.personName(text)
         case "X-PHONETIC-LAST-NAME":
-            phoneticName.family = Self.name(text)
+            contact.phoneticName.family = Self.name(text)
         case "X-PHONETIC-FIRST-NAME":
-            phoneticName.given = Self.name(text)
+            contact.phoneticName.given = Self.name(text)
         case "X-PHONETIC-MIDDLE-NAME":
-            phoneticName.middle = Self.name(text)
-        case "ORG" where organization.isEmpty:
-            organization = Self.nameComponents(text).first ?? ""
-            organizationSortAs = line.parameter("SORT-AS").first?.trimmed
+            contact.phoneticName.middle = Self.name(text)
+        case "ORG" where contact.organization.isEmpty:
+            contact.organization = Self.nameComponents(text).first ?? ""
+            contact.organizationSortAs = line.parameter("SORT-AS").first?.trimmed
         case "X-PHONETIC-ORG":
-            phoneticOrganization = Self.name(text)
+            contact.phoneticOrganization = Self.name(text)
         case "X-ADDRESSBOOKSERVER-KIND":
             if text.trimmed.uppercased() == "GROUP" { isGroup = true }
         case "KIND" where text.trimmed.uppercased() == "GROUP":
             isGroup = true
         case "X-ABSHOWAS", "KIND":
-            if ["COMPANY", "ORG"].contains(text.trimmed.uppercased()) { showsAsCompany = true }
+            if ["COMPANY", "ORG"].contains(text.trimmed.uppercased()) { contact.showsAsCompany = true }
         case "TEL":
             telephones.append(VCardValue.unescaped(Substring(text)).trimmed)
         case "EMAIL":
@@ -153,13 +151,6 @@ struct VCard: Equatable {
         let components = nameComponents(text)
         return PersonName(family: components.first ?? "", given: components.dropFirst().first ?? "",
                           middle: components.dropFirst(2).first ?? "")
-    }
-
-    /// What the card says about the contact, for ``ContactCollation``.
-    var contact: Contact {
-        Contact(formattedName: formattedName, name: name, nameSortAs: nameSortAs, phoneticName: phoneticName,
-                organization: organization, organizationSortAs: organizationSortAs,
-                phoneticOrganization: phoneticOrganization, showsAsCompany: showsAsCompany, hasRepairedName: hasRepairedName)
     }
 
     /// A name's text: unescaped, on one line (a name is shown as one line
