@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // ProcessInfo
+#else
 import Foundation
+#endif
 
 /// The package's one way to run work on all cores, and its one width policy:
 /// every parallel step of `collate` and of the library (keys, the radix

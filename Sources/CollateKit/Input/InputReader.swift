@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the input files into a `RecordStore`, chunk by chunk, parsing the
 /// records of each chunk as it arrives (so a file is read and parsed in one
@@ -62,7 +71,9 @@ struct InputReader {
         progress.total = sizes.contains(nil) ? nil : knownTotal
         // A small buffer reads in small chunks, so that runs stay near its size.
         let chunkSize = max(256, min(self.chunkSize, budget / 4))
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        // Not zero-filled: `read` writes what is used, and the pages it
+        // never touches (all but one for a short file) are never faulted in.
+        var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
         var readBefore = 0
         for (index, source) in sources.enumerated() {
             let descriptor = try open(source.input)
@@ -77,7 +88,7 @@ struct InputReader {
                           vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil)
             }
             while true {
-                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
+                let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, chunkSize) }
                 if count < 0 {
                     if errno == EINTR { continue }
                     throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
@@ -180,7 +191,7 @@ struct InputReader {
 
     private func open(_ input: InputSource) throws(CommandFailure) -> Int32 {
         guard case .file(let path) = input else { return STDIN_FILENO }
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = SystemCall.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .input("\(path): \(String(cString: strerror(errno)))") }
         return descriptor
     }

@@ -1,5 +1,15 @@
 import ByteMachinery
+import IndexedCollation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Decoding a vCard value: vCard 2.1's `ENCODING=QUOTED-PRINTABLE` and
 /// `CHARSET`, base64 text (`ENCODING=b`, `BASE64`), then the backslash
@@ -51,10 +61,10 @@ enum VCardValue {
             guard declaredCharset == nil else { throw notValidUTF8(at: line.offset) }
             return Text(string: String(decoding: bytes, as: UTF8.self), repair: isDecoded ? .decoded : .asRead)
         }
-        guard let stringEncoding = charsets[charset] else {
-            throw InputFailure(offset: line.offset, message: "malformed vCard: unknown charset '\(charset)' (known: UTF-8, \(charsets.keys.sorted().joined(separator: ", ")))")
+        guard charsets.contains(charset) else {
+            throw InputFailure(offset: line.offset, message: "malformed vCard: unknown charset '\(charset)' (known: UTF-8, \(charsets.sorted().joined(separator: ", ")))")
         }
-        guard let text = String(bytes: bytes, encoding: stringEncoding) else {
+        guard let text = try? ICUConverter.string(decoding: bytes, from: charset) ?? nil else {
             throw InputFailure(offset: line.offset, message: "malformed vCard: the value is not valid \(charset)")
         }
         return Text(string: text)
@@ -83,9 +93,8 @@ enum VCardValue {
 
     /// The charsets besides UTF-8 that exports use: Latin-1 and Windows
     /// code pages from desktop address books, Shift_JIS from Japanese phones.
-    private static let charsets: [String: String.Encoding] = [
-        "US-ASCII": .ascii, "ISO-8859-1": .isoLatin1, "WINDOWS-1252": .windowsCP1252, "SHIFT_JIS": .shiftJIS,
-    ]
+    /// ICU's converters decode them (`ICUConverter`).
+    private static let charsets: Set<String> = ["US-ASCII", "ISO-8859-1", "WINDOWS-1252", "SHIFT_JIS"]
 
     /// `=E6=9D=B1` → bytes; soft line breaks were removed by unfolding, and
     /// an `=` that ends the value is one more. Throws on `=` not followed by

@@ -54,6 +54,12 @@ enum {
     /// ICU's code for a bug in the library: here, the shim broke this contract.
     ICUSHIM_STATUS_INTERNAL_PROGRAM_ERROR = 5,
     ICUSHIM_STATUS_MEMORY_ALLOCATION = 7,
+    /// A character that the charset has no mapping for (conversion).
+    ICUSHIM_STATUS_INVALID_CHAR_FOUND = 10,
+    /// Input that ends inside a multi-byte character (conversion).
+    ICUSHIM_STATUS_TRUNCATED_CHAR_FOUND = 11,
+    /// A byte sequence that is illegal in the charset (conversion).
+    ICUSHIM_STATUS_ILLEGAL_CHAR_FOUND = 12,
 };
 
 /// ICU's version, such as "72.1". Static.
@@ -245,6 +251,18 @@ enum {
 int32_t icushim_exemplar_pattern(const char *localeID, int32_t kind, char *out, int32_t capacity, int32_t *status);
 /// The strings of a UnicodeSet pattern, expanded, as a list.
 int32_t icushim_unicode_set_strings(const char *pattern, char *out, int32_t capacity, int32_t *status);
+
+// MARK: - Charset conversion (ucnv)
+
+/// Converts `length` bytes of text in `charset` (an ICU converter name or
+/// alias: "windows-1252", "ISO-8859-1", "Shift_JIS") to UTF-8, under the
+/// buffer rule. Strict: a byte sequence that is illegal in the charset, or
+/// has no Unicode mapping, or is cut off at the end, fails with
+/// ICUSHIM_STATUS_ILLEGAL_CHAR_FOUND, _INVALID_CHAR_FOUND or
+/// _TRUNCATED_CHAR_FOUND; a charset ICU does not know fails too. Opens its
+/// own converter each call, so it is thread-safe.
+int32_t icushim_convert_to_utf8(const char *charset, const char *bytes, int32_t length, char *out, int32_t capacity,
+                                int32_t *status);
 
 #ifdef __cplusplus
 }

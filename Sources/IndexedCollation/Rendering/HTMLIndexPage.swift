@@ -60,7 +60,7 @@ public struct HTMLIndexPage: Sendable {
     /// the labels' section titles come from the collation.
     public init(collation: LocalizedIndexedCollation, sections: [Section<String>], title: String, bars: [IndexBar],
                 colors: IndexBarColors = .standard, includesScript: Bool = true) {
-        let language = String(collation.table.id.prefix { $0 != "@" }).replacingOccurrences(of: "_", with: "-")
+        let language = String(collation.table.id.prefix { $0 != "@" }).replacing("_", with: "-")
         self.init(title: title, language: language, direction: WritingDirection(collation: collation), sections: sections,
                   sectionTitles: collation.sectionTitles, bars: bars, colors: colors, includesScript: includesScript)
     }
