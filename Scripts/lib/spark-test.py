@@ -1,23 +1,29 @@
 """Scripts/spark-test's work: Spark sorts `collate keys` rows into `collate`'s order.
 
-Usage: spark-test.py COLLATE NAMES
+Usage: spark-test.py COLLATE NAMES MASTER
+
+MASTER is a standalone cluster's URL (spark://127.0.0.1:PORT) with two
+workers, as Scripts/spark-test starts it. The `collate` binary is shipped to
+the executors with the job (SparkContext.addFile) and found there with
+SparkFiles.get, as on a cluster whose nodes have no `collate` of their own.
 
 For each case (a locale, its options, a number of names): generated
 mixed-script names, each with its input position, are written as JSON Lines;
-`collate` sorts them itself; Spark (local[2]) pipes the file through
-`collate keys`, sorts the rows on (section, key, position), and then does
-the same in SQL. Both results must equal `collate`'s, record for record.
-Exits 1 at the first difference, showing it.
+`collate` sorts them itself; Spark pipes the file's partitions through the
+shipped `collate keys` on the executors (both workers must have run some),
+sorts the rows on (section, key, position), and then does the same in SQL.
+Both results must equal `collate`'s, record for record. Exits 1 at the first
+difference, showing it.
 """
 
 import csv
 import json
 import os
 import random
-import shlex
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 GIVEN = {
@@ -40,6 +46,17 @@ CASES = [
     ("ja", [], 0.05),          # kana rows, kanji by their MeCab reading
     ("zh-Hans", ["--names"], 0.05),  # pinyin, surnames read as surnames
 ]
+
+
+class SetParam:
+    """An accumulator of sets (pyspark's AccumulatorParam protocol)."""
+
+    def zero(self, value):
+        return set()
+
+    def addInPlace(self, first, second):
+        first |= second
+        return first
 
 
 def names(count, seed):
@@ -109,6 +126,31 @@ def check_sql(spark, what, expected, directory):
         fail(what, count, len(expected), first and (first[0], tuple(first[1:4]), tuple(first[4:7])))
 
 
+def keys_on_executor(collate_name, arguments, executors):
+    """The function each partition runs: its lines through the shipped
+    `collate keys` (stdin fed from a thread, as RDD.pipe does), and the
+    executor's directory added to `executors` (each executor of a
+    standalone cluster runs in its own directory under its worker's)."""
+    def keys(lines):
+        from pyspark import SparkFiles
+        executors.add({os.getcwd()})
+        process = subprocess.Popen([SparkFiles.get(collate_name), "keys", "--input-format", "jsonl"] + arguments,
+                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+        def feed():
+            for line in lines:
+                process.stdin.write(line.encode("utf-8") + b"\n")
+            process.stdin.close()
+        feeder = threading.Thread(target=feed)
+        feeder.start()
+        for row in process.stdout:
+            yield row.decode("utf-8").rstrip("\n")
+        feeder.join()
+        if process.wait() != 0:
+            raise RuntimeError(f"collate keys exited with {process.returncode}")
+    return keys
+
+
 def run_case(spark, collate, locale, options, count, directory):
     started = time.monotonic()
     path = os.path.join(directory, f"names-{locale}.jsonl")
@@ -119,13 +161,18 @@ def run_case(spark, collate, locale, options, count, directory):
     expected = collate_order(collate, arguments, path)
     what = " ".join([locale] + options)
 
-    # The keys: each partition piped through `collate keys`, the rows saved
-    # as one TSV file per partition (each with its header).
-    lines = spark.sparkContext.textFile(path, minPartitions=2)
+    # The keys: each partition piped through the shipped `collate keys` on
+    # an executor, the rows saved as one TSV file per partition (each with
+    # its header).
+    lines = spark.sparkContext.textFile(path, minPartitions=4)
     assert lines.getNumPartitions() >= 2, "the input is split between the two workers"
-    command = " ".join(shlex.quote(word) for word in [collate, "keys", "--input-format", "jsonl"] + arguments)
+    executors = spark.sparkContext.accumulator(set(), SetParam())
     keys = os.path.join(directory, f"keys-{locale}")
-    lines.pipe(command).saveAsTextFile(keys)
+    lines.mapPartitions(keys_on_executor(os.path.basename(collate), arguments, executors)).saveAsTextFile(keys)
+    if len(executors.value) < 2:
+        print(f"spark-test: FAILED: {what}: collate keys ran on {sorted(executors.value)}, not on both workers",
+              file=sys.stderr)
+        sys.exit(1)
 
     # The RDD form: sort on (section, key, position).
     by_rdd = spark.sparkContext.textFile(keys).mapPartitions(parse_rows).cache() \
@@ -139,19 +186,26 @@ def run_case(spark, collate, locale, options, count, directory):
                    schema="section INT, title STRING, key STRING, record STRING") \
         .createOrReplaceTempView("collation_keys")
     check_sql(spark, f"{what} (SQL)", expected, directory)
-    print(f"spark-test: {what}: {count} names in collate's order (RDD and SQL), {time.monotonic() - started:.1f} s")
+    print(f"spark-test: {what}: {count} names in collate's order (RDD and SQL), keys on "
+          f"{len(executors.value)} executors, {time.monotonic() - started:.1f} s")
 
 
 def main():
-    collate, total = sys.argv[1], int(sys.argv[2])
+    collate, total, master = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     os.environ["PYSPARK_PYTHON"] = sys.executable
     from pyspark.sql import SparkSession
 
-    spark = (SparkSession.builder.master("local[2]").appName("collate-keys")
+    spark = (SparkSession.builder.master(master).appName("collate-keys")
              .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
              .config("spark.sql.shuffle.partitions", "2")
+             .config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
+             # One executor per worker, one core each, within the workers' 1 GB.
+             .config("spark.executor.cores", "1").config("spark.cores.max", "2")
+             .config("spark.executor.memory", "640m")
              .getOrCreate())
     spark.sparkContext.setLogLevel("ERROR")
+    # Shipped with the job: each executor fetches it into its own directory.
+    spark.sparkContext.addFile(collate)
     try:
         with tempfile.TemporaryDirectory() as directory:
             for locale, options, share in CASES:

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Distinct byte strings, numbered in the order they were added, found by
 /// their bytes without making a `String`: an open-addressing hash table

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one definition of how collation keys order: byte by byte
 /// (`memcmp`, unsigned), then the shorter key first. An ICU sort key holds

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // ProcessInfo
+#else
 import Foundation
+#endif
 
 /// The package's one way to run work on all cores, and its one width policy:
 /// every parallel step of `collate` and of the library (keys, the radix
@@ -13,7 +17,10 @@ import Foundation
 /// when it returns.
 package enum Parallel {
     /// How many threads a parallel step runs on: every core the process may use.
-    package static var width: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// Read once: Foundation reads the process's CPU set and cgroup quota
+    /// from files each time it is asked, which a short run would pay for at
+    /// every parallel step.
+    package static let width = ProcessInfo.processInfo.activeProcessorCount
 
     /// Parts per core when work is cut into equal parts: a few, so that a
     /// part that happens to be slow does not leave the other cores idle.

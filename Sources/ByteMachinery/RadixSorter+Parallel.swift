@@ -1,5 +1,9 @@
 import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension RadixSorter {
     /// Ranges longer than this (and than a share of all entries per core)

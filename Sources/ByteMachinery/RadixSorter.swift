@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Sorts byte strings that hold no zero byte (collation keys, stored as a
 /// ``ByteStringArena``'s bytes and ends) by group (unsigned), then bytes in

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A growable buffer that a reader of a byte stream fills and consumes from
 /// the front: the unread bytes are ``unread``; ``consume(_:)`` drops bytes

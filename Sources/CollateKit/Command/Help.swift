@@ -12,7 +12,7 @@ enum Help {
     static func text<C: Command>(for command: C.Type) -> String {
         var sections = ["OVERVIEW: \(C.overview)", C.usage]
         if let arguments = C.arguments { sections.append("ARGUMENTS:\n" + arguments) }
-        sections.append("OPTIONS:\n" + optionList(C.options))
+        sections.append("OPTIONS:\n" + optionList(C.self))
         if let discussion = C.discussion { sections.append(discussion) }
         return sections.joined(separator: "\n\n")
     }
@@ -22,15 +22,43 @@ enum Help {
         Runner.subcommands.map { entry(names: $0.name, help: $0.summary) }.joined(separator: "\n")
     }
 
+    /// One option as `--help`, the manual page and the shell completions show it.
+    struct OptionEntry {
+        let names: [String]
+        let valueName: String?
+        let help: String
+        let completion: ValueCompletion
+
+        /// `--counts` for `-c, --counts`.
+        var longName: String { names.last! }
+    }
+
+    /// A command's options, then `--version` and `--help`.
+    static func optionEntries<C: Command>(of command: C.Type) -> [OptionEntry] {
+        C.options.map { OptionEntry(names: $0.names, valueName: $0.valueName, help: $0.help, completion: $0.completion) }
+            + StandardOption.allCases.map { OptionEntry(names: $0.names, valueName: nil, help: $0.help, completion: .none) }
+    }
+
+    /// The environment variables `collate` reads, and what for.
+    static let environment: [(name: String, meaning: String)] = [
+        ("LC_ALL, LC_COLLATE, LANG", "The first that is set chooses the locale when --locale is not given ('en' for C and POSIX)."),
+        ("NO_COLOR", "When set and not empty, text output has no bold titles on a terminal."),
+        ("TMPDIR", "Where the external sort's runs go when --temporary-directory is not given (else /tmp)."),
+        ("COLLATE_PROGRESS_THRESHOLD", "The input size in bytes above which progress is shown on a terminal (default 50000000)."),
+    ]
+
+    /// The ENVIRONMENT section of `collate --help`.
+    static var environmentList: String {
+        environment.map { entry(names: $0.name, help: $0.meaning) }.joined(separator: "\n")
+    }
+
     /// The options, wrapped to 80 columns with their help at column 27.
-    private static func optionList<Options>(_ specs: [OptionSpec<Options>]) -> String {
-        let entries = specs.map { ($0.names, $0.valueName, $0.help) }
-            + StandardOption.allCases.map { ($0.names, nil, $0.help) }
-        return entries.map { names, valueName, help in
-            var list = names.joined(separator: ", ")
-            if names.allSatisfy({ $0.hasPrefix("--") }) { list = "    " + list }
-            if let valueName { list += " " + valueName }
-            return entry(names: list, help: help)
+    private static func optionList<C: Command>(_ command: C.Type) -> String {
+        optionEntries(of: command).map { option in
+            var list = option.names.joined(separator: ", ")
+            if option.names.allSatisfy({ $0.hasPrefix("--") }) { list = "    " + list }
+            if let valueName = option.valueName { list += " " + valueName }
+            return entry(names: list, help: option.help)
         }.joined(separator: "\n")
     }
 

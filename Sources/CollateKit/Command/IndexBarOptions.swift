@@ -43,7 +43,7 @@ extension IndexBarOptions {
         OptionSpec(["--empty-sections"], value: "<rule>", help: """
             Index titles of sections without records: previous (default; jump to \
             the nearest non-empty section before), next, or drop (leave them out).
-            """) { options, value throws(CommandFailure) in
+            """, completion: .choices(["previous", "next", "drop"])) { options, value throws(CommandFailure) in
                 if value == "drop" {
                     options.indexBar.configuration.emptySections = .drop
                 } else if let target = IndexBar.EmptySectionTarget(rawValue: value) {

@@ -19,7 +19,7 @@ extension Options {
             How to read records: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")). \
             Default: from each file's extension (.csv, .tsv/.tab, .jsonl/.ndjson, .json, \
             .vcf/.vcard), else lines; standard input is lines.
-            """) { options, value throws(CommandFailure) in
+            """, completion: .choices(InputFormat.allCases.map(\.rawValue))) { options, value throws(CommandFailure) in
                 guard let format = InputFormat(rawValue: value.lowercased()) else {
                     throw .usage("unknown input format '\(value)' (expected \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
@@ -58,7 +58,7 @@ extension Options {
         OptionSpec(["--missing"], value: "<policy>", help: """
             A record without the key: error (default; exit 1), skip (left out, \
             counted on stderr) or last (at the end of the last section).
-            """) { options, value throws(CommandFailure) in
+            """, completion: .choices(MissingKeyPolicy.allCases.map(\.rawValue))) { options, value throws(CommandFailure) in
                 guard let policy = MissingKeyPolicy(rawValue: value) else {
                     throw .usage("unknown --missing policy '\(value)' (expected error, skip or last)")
                 }
@@ -66,7 +66,7 @@ extension Options {
             },
         OptionSpec(["-f", "--format"], value: "<format>", help: """
             The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text.
-            """) { options, value throws(CommandFailure) in
+            """, completion: .choices(OutputFormat.allCases.map(\.rawValue))) { options, value throws(CommandFailure) in
                 guard let format = OutputFormat(rawValue: value.lowercased()) else {
                     throw .usage("unknown output format '\(value)' (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }

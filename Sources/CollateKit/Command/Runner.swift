@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // collate: input → records → collation keys → sections → output.
 // Options and subcommands: Command/OptionParser.swift says how to add them.
@@ -35,7 +44,11 @@ public enum Runner {
 
     /// The first word chooses a subcommand; any other word is the main command's.
     static func run(_ words: [String]) throws(CommandFailure) {
-        if let name = words.first, let command = subcommand(named: name) {
+        if let document = try GeneratedDocument(words) {
+            let output = CommandOutput(target: .standardOutput)
+            try output.open().write(document.text)
+            try output.finish()
+        } else if let name = words.first, let command = subcommand(named: name) {
             try run(command, words.dropFirst())
         } else {
             try run(CollateCommand.self, words[...])
@@ -59,6 +72,39 @@ public enum Runner {
         } catch {
             output.discard()
             throw error
+        }
+    }
+}
+
+/// What packagers generate from the option tables, asked for with a hidden
+/// first word (not in `--help`): `collate --generate-manual` (the man page
+/// `collate.1`) and `collate --generate-completion-script bash|zsh|fish`
+/// (swift-argument-parser's spelling).
+enum GeneratedDocument {
+    case manual
+    case completionScript(CompletionScript.Shell)
+
+    /// nil when the words ask for no document.
+    init?(_ words: [String]) throws(CommandFailure) {
+        switch words.first {
+        case "--generate-manual"?:
+            guard words.count == 1 else { throw .usage("--generate-manual takes no other argument") }
+            self = .manual
+        case "--generate-completion-script"?:
+            let shells = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+            guard words.count == 2, let shell = CompletionScript.Shell(rawValue: words[1]) else {
+                throw .usage("--generate-completion-script needs one shell: \(shells)")
+            }
+            self = .completionScript(shell)
+        default:
+            return nil
+        }
+    }
+
+    var text: String {
+        switch self {
+        case .manual: ManualPage.text
+        case let .completionScript(shell): CompletionScript.text(for: shell)
         }
     }
 }

@@ -17,7 +17,7 @@ extension CollateCommand {
 
     /// The sections of `collate --help` after the options.
     static var discussion: String? {
-        [commandsHelp, inputHelp, formatsHelp, exitCodesHelp, examplesHelp].joined(separator: "\n")
+        [commandsHelp, inputHelp, formatsHelp, exitCodesHelp, environmentHelp, examplesHelp].joined(separator: "\n")
     }
 
     private static var commandsHelp: String {
@@ -76,6 +76,14 @@ extension CollateCommand {
         """
         EXIT CODES:
         \(ExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n"))
+
+        """
+    }
+
+    private static var environmentHelp: String {
+        """
+        ENVIRONMENT:
+        \(Help.environmentList)
 
         """
     }

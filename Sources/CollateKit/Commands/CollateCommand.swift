@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IndexedCollation
 
 /// `collate [<options>] [<file> ...]`: input → records → collation keys →
@@ -140,7 +149,8 @@ struct CollateCommand: Command {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw .input("\(path): cannot read: \((error as NSError).localizedDescription)")
+            let reason = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : "not UTF-8 text"
+            throw .input("\(path): cannot read: \(reason)")
         }
         let language = HTMLIndexPage.language(of: collation)
         do {

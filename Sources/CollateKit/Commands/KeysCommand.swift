@@ -26,7 +26,7 @@ struct KeysCommand: Command {
         return Options.specs.compactMap { spec in
             switch spec.longName {
             case "--format": formatOption
-            case "--output": OptionSpec(spec.names, value: spec.valueName, help: outputHelp, apply: spec.apply)
+            case "--output": OptionSpec(spec.names, value: spec.valueName, help: outputHelp, completion: spec.completion, apply: spec.apply)
             default: outputOnly.contains(spec.longName) ? nil : spec
             }
         }
@@ -40,7 +40,7 @@ struct KeysCommand: Command {
 
     private static let formatOption = OptionSpec<Options>(["-f", "--format"], value: "<format>", help: """
         The output: \(KeyRowWriter.formats.map(\.rawValue).joined(separator: ", ")). Default: tsv.
-        """) { options, value throws(CommandFailure) in
+        """, completion: .choices(KeyRowWriter.formats.map(\.rawValue))) { options, value throws(CommandFailure) in
             guard let format = OutputFormat(rawValue: value.lowercased()), KeyRowWriter.formats.contains(format) else {
                 throw .usage("keys: unknown output format '\(value)' (expected \(KeyRowWriter.formats.map(\.rawValue).joined(separator: ", ")))")
             }

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IndexedCollation
 
 /// The fuzz targets in `Fuzz/`, by name, each an input → broken invariants
@@ -27,7 +36,7 @@ import IndexedCollation
             }
         case .localeID: FuzzingEntryPoints.resolveLocale(String(decoding: bytes, as: UTF8.self))
         case .placement:
-            FuzzingEntryPoints.placeAndSort(String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n"),
+            FuzzingEntryPoints.placeAndSort(String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                                             in: Self.collations[Self.choice(bytes, below: Self.collations.count)])
         }
     }

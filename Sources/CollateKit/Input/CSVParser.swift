@@ -209,7 +209,7 @@ struct CSVParser: RecordParser {
     /// The unquoted text of a field (invalid UTF-8 repaired).
     static func value(of field: Field, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         let text = bytes.decoded(field.content)
-        return field.quoted && text.contains("\"") ? text.replacingOccurrences(of: "\"\"", with: "\"") : text
+        return field.quoted && text.contains("\"") ? text.replacing("\"\"", with: "\"") : text
     }
 
     /// Scans one row starting at `start`, calling `fields` for each field;

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Whether every input is collated by a family name first, by definition:
 /// vCards by `N` (`--key family`, the default) and contacts exports
@@ -31,14 +35,30 @@ enum ContactSurnames {
         }
     }
 
+    /// Up to ``headerLimit`` bytes from the start of the file at `path`;
+    /// nil when it cannot be opened or read.
+    private static func readAhead(_ path: String) -> [UInt8]? {
+        let descriptor = SystemCall.open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: headerLimit)
+        var count = 0
+        while count < headerLimit {
+            let read = bytes.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress! + count, headerLimit - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            count += read
+        }
+        return Array(bytes[..<count])
+    }
+
     /// The column names of the CSV/TSV file at `path`, as `CSVParser` reads
     /// them (a byte order mark, UTF-16, blank lines before the header, the
     /// header's delimiter when `delimiter` is nil); nil when the file cannot
     /// be read or its header line is longer than ``headerLimit``.
     static func headerNames(_ path: String, delimiter: UInt8?, encoding: InputEncoding? = nil) -> [String]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: headerLimit) else { return nil }
+        guard let data = readAhead(path) else { return nil }
         let isWhole = data.count < headerLimit
         var transcoder = InputTranscoder()
         if let encoding {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import IndexedCollation
 
 /// Reads the input files into a `RecordStore`, chunk by chunk, parsing the
@@ -55,7 +64,9 @@ struct InputReader {
     func read(into sink: RecordSink) throws(CommandFailure) {
         let store = sink.store
         let chunkSize = prepareArena(of: sink)
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        // Not zero-filled: `read` writes what is used, and the pages it
+        // never touches (all but one for a short file) are never faulted in.
+        var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
         var readBefore = 0
         for (index, source) in sources.enumerated() {
             let descriptor = try open(source.input)
@@ -75,7 +86,7 @@ struct InputReader {
                           startsWithByteOrderMark: startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark, vCardCharset: vCardCharset)
             }
             while true {
-                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, chunkSize) }
+                let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, chunkSize) }
                 if count < 0 {
                     if errno == EINTR { continue }
                     throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
@@ -214,7 +225,7 @@ struct InputReader {
 
     private func open(_ input: InputSource) throws(CommandFailure) -> Int32 {
         guard case .file(let path) = input else { return STDIN_FILENO }
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = SystemCall.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .input("\(path): \(String(cString: strerror(errno)))") }
         return descriptor
     }

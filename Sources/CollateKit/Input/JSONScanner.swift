@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A validating JSON scanner over bytes (RFC 8259) that finds one value by
 /// a dotted path on the way, without building a document: each record is
@@ -198,7 +207,7 @@ struct JSONScanner {
                 continue
             }
             if byte < 0x20 {
-                throw malformed(position, byte == ASCII.lineFeed ? "string not closed before the end of the line" : "control character U+\(String(format: "%04X", byte)) in a string (write it escaped)")
+                throw malformed(position, byte == ASCII.lineFeed ? "string not closed before the end of the line" : "control character U+\(String.hex(byte, digits: 4)) in a string (write it escaped)")
             }
             position += 1
         }
@@ -304,7 +313,7 @@ struct JSONScanner {
         guard position < bytes.count else { return "the end of the input" }
         let byte = bytes[position]
         if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return String(format: "byte 0x%02X", byte)
+        return "byte 0x" + String.hex(byte, digits: 2)
     }
 
     /// The escape whose character is at `position`: `'\x'`, or a backslash

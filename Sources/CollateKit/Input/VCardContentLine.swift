@@ -132,7 +132,7 @@ struct VCardContentLine {
         }
         let name = text[..<equals].trimmingSpaces.uppercased()
         let values = text[text.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false).map { value in
-            value.trimmingSpaces.replacingOccurrences(of: "\"", with: "")
+            value.trimmingSpaces.replacing("\"", with: "")
         }
         return values.map { (name, $0) }
     }

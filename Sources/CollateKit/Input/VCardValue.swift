@@ -1,5 +1,9 @@
 import ByteMachinery
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IndexedCollation
 
 /// Decoding a vCard value: vCard 2.1's `ENCODING=QUOTED-PRINTABLE` and

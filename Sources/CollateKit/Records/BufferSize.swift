@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How much memory `collate` may hold records and keys in before it writes
 /// sorted runs to temporary files (`--buffer-size`, `-S`).

@@ -1,3 +1,4 @@
+import ByteMachinery
 import Dispatch
 import IndexedCollation
 import Synchronization
@@ -18,7 +19,8 @@ import Synchronization
 /// touched by the worker only while a batch is in flight, and by the owner
 /// only after ``finish()`` (or the next ``submit(_:)``) has waited for it;
 /// the dispatch group's wait orders the worker's writes before the owner's
-/// reads. `keyedFootprint` is the one value both read at any time (atomic).
+/// reads. (A batch too small to share between cores is keyed by the owner
+/// itself, in ``submit(_:)``, with nothing in flight.) `keyedFootprint` is the one value both read at any time (atomic).
 final class KeyPipeline: @unchecked Sendable {
     private let collation: LocalizedIndexedCollation
     private let worker = DispatchQueue(label: "collate.keys", qos: .userInitiated)
@@ -64,24 +66,36 @@ final class KeyPipeline: @unchecked Sendable {
         swap(&texts, &submittedTexts)
         texts.removeAll()
         inFlightTexts = (submittedTexts.footprint, submittedTexts.texts.bytes.count, submittedTexts.count)
-        worker.async(group: inFlight) { [self] in
-            let (first, firstByte) = (keys.count, keys.keys.bytes.count)
-            if textsPerKey == 1 {
-                report.append(collation.collationKeys(forUTF8: submittedTexts, memo: memo, appendingTo: &keys), after: first)
-            } else {
-                report.append(mergedKeys(of: submittedTexts), after: first)
-            }
-            keyedFootprint.store(keys.footprint, ordering: .relaxed)
-            totalKeyBytes.add(keys.keys.bytes.count - firstByte, ordering: .relaxed)
-            totalTextBytes.add(submittedTexts.texts.bytes.count, ordering: .relaxed)
-            var memoBytes = memo.footprint
-            if memoBytes > memoBytesAllowed.load(ordering: .relaxed) {
-                (memo, memoBytes) = (ForeignStringMemo(), 0)
-                // Its many small blocks leave free pages in the heaps.
-                ProcessMemory.returnFreedMemory()
-            }
-            memoFootprint.store(memoBytes, ordering: .relaxed)
+        // A batch smaller than a full one is submitted only when the owner
+        // is about to wait for it (the last batch, or before a run or a
+        // hand-off); one too small to share between cores is keyed here,
+        // which spares a short input the hand-over to the worker thread.
+        if submittedTexts.count < Parallel.Grain.sortKeys {
+            keySubmittedTexts()
+        } else {
+            worker.async(group: inFlight) { [self] in keySubmittedTexts() }
         }
+    }
+
+    /// Keys the submitted texts into `keys`: on the worker, or on the owner's
+    /// thread for a small batch (nothing is in flight then).
+    private func keySubmittedTexts() {
+        let (first, firstByte) = (keys.count, keys.keys.bytes.count)
+        if textsPerKey == 1 {
+            report.append(collation.collationKeys(forUTF8: submittedTexts, memo: memo, appendingTo: &keys), after: first)
+        } else {
+            report.append(mergedKeys(of: submittedTexts), after: first)
+        }
+        keyedFootprint.store(keys.footprint, ordering: .relaxed)
+        totalKeyBytes.add(keys.keys.bytes.count - firstByte, ordering: .relaxed)
+        totalTextBytes.add(submittedTexts.texts.bytes.count, ordering: .relaxed)
+        var memoBytes = memo.footprint
+        if memoBytes > memoBytesAllowed.load(ordering: .relaxed) {
+            (memo, memoBytes) = (ForeignStringMemo(), 0)
+            // Its many small blocks leave free pages in the heaps.
+            ProcessMemory.returnFreedMemory()
+        }
+        memoFootprint.store(memoBytes, ordering: .relaxed)
     }
 
     /// Appends to `keys` one merged key per record of `texts`, whose texts

@@ -1,5 +1,9 @@
 import ByteMachinery
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A Foundation `SortComparator` that orders values by the collation of a
 /// string each one has, for `sorted(using:)`, `KeyPathComparator`-style APIs

@@ -1,5 +1,10 @@
 import ByteMachinery
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
 
 /// The sections and sort keys of the strings a ``CollationComparator`` has
 /// compared, found again by their UTF-8 bytes (no `String` hashing, which
@@ -13,7 +18,7 @@ import Foundation
 /// cache (copies of one) may compare on several threads at once.
 final class CollationKeyCache: @unchecked Sendable {
     // @unchecked: the mutable state below is only touched under `lock`.
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var strings = ByteStringSet()
     /// Key `i` is the key of string `i` of `strings`.
     private var keys = CollationKeyBatch()
@@ -27,17 +32,17 @@ final class CollationKeyCache: @unchecked Sendable {
     /// Complexity: O(length of the strings) expected, plus computing the key
     /// of a string not met before.
     func compare(_ a: String, _ b: String, under collation: LocalizedIndexedCollation) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        if strings.count >= Self.limit {
-            strings = ByteStringSet()
-            keys = CollationKeyBatch()
+        lock.withLock { _ in
+            if strings.count >= Self.limit {
+                strings = ByteStringSet()
+                keys = CollationKeyBatch()
+            }
+            let first = number(of: a, under: collation), second = number(of: b, under: collation)
+            if first == second { return 0 }
+            let (s1, s2) = (keys.sections[first], keys.sections[second])
+            if s1 != s2 { return s1 < s2 ? -1 : 1 }
+            return keys.keys.withString(first) { x in keys.keys.withString(second) { y in KeyOrder.compare(x, y) } }
         }
-        let first = number(of: a, under: collation), second = number(of: b, under: collation)
-        if first == second { return 0 }
-        let (s1, s2) = (keys.sections[first], keys.sections[second])
-        if s1 != s2 { return s1 < s2 ? -1 : 1 }
-        return keys.keys.withString(first) { x in keys.keys.withString(second) { y in KeyOrder.compare(x, y) } }
     }
 
     /// The number of `string` in the cache, its key computed when it is new.

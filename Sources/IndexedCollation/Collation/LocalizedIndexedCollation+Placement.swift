@@ -1,5 +1,9 @@
 import ByteMachinery
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Placing strings: Apple's rule ("docs/apple-model.md, Placement"), in one place
 /// for the one-string methods here and for ``LocalizedIndexedCollation/collationKeyBatch(for:memo:)``.

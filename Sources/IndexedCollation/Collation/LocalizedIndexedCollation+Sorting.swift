@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LocalizedIndexedCollation {
     /// The elements sorted by the section of each one's string, then by the

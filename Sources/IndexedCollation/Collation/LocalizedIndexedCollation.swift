@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Apple's `UILocalizedIndexedCollation`, on ICU: a locale's section titles,
 /// index titles, the section of any string, and sorting by the locale's

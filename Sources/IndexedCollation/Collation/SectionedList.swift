@@ -1,5 +1,9 @@
 import ByteMachinery
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The data source of a list view with an index bar: the sections that have
 /// elements, the whole index bar, and where each index title jumps to. The

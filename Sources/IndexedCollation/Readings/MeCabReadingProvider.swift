@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MeCabShim
 import Synchronization
 
@@ -68,7 +72,7 @@ public final class MeCabReadingProvider: ReadingProvider {
         func reading(of string: String) -> String? {
             guard let result = mecabshim_reading(pointer, string, string.utf8.count) else { return nil }
             // The yomi format ends the reading with a newline.
-            return String(cString: result).trimmingCharacters(in: .newlines)
+            return String(cString: result).trimming(\.isNewline)
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension HTMLIndexPage {
     /// A link under a record: its text, and where it goes. Only `tel:`,
@@ -43,7 +47,7 @@ extension HTMLIndexPage {
         /// (digits with `+`, spaces and `-./()`, at least three digits);
         /// nil for anything else.
         public static func detected(in value: String) -> Link? {
-            let value = value.trimmingCharacters(in: .whitespaces)
+            let value = value.trimming(\.isHorizontalWhitespace)
             if let web = web(value) { return web }
             if value.filter({ $0 == "@" }).count == 1, !value.contains(" "), !value.hasPrefix("@"), !value.hasSuffix("@") { return email(value) }
             let phoneCharacters = Set("0123456789+-./() ")

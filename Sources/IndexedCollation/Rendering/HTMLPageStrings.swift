@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The HTML page's own words: the filter box's label and placeholder, the
 /// record count, the index's name, the search entry's and the "jumps to"
@@ -70,7 +74,7 @@ public struct HTMLPageStrings: Sendable, Equatable {
         let own = chain(id), likely = chain((try? ICULocale.addingLikelySubtags(id)) ?? id)
         var tags: [String] = []
         for candidate in own.dropLast() + likely + own.suffix(1) {
-            let tag = candidate.replacingOccurrences(of: "_", with: "-")
+            let tag = candidate.replacing("_", with: "-")
             if !tags.contains(tag) { tags.append(tag) }
         }
         return tags
@@ -128,12 +132,12 @@ public struct HTMLPageStrings: Sendable, Equatable {
         let number = (try? ICUNumberFormatter(localeID: id).format(count)) ?? String(count)
         let category = (try? ICUPluralRules(localeID: id).category(of: count)) ?? "other"
         let form = records[category] ?? records["other"] ?? "{count}"
-        return form.replacingOccurrences(of: "{count}", with: number)
+        return form.replacing("{count}", with: number)
     }
 
     /// `"{title}, jumps to {target}"` filled in.
     func jumps(from title: String, to target: String) -> String {
-        jumpsTo.replacingOccurrences(of: "{title}", with: title).replacingOccurrences(of: "{target}", with: target)
+        jumpsTo.replacing("{title}", with: title).replacing("{target}", with: target)
     }
 }
 

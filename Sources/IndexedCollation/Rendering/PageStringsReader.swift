@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a page-strings JSON file strictly for ``HTMLPageStrings``, and says
 /// where a problem is: the file, and the line of the key it concerns.
@@ -10,9 +14,11 @@ struct PageStringsReader {
     func object() throws(HTMLPageStringsError) -> [String: Any] {
         let parsed: Any
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
+            parsed = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)).value
+        } catch let DecodingError.dataCorrupted(context) {
+            throw HTMLPageStringsError(description: "\(file): not valid JSON: \(context.debugDescription)")
         } catch {
-            throw HTMLPageStringsError(description: "\(file): not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)")
+            throw HTMLPageStringsError(description: "\(file): not valid JSON: \(error)")
         }
         guard let object = parsed as? [String: Any] else { throw failure("must hold one JSON object", key: nil) }
         for key in object.keys.sorted() where !HTMLPageStrings.keys.contains(key) {
@@ -58,8 +64,30 @@ struct PageStringsReader {
 
     /// A failure at the line where `"key"` first appears (none when it cannot be found).
     func failure(_ message: String, key: String?) -> HTMLPageStringsError {
-        guard let key, let found = json.range(of: "\"\(key)\"") else { return HTMLPageStringsError(description: "\(file): \(message)") }
+        guard let key, let found = json.firstRange(of: "\"\(key)\"") else { return HTMLPageStringsError(description: "\(file): \(message)") }
         let line = json[..<found.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         return HTMLPageStringsError(description: "\(file):\(line): \(message)")
+    }
+}
+
+/// A JSON value as page strings read it: strings and objects, as `String`
+/// and `[String: Any]` (`value`), anything else as a value no cast takes.
+/// (FoundationEssentials, which the library links, has `JSONDecoder` but
+/// not `JSONSerialization`.)
+private struct JSONValue: Decodable {
+    /// Neither a string nor an object: a number, a Boolean, null or an array.
+    private struct Other {}
+
+    let value: Any
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let string = try? container.decode(String.self) {
+            value = string
+        } else if let object = try? container.decode([String: JSONValue].self) {
+            value = object.mapValues(\.value)
+        } else {
+            value = Other()
+        }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Every public error says what `collate` prints for it, through
 // `localizedDescription` as well as `description`: `catch { print(error.localizedDescription) }`

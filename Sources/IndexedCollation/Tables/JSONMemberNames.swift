@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The member names of a JSON text's top-level object, in order and with
 /// repeats: `JSONDecoder` keeps one value of a repeated member and says
@@ -72,6 +76,6 @@ enum JSONMemberNames {
         guard quoted.contains(UInt8(ascii: "\\")) else {
             return String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
         }
-        return try? JSONSerialization.jsonObject(with: Data(quoted), options: .fragmentsAllowed) as? String
+        return try? JSONDecoder().decode(String.self, from: Data(quoted))
     }
 }

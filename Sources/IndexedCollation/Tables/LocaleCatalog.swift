@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// The tables compiled into the library (from `Locales/`), and how a locale
@@ -143,7 +147,7 @@ public enum LocaleCatalog {
         hasTable: (String) -> Bool,
         table: (String) throws(IndexedCollationError) -> LocaleTable?
     ) throws(IndexedCollationError) -> Resolution {
-        let trimmed = posixModifierApplied(identifier.trimmingCharacters(in: .whitespaces))
+        let trimmed = posixModifierApplied(identifier.trimming(\.isHorizontalWhitespace))
         guard !trimmed.isEmpty, !trimmed.contains("\0"), let requested = try? ICULocale.canonicalID(trimmed),
               ICULocale.isKnown(requested), !ICULocale.language(requested).isEmpty || requested.hasPrefix("root")
         else {
@@ -169,7 +173,7 @@ public enum LocaleCatalog {
 
         func search(_ localeID: String) throws(IndexedCollationError) -> String? {
             for base in parentChain(of: localeID) {
-                let tableID = base.replacingOccurrences(of: "_", with: "-")
+                let tableID = base.replacing("_", with: "-")
                 guard let collation, let wantedCollation else {
                     if hasTable(tableID) { return tableID }
                     continue
@@ -195,7 +199,7 @@ public enum LocaleCatalog {
            ICULocale.baseName(dataLocale) != "root", let tableID = try search(dataLocale) {
             return resolution(tableID, isDerived: false)
         }
-        let base = ICULocale.baseName(canonical).replacingOccurrences(of: "_", with: "-")
+        let base = ICULocale.baseName(canonical).replacing("_", with: "-")
         let derivedID = collation.map { "\(base)@collation=\($0)" } ?? base
         return resolution(derivedID, isDerived: true)
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LocaleTable {
     /// Reads a table from our JSON schema (see the README) and validates it.
@@ -74,7 +78,11 @@ extension LocaleTable {
         case let .dataCorrupted(context) where !context.codingPath.isEmpty:
             return "field '\(path(context.codingPath))': \(context.debugDescription)"
         case let .dataCorrupted(context):
+            #if canImport(FoundationEssentials)
+            let underlying = context.underlyingError.map { "\($0)" }
+            #else
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            #endif
             return "malformed JSON" + (underlying.map { ": \($0)" } ?? "")
         @unknown default:
             return "\(error)"
@@ -115,7 +123,7 @@ extension LocaleTable {
                     || scalar.properties.isNoncharacterCodePoint
                     || scalar.properties.generalCategory == .privateUse
                 if invisible {
-                    for unit in String(scalar).utf16 { result += String(format: "\\u%04X", unit) }
+                    for unit in String(scalar).utf16 { result += "\\u" + String.hex(unit, digits: 4) }
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Apple's `UITableViewLocalizedSectionIndex.plist` (docs/apple-model.md,
 /// The table: six fields), read and written.
@@ -26,7 +30,7 @@ extension LocaleTable {
         do {
             plist = try PropertyListObject.read(data)
         } catch {
-            throw .unreadableTable(path: origin, reason: "not a property list (\(error.localizedDescription))")
+            throw .unreadableTable(path: origin, reason: "not a property list (\(PropertyListObject.describe(error)))")
         }
         guard let dictionary = plist as? [String: Any] else {
             throw .unreadableTable(path: origin, reason: "the property list is not a dictionary")
@@ -71,12 +75,14 @@ extension LocaleTable {
     private static func string(_ value: Any) -> String? { value as? String }
 
     /// A whole number (`<integer>`, or a `<real>` such as `2.0`, as
-    /// `JSONDecoder` reads JSON), not `1.5` nor a boolean, which Foundation
-    /// would bridge to an `Int` as well.
+    /// `JSONDecoder` reads JSON), not `1.5` nor a boolean.
     private static func integer(_ value: Any) -> Int? {
-        if type(of: value) == Bool.self { return nil }
-        if let number = value as? NSNumber, ["c", "B"].contains(String(cString: number.objCType)) { return nil }
-        return value as? Int // exact conversions only: nil for 1.5
+        switch value {
+        case is Bool: nil
+        case let integer as Int: integer
+        case let real as Double: Int(exactly: real) // exact conversions only: nil for 1.5
+        default: nil
+        }
     }
 }
 

@@ -60,7 +60,7 @@ struct ValidatedTable: Sendable {
         for (field, strings) in [("sectionTitles", titles), ("indexTitles", table.indexTitles ?? [])] {
             if let (position, title) = strings.enumerated().first(where: { $0.element.unicodeScalars.contains(where: Self.isControl) }) {
                 let scalar = title.unicodeScalars.first(where: Self.isControl)!
-                throw table.invalid(field, "title \(position + 1) holds the control character U+\(String(format: "%04X", scalar.value))")
+                throw table.invalid(field, "title \(position + 1) holds the control character U+\(String.hex(scalar.value, digits: 4))")
             }
         }
         if let given = table.sectionStartStrings, let last = given.last, given.count == titles.count - 1,

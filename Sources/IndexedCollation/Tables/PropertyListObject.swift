@@ -1,8 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A property list read with `PropertyListDecoder` into the objects
 /// `PropertyListSerialization` returns (`[String: Any]`, `[Any]`, `String`,
-/// `Bool`, `Int`, a non-integral number as `NSNumber`, `Date`, `Data`).
+/// `Bool`, `Int`, any other number as `Double`, `Date`, `Data`).
 ///
 /// `PropertyListSerialization` on Linux crashes (a null pointer in the Swift
 /// runtime) while bridging a binary property list that holds a set; here a
@@ -29,6 +33,16 @@ struct PropertyListObject: Decodable {
             throw InvalidText(offset: offset)
         }
         return try PropertyListDecoder().decode(Self.self, from: data).object
+    }
+
+    /// What went wrong reading a property list, in a few words: the decoder's
+    /// own description of a malformed file, or why it was refused before.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as InvalidText: error.errorDescription ?? "\(error)"
+        case let DecodingError.dataCorrupted(context): context.debugDescription
+        default: "\(error)"
+        }
     }
 
     /// Why an XML property list was refused before Foundation read it.
@@ -74,7 +88,7 @@ struct PropertyListObject: Decodable {
     private static func scalar(_ value: any SingleValueDecodingContainer) -> Any {
         if let bool = try? value.decode(Bool.self) { return bool }
         if let integer = try? value.decode(Int.self) { return integer }
-        if let real = try? value.decode(Double.self) { return NSNumber(value: real) }
+        if let real = try? value.decode(Double.self) { return real }
         if let string = try? value.decode(String.self) { return string }
         if let date = try? value.decode(Date.self) { return date }
         if let data = try? value.decode(Data.self) { return data }

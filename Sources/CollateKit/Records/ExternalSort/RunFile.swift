@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A temporary file holding one sorted run. It has no name: it is opened
 /// with `O_TMPFILE` in the temporary directory, so the kernel frees it when
@@ -23,7 +32,7 @@ final class RunFile {
         var descriptor = open(directory, Self.temporaryFileFlags | O_RDWR | O_CLOEXEC, 0o600)
         let unsupported = errno
         if descriptor < 0, [EOPNOTSUPP, EISDIR, EINVAL].contains(unsupported) {
-            var template = Array((directory.hasSuffix("/") ? directory : directory + "/").appending("collate-run-XXXXXX").utf8CString)
+            var template = Array(((directory.hasSuffix("/") ? directory : directory + "/") + "collate-run-XXXXXX").utf8CString)
             descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             if descriptor >= 0 {
                 template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
@@ -61,7 +70,7 @@ final class RunFile {
     /// Reads up to `count` bytes into `buffer`; 0 at the end of the file.
     func read(into buffer: UnsafeMutableRawPointer, count: Int) throws(CommandFailure) -> Int {
         while true {
-            let read = Foundation.read(descriptor, buffer, count)
+            let read = SystemCall.read(descriptor, buffer, count)
             if read >= 0 { return read }
             if errno != EINTR { throw Self.failure("cannot read a temporary file in \(directory)", errno: errno) }
         }

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C library's `open`, `read` and `write`, named so that no method of the
+/// same name (a reader's `read`, a stream's `write`) shadows them. `collate`
+/// reads and writes through file descriptors, not Foundation's `FileHandle`,
+/// so it links only FoundationEssentials.
+enum SystemCall {
+    static func open(_ path: String, _ flags: Int32) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.open(path, flags)
+        #else
+        Darwin.open(path, flags)
+        #endif
+    }
+
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+}
