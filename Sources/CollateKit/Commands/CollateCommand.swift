@@ -22,38 +22,9 @@ struct CollateCommand: Command {
             ?? (options.locale != nil && givenLocale == nil ? collation.table.id : nil)
             ?? givenLocale ?? LocalizedIndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
 
-        var collated: CollatedRecords
-        var sink: RecordSink?
         let progress = Progress(policy: options.progress)
         defer { progress.finish() }
-        if options.readsInput {
-            let sources = options.sources
-            try InputReader.checkReadable(sources)
-            let store = RecordStore()
-            let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text,
-                                  keysPerRecord: 1 + options.laterKeys.count)
-            recordSink.countsMissingReadings = options.readingKey != nil
-            recordSink.countsLines = options.unique
-            let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
-                                             sortsRecords: options.report == .records)
-            let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
-            recordSink.spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
-                                           budget: options.bufferSize ?? BufferSize.automatic())
-            let keys = RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys,
-                                  displayed: options.displayedFields.map(FieldSelector.init))
-            var reader = InputReader(sources: sources, keys: keys, progress: progress)
-            reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
-            reader.delimiter = options.delimiter
-            reader.encoding = options.encoding
-            try reader.read(into: recordSink)
-            sink = recordSink
-            progress.phase(options.report == .records ? .sorting : .counting)
-            collated = try recordSink.collated(titles: collation.sectionTitles, rules: rules)
-            collated.setAside = store.setAside
-        } else {
-            collated = SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(
-                includeEmpty: true, reverse: options.reverse))
-        }
+        let (collated, sink) = try readRecords(collation, progress: progress)
 
         // Found before the output is opened: an error leaves an existing file alone.
         let columns = try Self.columnAlignment(options, collated)
@@ -81,6 +52,42 @@ struct CollateCommand: Command {
         progress.finish()
         if let sink { reportWarnings(sink, collated) }
         if !options.noReadings { Self.reportMissingReadings(collation, collated) }
+    }
+
+    /// Reads, keys and sorts the input's records (in memory, or in sorted
+    /// runs past `--buffer-size`); with no input to read (`--titles`,
+    /// `--index`), no records. The sink, when records were read, keeps what
+    /// the warnings report.
+    private func readRecords(_ collation: LocalizedIndexedCollation,
+                             progress: Progress) throws(CommandFailure) -> (CollatedRecords, RecordSink?) {
+        if options.readsInput {
+            let sources = options.sources
+            try InputReader.checkReadable(sources)
+            let store = RecordStore()
+            let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text,
+                                  keysPerRecord: 1 + options.laterKeys.count)
+            recordSink.countsMissingReadings = options.readingKey != nil
+            recordSink.countsLines = options.unique
+            let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
+                                             sortsRecords: options.report == .records)
+            let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
+            recordSink.spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
+                                           budget: options.bufferSize ?? BufferSize.automatic())
+            let keys = RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys,
+                                  displayed: options.displayedFields.map(FieldSelector.init))
+            var reader = InputReader(sources: sources, keys: keys, progress: progress)
+            reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
+            reader.delimiter = options.delimiter
+            reader.encoding = options.encoding
+            try reader.read(into: recordSink)
+            progress.phase(options.report == .records ? .sorting : .counting)
+            var collated = try recordSink.collated(titles: collation.sectionTitles, rules: rules)
+            collated.setAside = store.setAside
+            return (collated, recordSink)
+        }
+        let noRecords = SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(
+            includeEmpty: true, reverse: options.reverse))
+        return (noRecords, nil)
     }
 
     /// The collation the options ask for; with `--ignore-articles` for a
