@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
+import Dispatch
 
 /// The sections and sort keys of the strings a ``CollationComparator`` has
 /// compared, found again by their UTF-8 bytes (no `String` hashing, which
@@ -14,11 +14,14 @@ import Synchronization
 /// Past ``limit`` strings the cache starts afresh, so a comparator kept for a
 /// long time (a table's sort order) holds a bounded amount of memory.
 ///
-/// Thread safety: every access holds a lock, so comparators that share a
-/// cache (copies of one) may compare on several threads at once.
+/// Thread safety: every access runs on one serial queue, so comparators
+/// that share a cache (copies of one) may compare on several threads at
+/// once. A queue rather than a `Mutex`: the state is touched in helpers
+/// called under it, and ThreadSanitizer sees dispatch's ordering, where it
+/// cannot see a `Mutex`'s (its futex calls are not intercepted).
 final class CollationKeyCache: @unchecked Sendable {
-    // @unchecked: the mutable state below is only touched under `lock`.
-    private let lock = Mutex(())
+    // @unchecked: the mutable state below is only touched on `queue`.
+    private let queue = DispatchQueue(label: "IndexedCollation.CollationKeyCache")
     private var strings = ByteStringSet()
     /// Key `i` is the key of string `i` of `strings`.
     private var keys = CollationKeyBatch()
@@ -32,7 +35,7 @@ final class CollationKeyCache: @unchecked Sendable {
     /// Complexity: O(length of the strings) expected, plus computing the key
     /// of a string not met before.
     func compare(_ a: String, _ b: String, under collation: LocalizedIndexedCollation) -> Int {
-        lock.withLock { _ in
+        queue.sync {
             if strings.count >= Self.limit {
                 strings = ByteStringSet()
                 keys = CollationKeyBatch()
