@@ -61,14 +61,22 @@ extension RadixSorter {
     /// Where each group's positions go: group `g`'s span, for every group
     /// from 0 to the largest; nil when a group is negative (last, as
     /// unsigned) or past 65,535, which a section number never is: those are
-    /// sorted as one range. O(n + groups).
+    /// sorted as one range. O(n).
     private static func groupSpans(_ groups: UnsafeBufferPointer<Int32>) -> [Range<Int>]? {
-        var counts: [Int] = []
+        guard let largest = groups.max() else { return [] }
+        guard groups.allSatisfy({ $0 >= 0 }), largest <= UInt16.max else { return nil }
+        return groupSpans(groups, count: Int(largest) + 1)
+    }
+
+    /// Where each of `count` groups' positions go when put in group order
+    /// (a counting sort): `spans[g]` for each group `g`, in order and
+    /// adjacent, together covering every position. O(n + count).
+    /// - Precondition: every group is in `0..<count`.
+    package static func groupSpans(_ groups: UnsafeBufferPointer<Int32>, count: Int) -> [Range<Int>] {
+        var counts = [Int](repeating: 0, count: count)
         for group in groups {
-            guard group >= 0, group <= UInt16.max else { return nil }
-            let group = Int(group)
-            if group >= counts.count { counts += [Int](repeating: 0, count: group + 1 - counts.count) }
-            counts[group] += 1
+            precondition(group >= 0 && Int(group) < count, "a key's group is not among the groups counted")
+            counts[Int(group)] += 1
         }
         var start = 0
         return counts.map { count in

@@ -1,3 +1,5 @@
+import ByteMachinery
+
 extension CollationKeyBatch {
     /// Where each section's keys lie in ``sortedPositions(bySection:)``
     /// (sorted by section): `spans[s]` for each section `s` in
@@ -9,15 +11,6 @@ extension CollationKeyBatch {
     /// - Precondition: every key's section is below `sectionCount`.
     /// - Complexity: O(n + sections).
     public func sectionSpans(sectionCount: Int) -> [Range<Int>] {
-        var counts = [Int](repeating: 0, count: sectionCount)
-        for section in sections {
-            precondition(section >= 0 && Int(section) < sectionCount, "a key's section is not among the sections counted")
-            counts[Int(section)] += 1
-        }
-        var start = 0
-        return counts.map { count in
-            defer { start += count }
-            return start..<start + count
-        }
+        sections.withUnsafeBufferPointer { RadixSorter.groupSpans($0, count: sectionCount) }
     }
 }
