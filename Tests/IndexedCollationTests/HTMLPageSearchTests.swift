@@ -4,7 +4,7 @@ import Testing
 /// The filter's keys: Latin forms and readings, made with ICU when the page
 /// is rendered; the page's script folds what is typed the same way.
 @Suite struct HTMLPageSearchTests {
-    let keys = try! HTMLIndexPage.SearchKeys()
+    let keys = HTMLIndexPage.SearchKeys()
 
     func lines(_ text: String, reading: String? = nil) -> [String] {
         keys.keys(of: text, reading: reading).split(separator: "\n").map(String.init)

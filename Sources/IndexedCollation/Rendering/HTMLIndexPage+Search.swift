@@ -14,17 +14,16 @@ extension HTMLIndexPage {
     /// ASCII text without a reading needs no key and costs no
     /// transliteration.
     ///
-    /// Thread safety: one instance per render (ICU's transliterators are
-    /// single-threaded).
-    final class SearchKeys {
-        private let fold: ICUTransliterator
-        private let latin: ICUTransliterator
-        private var cyrillic: ICUTransliterator?
-
-        init() throws(ICUError) {
-            fold = try ICUTransliterator(id: "NFKD; [[:Mark:]-[\\u3099\\u309A]] Remove; NFC; Any-Lower")
-            latin = try ICUTransliterator(id: "Any-Latin; Latin-ASCII; Any-Lower")
-        }
+    /// The transliterators are the process-wide pools
+    /// (``TransliteratorPool/shared(id:)``), opened on first use: a server
+    /// that renders many pages opens ICU's `Any-Latin` once, not per page.
+    ///
+    /// Thread safety: any number of threads may use it (each call borrows
+    /// a clone of its own from the pool).
+    struct SearchKeys: Sendable {
+        private let fold = LazyTransliteratorPool(id: "NFKD; [[:Mark:]-[\\u3099\\u309A]] Remove; NFC; Any-Lower")
+        private let latin = LazyTransliteratorPool(id: "Any-Latin; Latin-ASCII; Any-Lower")
+        private let cyrillic = LazyTransliteratorPool(id: "Russian-Latin/BGN; Latin-ASCII; Any-Lower")
 
         /// What `text` (and its `reading`) can be found by besides the text
         /// itself, one key per line; empty when there is none.
@@ -50,18 +49,16 @@ extension HTMLIndexPage {
         /// (`ë` → `e`, `ガ` stays voiced), recomposed, lowercase, katakana
         /// as hiragana.
         func folding(_ text: String) -> String {
-            Self.hiragana((try? fold.apply(text)) ?? text.lowercased())
+            Self.hiragana(fold.apply(text))
         }
 
         /// Latin letters, ASCII, lowercase: the whole text through
         /// `Any-Latin`, and Cyrillic also through `Russian-Latin/BGN`
         /// (`zh` for `ж`, as people type it).
         private func romanized(_ text: String) -> [String] {
-            let any = (try? latin.apply(text)) ?? ""
+            let any = latin.apply(text)
             guard text.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }) else { return [any] }
-            if cyrillic == nil { cyrillic = try? ICUTransliterator(id: "Russian-Latin/BGN; Latin-ASCII; Any-Lower") }
-            guard let bgn = try? cyrillic?.apply(text) else { return [any] }
-            return [any, bgn]
+            return [any, cyrillic.apply(text)]
         }
 
         /// Katakana (U+30A1–U+30F6) moved to hiragana by their fixed offset:

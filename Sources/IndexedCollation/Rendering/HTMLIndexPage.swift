@@ -124,7 +124,7 @@ public struct HTMLIndexPage: Sendable {
         html += "<main>\n"
         if sections.isEmpty { html += "<p class=\"empty\">\(Markup.escape(strings.noRecords))</p>\n" }
         html += "<p class=\"empty\" id=\"no-matches\" hidden>\(Markup.escape(strings.noMatches))</p>\n"
-        let searchKeys = try? SearchKeys()
+        let searchKeys = SearchKeys()
         for (position, section) in sections.enumerated() {
             html += markup(section, links: position < links.count ? links[position] : [],
                            readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys)
@@ -184,13 +184,13 @@ public struct HTMLIndexPage: Sendable {
 
     /// A section: its anchor, its sticky header and its records, each with
     /// its filter keys (`data-search`) when it has any.
-    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys?) -> String {
+    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys) -> String {
         let height = Self.estimatedHeaderHeight + section.elements.count * Self.estimatedRowHeight
         var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\" "
             + "style=\"contain-intrinsic-size: auto \(height)px\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
-            let keys = searchKeys?.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil)) ?? ""
+            let keys = searchKeys.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil))
             let search = keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
             html += "<li dir=\"auto\"\(search)>\(Markup.escape(record))"
             if position < links.count, !links[position].isEmpty {
