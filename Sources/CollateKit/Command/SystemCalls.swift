@@ -25,6 +25,15 @@ enum SystemCall {
         #endif
     }
 
+    /// `read`, again when a signal interrupted it before anything was read:
+    /// the count read (0 at the end of the file), or -1 with `errno` set.
+    static func readRetryingInterrupts(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        while true {
+            let result = read(descriptor, buffer, count)
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+
     static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, buffer, count)

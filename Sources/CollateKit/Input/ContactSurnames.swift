@@ -44,8 +44,7 @@ enum ContactSurnames {
         var bytes = [UInt8](repeating: 0, count: headerLimit)
         var count = 0
         while count < headerLimit {
-            let read = bytes.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress! + count, headerLimit - count) }
-            if read < 0, errno == EINTR { continue }
+            let read = bytes.withUnsafeMutableBytes { SystemCall.readRetryingInterrupts(descriptor, $0.baseAddress! + count, headerLimit - count) }
             guard read >= 0 else { return nil }
             if read == 0 { break }
             count += read

@@ -86,11 +86,8 @@ struct InputReader {
                           startsWithByteOrderMark: startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark, vCardCharset: vCardCharset)
             }
             while true {
-                let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, chunkSize) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))")
-                }
+                let count = chunk.withUnsafeMutableBytes { SystemCall.readRetryingInterrupts(descriptor, $0.baseAddress, chunkSize) }
+                if count < 0 { throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))") }
                 try Self.transcode(chunk[0..<count], with: &transcoder, window: window, sink: sink, source: source)
                 if atStart, store.bytes.count - window.base >= 3 || count == 0 {
                     atStart = false

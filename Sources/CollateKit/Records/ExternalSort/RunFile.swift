@@ -69,11 +69,9 @@ final class RunFile {
 
     /// Reads up to `count` bytes into `buffer`; 0 at the end of the file.
     func read(into buffer: UnsafeMutableRawPointer, count: Int) throws(CommandFailure) -> Int {
-        while true {
-            let read = SystemCall.read(descriptor, buffer, count)
-            if read >= 0 { return read }
-            if errno != EINTR { throw Self.failure("cannot read a temporary file in \(directory)", errno: errno) }
-        }
+        let read = SystemCall.readRetryingInterrupts(descriptor, buffer, count)
+        if read < 0 { throw Self.failure("cannot read a temporary file in \(directory)", errno: errno) }
+        return read
     }
 
     /// Moves to the start, to read what was written (again).
