@@ -18,7 +18,7 @@ struct HelpTests {
 
     @Test func optionsAreListedWithTheirValuesAndWrapped() {
         let text = Help.text(for: IndexCommand.self)
-        for spec in Options.specs {
+        for spec in Options.specs(for: .index) {
             #expect(text.contains(spec.longName + (spec.valueName.map { " " + $0 } ?? "")), "\(spec.longName)")
         }
         #expect(text.contains("  -l, --locale <id>       The locale: BCP 47"))

@@ -102,7 +102,7 @@ import IndexedCollation
     /// flushed (keying in lockstep would have moved each batch's keys there).
     @Test func japaneseInputIsKeyedWhileReading() throws {
         let collation = try LocalizedIndexedCollation(locale: "ja")
-        let sink = RecordSink(store: RecordStore(), collation: collation, missingKey: .error, keyName: nil)
+        let sink = RecordSink(store: RecordStore(), collation: collation)
         let lines = (0..<(3 * KeyBatcher.batchSize)).map { ["田中", "やまだ", "髙橋", "Smith"][$0 % 4] }
         let bytes = Array(lines.joined(separator: "\n").utf8)
         var ranges: [Range<Int>] = [], start = 0

@@ -30,8 +30,9 @@ struct LineHandOverTests {
     static func sink(countsLines: Bool, input: [UInt8]) throws -> RecordSink {
         let store = RecordStore()
         store.bytes = input // the arena, as the reader fills it
-        let sink = RecordSink(store: store, collation: ParserHarness.collation, missingKey: .error, keyName: nil)
-        sink.countsLines = countsLines
+        var plan = ReadPlan()
+        plan.keepsLines = countsLines
+        let sink = RecordSink(store: store, collation: ParserHarness.collation, plan: plan)
         var window = ReadWindow(file: 0, base: 0)
         var parser = LineParser()
         let result: Result<Int, InputFailure> = input.withUnsafeBufferPointer { bytes in

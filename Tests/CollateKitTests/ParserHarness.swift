@@ -1,9 +1,9 @@
 @testable import CollateKit
 import IndexedCollation
 
-/// Runs a `RecordParser` the way `InputReader` does: after each chunk of
-/// `chunkSize` bytes with the whole file so far (`isFinal` false), then once
-/// more with `isFinal` true. Records cut by a chunk boundary must come out
+/// Runs a `RecordParser` through the reader's own `ParseDriver`: after each
+/// chunk of `chunkSize` bytes with the whole file so far (when the driver's
+/// protocol says to), then once more with `isFinal` true. Records cut by a chunk boundary must come out
 /// the same as with one chunk.
 enum ParserHarness {
     /// A record as the sink stored it: its bytes as text, and the title of
@@ -29,33 +29,17 @@ enum ParserHarness {
         return records
     }
 
-    /// The store a sink filled from `input`, parsed in chunks as ``records(_:_:chunkSize:missingKey:keyName:)`` does.
+    /// The store a sink filled from `input`, parsed in chunks by the
+    /// production driver (``RecordReading/parseInMemory(_:_:format:parser:collation:chunkSize:check:)``).
     static func store<P: RecordParser>(_ parser: P, _ input: String, chunkSize: Int = Int.max,
                                        missingKey: MissingKeyPolicy = .error, keyName: String? = "k") throws -> RecordStore {
         let bytes = Array(input.utf8)
-        let store = RecordStore()
-        let sink = RecordSink(store: store, collation: collation, missingKey: missingKey, keyName: keyName)
-        var window = ReadWindow(file: 0, base: 0)
-        var parser = parser
-        var parsed = 0
-        var available = 0
-        repeat {
-            available = min(bytes.count, available + chunkSize)
-            parsed = try parse(&parser, Array(bytes[..<available]), from: parsed, isFinal: false, into: sink, window: &window)
-        } while available < bytes.count
-        parsed = try parse(&parser, bytes, from: parsed, isFinal: true, into: sink, window: &window)
-        sink.flush()
-        return store
-    }
-
-    private static func parse<P: RecordParser>(_ parser: inout P, _ bytes: [UInt8], from start: Int, isFinal: Bool,
-                                               into sink: RecordSink, window: inout ReadWindow) throws(InputFailure) -> Int {
-        let result: Result<Int, InputFailure> = bytes.withUnsafeBufferPointer { buffer in
-            Result { () throws(InputFailure) in
-                try sink.parse(in: &window) { () throws(InputFailure) in try parser.parse(buffer, from: start, isFinal: isFinal, into: sink) }
-            }
+        let plan = ReadPlan(keys: RecordKeys(key: keyName.map(FieldSelector.init)), missingKey: missingKey)
+        let (sink, failure) = bytes.withUnsafeBufferPointer {
+            RecordReading.parseInMemory($0, plan, parser: parser, collation: collation, chunkSize: chunkSize)
         }
-        return try result.get()
+        if let failure { throw failure }
+        return sink.store
     }
 
     /// The failures of `prefix` followed by 100,000 open arrays, once closed

@@ -8,12 +8,16 @@ struct OptionSpec<Model>: Sendable {
     /// What the generated shell completions offer for the value.
     let completion: ValueCompletion
     let apply: @Sendable (inout Model, String) throws(CommandFailure) -> Void
+    /// The commands sharing the table that take the option: each honours
+    /// every option it takes, and refuses the others as unknown.
+    let scope: OptionScope
 
     /// `completion` defaults to what the value's name says: `<file>` is a
     /// file, `<dir>` a directory, `<id>` a locale, anything else free text.
     init(_ names: [String], value valueName: String? = nil, help: String, completion: ValueCompletion? = nil,
-         apply: @escaping @Sendable (inout Model, String) throws(CommandFailure) -> Void) {
+         for scope: OptionScope = .all, apply: @escaping @Sendable (inout Model, String) throws(CommandFailure) -> Void) {
         self.names = names
+        self.scope = scope
         self.valueName = valueName
         self.help = help
         self.completion = completion ?? ValueCompletion(valueName: valueName)
@@ -44,4 +48,20 @@ enum ValueCompletion: Sendable, Equatable {
         default: self = .none
         }
     }
+}
+
+/// Which of the commands that share `Options` (`collate`, `collate index`,
+/// `collate keys`) take an option: the option table says it once, and each
+/// command's parser, `--help`, manual page and completions list exactly
+/// those options.
+struct OptionScope: OptionSet, Sendable {
+    let rawValue: Int
+
+    static let collate = OptionScope(rawValue: 1)
+    static let index = OptionScope(rawValue: 2)
+    static let keys = OptionScope(rawValue: 4)
+    /// Every command: the options of the collation and of reading.
+    static let all: OptionScope = [.collate, .index, .keys]
+    /// The commands that write a report (`collate`, `collate index`), not key rows.
+    static let reports: OptionScope = [.collate, .index]
 }

@@ -1,9 +1,10 @@
-// The options of `collate` and `collate index`, in the order `--help` lists
-// them. OptionParser.swift says how to add one.
+// The options of `collate`, `collate index` and `collate keys`, in the order
+// `--help` lists them; each says which of the commands take it. OptionParser.swift says how to add one.
 
 extension Options {
-    /// Every option but `--help` and `--version` (which every command has).
-    static let specs: [OptionSpec<Options>] = [
+    /// Every option but `--help` and `--version` (which every command has),
+    /// each with the commands that take it (`OptionScope`).
+    static let table: [OptionSpec<Options>] = [
         OptionSpec(["-l", "--locale"], value: "<id>", help: """
             The locale: BCP 47 (zh-Hant-TW, de-DE-u-co-phonebk) or ICU \
             (zh_TW@collation=stroke); or a list of languages as an HTTP \
@@ -66,7 +67,7 @@ extension Options {
             },
         OptionSpec(["-f", "--format"], value: "<format>", help: """
             The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text.
-            """, completion: .choices(OutputFormat.allCases.map(\.rawValue))) { options, value throws(CommandFailure) in
+            """, completion: .choices(OutputFormat.allCases.map(\.rawValue)), for: .reports) { options, value throws(CommandFailure) in
                 guard let format = OutputFormat(rawValue: value.lowercased()) else {
                     throw .usage("unknown output format '\(value)' (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
@@ -76,7 +77,7 @@ extension Options {
             The field separator of CSV output: one ASCII character (';') or 'tab'. \
             Default: the delimiter of the first file when it is CSV (a ';' file comes \
             back with ';'), else ','. Rows end with CRLF when its header did.
-            """) { options, value throws(CommandFailure) in
+            """, for: .reports) { options, value throws(CommandFailure) in
                 guard let delimiter = CSVDelimiter.named(value) else {
                     throw .usage("--output-delimiter needs one ASCII character other than a quote or a line break, or 'tab'")
                 }
@@ -85,23 +86,39 @@ extension Options {
         OptionSpec(["--bom"], help: """
             Start CSV or TSV output with a UTF-8 byte order mark (EF BB BF), which \
             Excel needs to read UTF-8; written anyway when an input file starts with one.
-            """) { options, _ in options.byteOrderMark = true },
+            """, for: .reports) { options, _ in options.byteOrderMark = true },
         OptionSpec(["-o", "--output"], value: "<file>", help: """
             Write to a file instead of standard output ('-' is standard output). It \
             is opened only after all input was read, so it may be one of the input files, \
             and replaced only once the output is complete.
-            """) { options, value throws(CommandFailure) in
+            """, for: .reports) { options, value throws(CommandFailure) in
                 guard !value.isEmpty else { throw .usage("--output needs a file name ('-' is standard output)") }
                 options.output = OutputTarget(argument: value)
             },
-        OptionSpec(["--empty"], help: "Show empty sections too.") { options, _ in options.includeEmpty = true },
+        OptionSpec(["-f", "--format"], value: "<format>", help: """
+            The output: \(KeyRowWriter.formats.map(\.rawValue).joined(separator: ", ")). Default: tsv.
+            """, completion: .choices(KeyRowWriter.formats.map(\.rawValue)), for: .keys) { options, value throws(CommandFailure) in
+                guard let format = OutputFormat(rawValue: value.lowercased()), KeyRowWriter.formats.contains(format) else {
+                    throw .usage("keys: unknown output format '\(value)' (expected \(KeyRowWriter.formats.map(\.rawValue).joined(separator: ", ")))")
+                }
+                options.outputFormat = format
+            },
+        OptionSpec(["-o", "--output"], value: "<file>", help: """
+            Write to a file instead of standard output ('-' is standard output). Rows \
+            are written while the input is read; a regular file is replaced only once \
+            the output is complete, so it may be one of the input files.
+            """, for: .keys) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--output needs a file name ('-' is standard output)") }
+                options.output = OutputTarget(argument: value)
+            },
+        OptionSpec(["--empty"], help: "Show empty sections too.", for: .collate) { options, _ in options.includeEmpty = true },
         reportOption(.counts, ["-c", "--counts"], help: "Print each section's title and number of records."),
         reportOption(.titles, ["--sections-only"], help: "Print only the titles of the sections (all of them with --empty)."),
         reportOption(.index, ["--index"], help: "Print the index titles and the section each one jumps to. Without files no input is read; with files, the index-bar options see which sections are empty."),
-        OptionSpec(["-r", "--reverse"], help: "Reverse the order: last section first, records in descending order (equal keys keep input order).") { options, _ in
+        OptionSpec(["-r", "--reverse"], help: "Reverse the order: last section first, records in descending order (equal keys keep input order).", for: .collate) { options, _ in
             options.reverse = true
         },
-        OptionSpec(["-u", "--unique"], help: "Keep only the first of records whose keys are equal under the collation.") { options, _ in
+        OptionSpec(["-u", "--unique"], help: "Keep only the first of records whose keys are equal under the collation.", for: .collate) { options, _ in
             options.unique = true
         },
         OptionSpec(["--no-transliteration"], help: """
@@ -133,12 +150,12 @@ extension Options {
             '{name.family}, {name.given}'; vCard: {FN}, {N.family}, {N.given}, \
             {ORG}, {TEL}, {EMAIL}; lines: {line}). Default: the record as read \
             (a vCard by its name).
-            """) { options, value throws(CommandFailure) in options.display = try DisplayTemplate(parsing: value) },
+            """, for: .collate) { options, value throws(CommandFailure) in options.display = try DisplayTemplate(parsing: value) },
         OptionSpec(["--display-link"], value: "<field>", help: """
             HTML: show a field's value as a link under each record: an e-mail \
             address (mailto:), a web address (http:, https:) or a phone number \
             (tel:); other values make no link. May be repeated.
-            """) { options, value throws(CommandFailure) in
+            """, for: .collate) { options, value throws(CommandFailure) in
                 guard !value.isEmpty else { throw .usage("--display-link needs a field name, number or path") }
                 options.displayLinks.append(value)
             },
@@ -151,11 +168,11 @@ extension Options {
             bare number is bytes). A larger input is sorted in runs in temporary \
             files and merged, with the same output. Default: a quarter of physical \
             memory, at most half of what is available.
-            """) { options, value throws(CommandFailure) in options.bufferSize = try BufferSize.parse(value) },
+            """, for: .reports) { options, value throws(CommandFailure) in options.bufferSize = try BufferSize.parse(value) },
         OptionSpec(["-T", "--temporary-directory"], value: "<dir>", help: """
             Where the runs go (files without a name, gone when collate ends). \
             Default: $TMPDIR, else /tmp.
-            """) { options, value throws(CommandFailure) in
+            """, for: .reports) { options, value throws(CommandFailure) in
                 guard !value.isEmpty else { throw .usage("--temporary-directory needs a directory") }
                 guard options.temporaryDirectory == nil else {
                     throw .usage("--temporary-directory given twice: collate writes its runs to one directory")
@@ -167,9 +184,17 @@ extension Options {
         },
     ] + IndexBarOptions.specs
 
+    /// The options `command` takes, in `--help`'s order.
+    static func specs(for command: OptionScope) -> [OptionSpec<Options>] {
+        table.filter { $0.scope.contains(command) }
+    }
+
+    /// The main command's options.
+    static var specs: [OptionSpec<Options>] { specs(for: .collate) }
+
     /// An option that chooses what is printed (`--counts`); the reports exclude each other.
     private static func reportOption(_ report: Report, _ names: [String], help: String) -> OptionSpec<Options> {
-        OptionSpec(names, help: help) { options, _ throws(CommandFailure) in
+        OptionSpec(names, help: help, for: .collate) { options, _ throws(CommandFailure) in
             try options.setReport(report, names.last!)
         }
     }

@@ -13,7 +13,7 @@ extension CollateCommand {
           <file>                  Files of records. '-' or no file reads standard
                                   input. All files are checked before any is read.
         """
-    static var options: [OptionSpec<Options>] { Options.specs }
+    static var options: [OptionSpec<Options>] { Options.specs(for: .collate) }
 
     /// The sections of `collate --help` after the options.
     static var discussion: String? {

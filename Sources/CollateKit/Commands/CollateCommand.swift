@@ -16,7 +16,8 @@ struct CollateCommand: Command {
     let options: Options
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {
-        let collation = try Self.makeCollation(options, surnames: Self.collatesBySurname(options))
+        let plan = ReadPlan(options)
+        let collation = try Self.makeCollation(options, surnames: plan.collatesBySurname)
         let givenLocale = options.locale.flatMap { LocalizedIndexedCollation.isLanguageList($0) ? nil : $0 }
         let localeName = options.tableFile.map { _ in collation.table.id }
             ?? (options.locale != nil && givenLocale == nil ? collation.table.id : nil)
@@ -24,7 +25,7 @@ struct CollateCommand: Command {
 
         let progress = Progress(policy: options.progress)
         defer { progress.finish() }
-        let (collated, sink) = try readRecords(collation, progress: progress)
+        let (collated, sink) = try readRecords(plan, collation, progress: progress)
 
         // Found before the output is opened: an error leaves an existing file alone.
         let columns = try Self.columnAlignment(options, collated)
@@ -58,41 +59,27 @@ struct CollateCommand: Command {
     /// runs past `--buffer-size`); with no input to read (`--titles`,
     /// `--index`), no records. The sink, when records were read, keeps what
     /// the warnings report.
-    private func readRecords(_ collation: LocalizedIndexedCollation,
+    private func readRecords(_ plan: ReadPlan, _ collation: LocalizedIndexedCollation,
                              progress: Progress) throws(CommandFailure) -> (CollatedRecords, RecordSink?) {
-        if options.readsInput {
-            let sources = options.sources
-            try InputReader.checkReadable(sources)
-            let store = RecordStore()
-            let recordSink = RecordSink(store: store, collation: collation, missingKey: options.missingKey, keyName: options.key?.text,
-                                  keysPerRecord: 1 + options.laterKeys.count)
-            recordSink.countsMissingReadings = options.readingKey != nil
-            recordSink.countsLines = options.unique
-            let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
-                                             sortsRecords: options.report == .records)
-            let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
-            recordSink.spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
-                                           budget: options.bufferSize ?? BufferSize.automatic())
-            let keys = RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys,
-                                  displayed: options.displayedFields.map(FieldSelector.init))
-            var reader = InputReader(sources: sources, keys: keys, progress: progress)
-            reader.uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
-            reader.delimiter = options.delimiter
-            reader.encoding = options.encoding
-            try reader.read(into: recordSink)
-            progress.phase(options.report == .records ? .sorting : .counting)
-            var collated = try recordSink.collated(titles: collation.sectionTitles, rules: rules)
-            collated.setAside = store.setAside
-            return (collated, recordSink)
+        let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
+                                         sortsRecords: options.report == .records)
+        guard options.readsInput else {
+            return (SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(includeEmpty: true, reverse: options.reverse)), nil)
         }
-        let noRecords = SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(
-            includeEmpty: true, reverse: options.reverse))
-        return (noRecords, nil)
+        let reading = try RecordReading(plan, collation: collation)
+        let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
+        let spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
+                                budget: options.bufferSize ?? BufferSize.automatic())
+        let sink = try reading.read(into: .memory(spill: spill), progress: progress)
+        progress.phase(options.report == .records ? .sorting : .counting)
+        var collated = try sink.collated(titles: collation.sectionTitles, rules: rules)
+        collated.setAside = sink.store.setAside
+        return (collated, sink)
     }
 
     /// The collation the options ask for; with `--ignore-articles` for a
     /// language without an article list, a warning that nothing is disregarded.
-    /// `surnames`: every input is collated by a family name first (``collatesBySurname(_:)``),
+    /// `surnames`: every input is collated by a family name first (``ReadPlan/collatesBySurname``),
     /// so Han is read as a surname as with `--names`.
     static func makeCollation(_ options: Options, surnames: Bool = false) throws(CommandFailure) -> LocalizedIndexedCollation {
         let collation = try makeCollationForLocale(options, surnames: surnames)
@@ -132,13 +119,6 @@ struct CollateCommand: Command {
             guard options.locale == nil, let variable = localeVariable(environment) else { throw .usage(error.description) }
             throw .usage("\(error.description)\nthe locale came from \(variable)=\(environment[variable] ?? ""), the first of LC_ALL, LC_COLLATE, LANG that is set; give --locale to choose another")
         }
-    }
-
-    /// Whether every input is collated by a family name first: vCards, contacts exports (`ContactSurnames`).
-    static func collatesBySurname(_ options: Options) -> Bool {
-        options.readsInput && ContactSurnames.collateBySurname(
-            options.sources, keys: RecordKeys(key: options.key, reading: options.readingKey), delimiter: options.delimiter,
-            encoding: options.encoding)
     }
 
     /// The environment variable the locale comes from without `--locale`:

@@ -12,7 +12,7 @@ struct IndexCommand: Command {
                                   takes into account ('-' reads standard input).
                                   Without files no input is read.
         """
-    static var options: [OptionSpec<Options>] { Options.specs }
+    static var options: [OptionSpec<Options>] { Options.specs(for: .index) }
 
     let options: Options
 

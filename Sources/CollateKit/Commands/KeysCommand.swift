@@ -16,36 +16,9 @@ struct KeysCommand: Command {
     static let usage = "Usage: collate keys [<options>] [<file> ...]"
     static let arguments: String? = CollateCommand.arguments
 
-    /// `collate`'s options without those that shape its output, and a
-    /// `--format` of the formats keys are written in.
-    static var options: [OptionSpec<Options>] {
-        // And those of sorting: rows are written in input order, never sorted in runs.
-        let outputOnly: Set<String> = Set(["--empty", "--counts", "--sections-only", "--index", "--reverse", "--unique",
-                                           "--buffer-size", "--temporary-directory", "--output-delimiter", "--bom"]
-            + IndexBarOptions.specs.flatMap(\.names))
-        return Options.specs.compactMap { spec in
-            switch spec.longName {
-            case "--format": formatOption
-            case "--output": OptionSpec(spec.names, value: spec.valueName, help: outputHelp, completion: spec.completion, apply: spec.apply)
-            default: outputOnly.contains(spec.longName) ? nil : spec
-            }
-        }
-    }
-
-    private static let outputHelp = """
-        Write to a file instead of standard output ('-' is standard output). Rows \
-        are written while the input is read; a regular file is replaced only once \
-        the output is complete, so it may be one of the input files.
-        """
-
-    private static let formatOption = OptionSpec<Options>(["-f", "--format"], value: "<format>", help: """
-        The output: \(KeyRowWriter.formats.map(\.rawValue).joined(separator: ", ")). Default: tsv.
-        """, completion: .choices(KeyRowWriter.formats.map(\.rawValue))) { options, value throws(CommandFailure) in
-            guard let format = OutputFormat(rawValue: value.lowercased()), KeyRowWriter.formats.contains(format) else {
-                throw .usage("keys: unknown output format '\(value)' (expected \(KeyRowWriter.formats.map(\.rawValue).joined(separator: ", ")))")
-            }
-            options.outputFormat = format
-        }
+    /// The options of the collation and of reading, and a `--format` of
+    /// the formats keys are written in (the option table's `.keys` scope).
+    static var options: [OptionSpec<Options>] { Options.specs(for: .keys) }
 
     static var discussion: String? {
         """
@@ -79,24 +52,17 @@ struct KeysCommand: Command {
     }
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {
-        let collation = try CollateCommand.makeCollation(options, surnames: CollateCommand.collatesBySurname(options))
-        let sources = options.sources
-        try InputReader.checkReadable(sources)
+        let plan = ReadPlan(options)
+        let collation = try CollateCommand.makeCollation(options, surnames: plan.collatesBySurname)
+        let reading = try RecordReading(plan, collation: collation)
         // Rows are written while reading: a regular --output file is still
         // replaced only at the end, so it may be an input file.
         let output = try destination.open()
         let writer = KeyRowWriter(output: output, format: options.outputFormat, titles: collation.sectionTitles)
-        let sink = RecordSink(store: RecordStore(), collation: collation, missingKey: options.missingKey, keyName: options.key?.text,
-                                  keysPerRecord: 1 + options.laterKeys.count)
-        sink.countsMissingReadings = options.readingKey != nil
-        sink.handOff = writer
         // A progress line would cut through rows shown on the same terminal.
         let progress = Progress(policy: output.isTerminal ? .never : options.progress)
         defer { progress.finish() }
-        var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys), progress: progress)
-        reader.uniqueColumnNames = options.outputFormat == .jsonl
-        reader.encoding = options.encoding
-        try reader.read(into: sink)
+        let sink = try reading.read(into: .handOff(writer), progress: progress)
         progress.finish()
         try destination.finish()
         for message in CollateCommand.inputWarnings(sink, readingKey: options.readingKey) {

@@ -42,6 +42,13 @@ import IndexedCollation
             self.missingKey = missingKey
             self.uniqueColumnNames = uniqueColumnNames
         }
+
+        /// The plan a command with these options reads by.
+        var plan: ReadPlan {
+            var plan = ReadPlan(keys: keys, missingKey: missingKey)
+            plan.uniqueColumnNames = uniqueColumnNames
+            return plan
+        }
     }
 
     /// Parses `bytes` as one whole file, then again in chunks of
@@ -65,47 +72,27 @@ import IndexedCollation
         return whole
     }
 
+    /// The production read of `bytes` (``RecordReading/parseInMemory(_:_:format:parser:collation:chunkSize:check:)``,
+    /// through the ``ParseDriver``), with each parse checked: it must not
+    /// go backwards or past the bytes, and the final one must consume them all.
     private static func parseInChunks(_ bytes: UnsafeBufferPointer<UInt8>, _ configuration: ParseConfiguration,
-                              collation: LocalizedIndexedCollation, chunkSize: Int) -> ParseOutcome {
-        let store = RecordStore()
-        let sink = RecordSink(store: store, collation: collation, missingKey: configuration.missingKey,
-                              keyName: configuration.keys.key?.text)
-        var parser = InputReader.makeParser(configuration.format, keys: configuration.keys,
-                                             uniqueColumnNames: configuration.uniqueColumnNames)
+                                      collation: LocalizedIndexedCollation, chunkSize: Int) -> ParseOutcome {
         var outcome = ParseOutcome()
-        var window = ReadWindow(file: 0, base: 0)
-        // As the reader does, a UTF-8 byte order mark is skipped.
-        var parsed = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var available = 0
-        func step(isFinal: Bool) throws(InputFailure) {
-            let start = parsed
-            let stop = try sink.parse(in: &window) { () throws(InputFailure) in
-                try parser.parse(UnsafeBufferPointer(rebasing: bytes[..<available]), from: start, isFinal: isFinal, into: sink)
-            }
-            if stop < parsed || stop > available {
-                outcome.violations.append("parse from \(parsed) of \(available) bytes returned \(stop)")
-            }
-            parsed = stop
-        }
-        do throws(InputFailure) {
-            // Like the reader: a parse after each chunk once the first three
-            // bytes (a byte order mark or not) are in, then a final one once
-            // the file has ended.
-            repeat {
-                available = min(bytes.count, available + max(1, chunkSize))
-                if available >= 3 { try step(isFinal: false) }
-            } while available < bytes.count
-            try step(isFinal: true)
-            if parsed != bytes.count {
-                outcome.violations.append("the final parse stopped at \(parsed) of \(bytes.count) bytes")
-            }
-        } catch {
-            outcome.failure = "\(error.offset): \(error.message)"
-            if error.offset < 0 || error.offset > bytes.count {
-                outcome.violations.append("failure offset \(error.offset) outside \(bytes.count) bytes")
+        let (sink, failure) = RecordReading.parseInMemory(bytes, configuration.plan, format: configuration.format,
+                                                          collation: collation, chunkSize: chunkSize) { step in
+            if step.stoppedAt < step.from || step.stoppedAt > step.available {
+                outcome.violations.append("parse from \(step.from) of \(step.available) bytes returned \(step.stoppedAt)")
+            } else if step.isFinal, step.stoppedAt != step.available {
+                outcome.violations.append("the final parse stopped at \(step.stoppedAt) of \(step.available) bytes")
             }
         }
-        sink.flush()
+        if let failure {
+            outcome.failure = "\(failure.offset): \(failure.message)"
+            if failure.offset < 0 || failure.offset > bytes.count {
+                outcome.violations.append("failure offset \(failure.offset) outside \(bytes.count) bytes")
+            }
+        }
+        let store = sink.store
         outcome.records = zip(store.starts, store.lengths).map { $0..<$0 + Int($1) }
         outcome.setAside = store.setAside
         store.forEachRecordKey { _, key in outcome.sections.append(key.map(store.keys.section)) }

@@ -22,19 +22,16 @@ struct InputReader {
         let format: InputFormat
     }
 
-    let sources: [Source]
-    /// The `--key` and `--reading-key` fields.
-    let keys: RecordKeys
+    /// What is read, and how.
+    let plan: ReadPlan
     /// Shows how much was read (and, after reading, the phases the command goes through).
     let progress: Progress
-    /// CSV/TSV rows become JSON objects (CSVParser.uniqueColumnNames).
-    var uniqueColumnNames = false
-    /// `--delimiter`: CSV and TSV fields are separated by it; without it,
-    /// `.csv` files are read with the delimiter their header uses.
-    var delimiter: UInt8?
-    /// `--encoding`: every file is read through ICU's converter of it.
-    var encoding: InputEncoding?
     private let chunkSize = 4 << 20
+    private var sources: [Source] { plan.sources }
+
+    init(plan: ReadPlan, progress: Progress) {
+        (self.plan, self.progress) = (plan, progress)
+    }
 
     /// Checks that every file can be opened, reporting all that cannot at
     /// once, before anything is read or written.
@@ -62,57 +59,51 @@ struct InputReader {
     /// records still held and of the record being read: the input is never
     /// held whole.
     func read(into sink: RecordSink) throws(CommandFailure) {
-        let store = sink.store
         let chunkSize = prepareArena(of: sink)
         // Not zero-filled: `read` writes what is used, and the pages it
         // never touches (all but one for a short file) are never faulted in.
         var chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { _, count in count = chunkSize }
         var readBefore = 0
         for (index, source) in sources.enumerated() {
-            let descriptor = try open(source.input)
-            defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-            var window = ReadWindow(file: index, base: store.bytes.count)
-            let firstRecord = sink.recordCount
-            // A vCard in an encoding that keeps ASCII is read as it is, each value in its own CHARSET or --encoding.
-            let vCardCharset = source.format == .vcard ? encoding?.vCardCharset : nil
-            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter,
-                                         vCardCharset: vCardCharset)
-            var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()
-            var atStart = true
-            var startsWithByteOrderMark = false
-            func file() -> InputFile {
-                InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, header: parser.header,
-                          vCardKey: source.format == .vcard ? VCardNameKey(keys.key) ?? .family : nil,
-                          startsWithByteOrderMark: startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark, vCardCharset: vCardCharset)
-            }
-            while true {
-                let count = chunk.withUnsafeMutableBytes { SystemCall.readRetryingInterrupts(descriptor, $0.baseAddress, chunkSize) }
-                if count < 0 { throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))") }
-                try Self.transcode(chunk[0..<count], with: &transcoder, window: window, sink: sink, source: source)
-                if atStart, store.bytes.count - window.base >= 3 || count == 0 {
-                    atStart = false
-                    // A UTF-8 byte order mark is not part of the first record.
-                    if store.bytes[window.base...].starts(with: [0xEF, 0xBB, 0xBF]) {
-                        window.parsed = 3
-                        startsWithByteOrderMark = true
-                    }
-                }
-                readBefore += count
-                progress.reading(readBefore)
-                let available = store.bytes.count - window.base
-                if atStart || (count > 0 && available < window.nextAttempt) { continue }
-                let parsed = try parse(&parser, &window, isFinal: count == 0, sink: sink, source: source)
-                window.parsed = parsed
-                window.nextAttempt = available + (available - window.parsed)
-                let handedOff = try sink.handOffRecords(of: file())
-                try sink.spillIfFull()
-                if handedOff || sink.hasSpilled { Self.dropUnusedBytes(&window, sink: sink) }
-                if count == 0 { break }
-            }
-            if let problem = parser.displayedFieldsProblem { throw .input("\(source.input.name): \(problem)") }
-            store.files.append(file())
+            let file = try read(source, index: index, chunk: &chunk, readBefore: &readBefore, into: sink)
+            sink.store.files.append(file)
         }
         sink.flush()
+    }
+
+    /// Reads and parses one file, a chunk at a time, through the
+    /// ``ParseDriver``; returns the file as read.
+    private func read(_ source: Source, index: Int, chunk: inout [UInt8], readBefore: inout Int,
+                      into sink: RecordSink) throws(CommandFailure) -> InputFile {
+        let store = sink.store
+        let descriptor = try open(source.input)
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        let firstRecord = sink.recordCount
+        // A vCard in an encoding that keeps ASCII is read as it is, each value in its own CHARSET or --encoding.
+        let vCardCharset = source.format == .vcard ? plan.encoding?.vCardCharset : nil
+        var driver = ParseDriver(plan.makeParser(source.format, vCardCharset: vCardCharset),
+                                 window: ReadWindow(file: index, base: store.bytes.count))
+        var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()
+        func file() -> InputFile {
+            InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, header: driver.header,
+                      vCardKey: source.format == .vcard ? VCardNameKey(plan.keys.key) ?? .family : nil,
+                      startsWithByteOrderMark: driver.startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark,
+                      vCardCharset: vCardCharset)
+        }
+        while true {
+            let count = chunk.withUnsafeMutableBytes { SystemCall.readRetryingInterrupts(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))") }
+            try Self.transcode(chunk[0..<count], with: &transcoder, window: driver.window, sink: sink, source: source)
+            readBefore += count
+            progress.reading(readBefore)
+            guard try parse(&driver, isFinal: count == 0, sink: sink, source: source) else { continue }
+            let handedOff = try sink.handOffRecords(of: file())
+            try sink.spillIfFull()
+            if handedOff || sink.hasSpilled { Self.dropUnusedBytes(&driver.window, sink: sink) }
+            if count == 0 { break }
+        }
+        if let problem = driver.displayedFieldsProblem { throw .input("\(source.input.name): \(problem)") }
+        return file()
     }
 
     /// Reserves the arena for the input (whose total size the progress line
@@ -158,7 +149,7 @@ struct InputReader {
     /// The file's transcoder: through `--encoding`'s converter when given, else
     /// UTF-8 as read (or UTF-16 after its byte order mark).
     private func makeTranscoder(for source: Source) throws(CommandFailure) -> InputTranscoder {
-        guard let encoding else { return InputTranscoder() }
+        guard let encoding = plan.encoding else { return InputTranscoder() }
         do throws(ICUError) {
             return InputTranscoder(converter: try encoding.makeConverter())
         } catch {
@@ -181,42 +172,21 @@ struct InputReader {
         store.dropArenaPrefix(keep)
     }
 
-    private func parse(_ parser: inout any RecordParser, _ window: inout ReadWindow, isFinal: Bool,
-                       sink: RecordSink, source: Source) throws(CommandFailure) -> Int {
+    /// Feeds the driver the arena; returns whether it parsed. A failure
+    /// becomes an error at its `file:line`.
+    private func parse(_ driver: inout ParseDriver, isFinal: Bool, sink: RecordSink, source: Source) throws(CommandFailure) -> Bool {
         let store = sink.store
-        let result: Result<Int, InputFailure> = store.bytes.withUnsafeBufferPointer { all in
-            let (file, start) = (UnsafeBufferPointer(rebasing: all[window.base...]), window.parsed)
-            do throws(InputFailure) {
-                return .success(try sink.parse(in: &window) { () throws(InputFailure) in
-                    try parser.parse(file, from: start, isFinal: isFinal, into: sink)
-                })
-            } catch {
-                return .failure(error)
-            }
+        let result: Result<Bool, InputFailure> = store.bytes.withUnsafeBufferPointer { arena in
+            Result { () throws(InputFailure) in try driver.feed(arena, isFinal: isFinal, into: sink) != nil }
         }
         switch result {
-        case .success(let consumed): return consumed
+        case .success(let parsed): return parsed
         case .failure(let failure):
+            let window = driver.window
             let line = store.bytes.withUnsafeBufferPointer {
                 UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: failure.offset, from: (0, window.lines.firstLine))
             }
             throw .input("\(source.input.name):\(line): \(failure.message)")
-        }
-    }
-
-    /// The parser for `format`, selecting `keys`; CSV and TSV fields are
-    /// separated by `delimiter` (nil: a tab for TSV, the header's for CSV);
-    /// vCard values without a `CHARSET` are read in `vCardCharset` (nil: UTF-8).
-    static func makeParser(_ format: InputFormat, keys: RecordKeys, uniqueColumnNames: Bool,
-                           delimiter: UInt8? = nil, vCardCharset: String? = nil) -> any RecordParser {
-        switch format {
-        case .lines: LineParser()
-        case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
-                             uniqueColumnNames: uniqueColumnNames)
-        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
-        case .jsonl: JSONLinesParser(keys: keys)
-        case .json: JSONArrayParser(keys: keys)
-        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
         }
     }
 

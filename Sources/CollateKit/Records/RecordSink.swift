@@ -14,23 +14,39 @@ final class RecordSink {
     let keyName: String?
     var diagnostics = InputDiagnostics() // what the warnings report; the reader adds transcoding's repairs
     /// With `--reading-key`: count records with a key but no reading.
-    var countsMissingReadings = false
-    /// `--unique`: each record's line is kept (`RecordStore.lines`); Japanese readings keep them anyway.
-    var countsLines = false { didSet { intake.keepsLines = countsLines || collation.readsJapanese } }
+    let countsMissingReadings: Bool
     /// Where records go once keyed, so that not all are held (`collate keys`); nil: all stay.
-    var handOff: (any RecordHandOff)? { didSet { keying.memoLimit = KeyBatcher.handOffMemoLimit } }
+    let handOff: (any RecordHandOff)?
     /// When records go to sorted runs; nil: all stay in memory.
-    var spill: SpillPolicy? { didSet { keying.memoLimit = spill?.memoLimit ?? .max } }
+    let spill: SpillPolicy?
     /// Records handed off or written to runs; the store's are numbered after them.
     private var recordsBefore = 0
     private var intake: RecordIntake
     private let keying: KeyBatcher
 
-    /// `keysPerRecord`: 1, or 1 + the later `--key` fields (each keyed record gives their texts).
-    init(store: RecordStore, collation: LocalizedIndexedCollation, missingKey: MissingKeyPolicy, keyName: String?, keysPerRecord: Int = 1) {
-        (self.store, self.collation, self.missingKey, self.keyName) = (store, collation, missingKey, keyName)
-        intake = RecordIntake(keepsLines: collation.readsJapanese)
-        keying = KeyBatcher(collation: collation, keysPerRecord: keysPerRecord)
+    /// Where keyed records go: they stay in memory, past the spill policy's
+    /// budget in sorted runs (`collate`); or each chunk's go to a hand-off (`collate keys`).
+    enum Destination {
+        case memory(spill: SpillPolicy?)
+        case handOff(any RecordHandOff)
+    }
+
+    /// A sink for the records `plan` reads into `store`, keyed in `collation`. Lines are
+    /// kept for `--unique` (`RecordStore.lines`) and for Japanese readings.
+    init(store: RecordStore, collation: LocalizedIndexedCollation, plan: ReadPlan = ReadPlan(),
+         destination: Destination = .memory(spill: nil)) {
+        (self.store, self.collation, missingKey, keyName) = (store, collation, plan.missingKey, plan.keyName)
+        countsMissingReadings = plan.countsMissingReadings
+        intake = RecordIntake(keepsLines: plan.keepsLines || collation.readsJapanese)
+        keying = KeyBatcher(collation: collation, keysPerRecord: plan.keysPerRecord)
+        switch destination {
+        case .memory(let spill):
+            (self.spill, handOff) = (spill, nil)
+            if let spill { keying.memoLimit = spill.memoLimit }
+        case .handOff(let handOff):
+            (spill, self.handOff) = (nil, handOff)
+            keying.memoLimit = KeyBatcher.handOffMemoLimit
+        }
     }
 
     var recordCount: Int { recordsBefore + store.count } // handed off, in runs or in the store

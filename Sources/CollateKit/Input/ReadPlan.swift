@@ -1,0 +1,66 @@
+/// Every option that shapes reading, turned into one value once: which
+/// files are read and as what, what records are keyed by, how CSV and
+/// encodings are read, what happens to a record without its key, and
+/// whether the input holds contacts collated by surname. Both commands that
+/// read (`collate`, `collate keys`), the fuzz entry points and the tests
+/// read through a plan (``RecordReading``), so an option honoured by one is
+/// honoured by all: no command threads options into the reader by hand.
+struct ReadPlan {
+    /// The files (standard input when none was named), each with its format.
+    var sources: [InputReader.Source] = []
+    /// The `--key` fields, `--reading-key` and the fields `--display` shows.
+    var keys = RecordKeys()
+    /// `--delimiter`: CSV and TSV fields are separated by it; nil: a tab for
+    /// TSV, the header's for CSV.
+    var delimiter: UInt8?
+    /// `--encoding`: every file is read through ICU's converter of it.
+    var encoding: InputEncoding?
+    /// `--missing`.
+    var missingKey = MissingKeyPolicy.error
+    /// CSV/TSV rows become JSON objects (`CSVParser.uniqueColumnNames`): records are written as JSON.
+    var uniqueColumnNames = false
+    /// `--unique`: each record's line is kept for the merge of runs.
+    var keepsLines = false
+    /// Whether every file holds contacts collated by a family name first
+    /// (``ContactSurnames``), so Han is read as a surname as with `--names`.
+    var collatesBySurname = false
+
+    /// The `--key` as given, for messages; nil without `--key`.
+    var keyName: String? { keys.key?.text }
+    /// Texts each keyed record gives: 1, or 1 + the later `--key` fields.
+    var keysPerRecord: Int { 1 + keys.later.count }
+    /// With `--reading-key`, records with a key but no reading are counted for a warning.
+    var countsMissingReadings: Bool { keys.reading != nil }
+
+    init(sources: [InputReader.Source] = [], keys: RecordKeys = RecordKeys(), missingKey: MissingKeyPolicy = .error) {
+        (self.sources, self.keys, self.missingKey) = (sources, keys, missingKey)
+    }
+
+    /// The plan of `options`; no input when the command reads none
+    /// (`--index` without files). Reads ahead the header line of each CSV
+    /// file for the contacts decision. O(files).
+    init(_ options: Options) {
+        sources = options.readsInput ? options.sources : []
+        keys = RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys,
+                          displayed: options.displayedFields.map(FieldSelector.init))
+        (delimiter, encoding, missingKey) = (options.delimiter, options.encoding, options.missingKey)
+        uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
+        keepsLines = options.unique
+        collatesBySurname = ContactSurnames.collateBySurname(sources, keys: keys, delimiter: delimiter, encoding: encoding)
+    }
+
+    /// The parser of `format`: CSV and TSV fields separated by ``delimiter``
+    /// (a tab for TSV, the header's for CSV when nil); vCard values without a
+    /// `CHARSET` read in `vCardCharset` (nil: UTF-8).
+    func makeParser(_ format: InputFormat, vCardCharset: String? = nil) -> any RecordParser {
+        switch format {
+        case .lines: LineParser()
+        case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
+                             uniqueColumnNames: uniqueColumnNames)
+        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
+        case .jsonl: JSONLinesParser(keys: keys)
+        case .json: JSONArrayParser(keys: keys)
+        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
+        }
+    }
+}
