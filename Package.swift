@@ -80,7 +80,7 @@ let package = Package(
         // The built `collate` binary, run as a user runs it.
         .testTarget(
             name: "CollateEndToEndTests",
-            dependencies: ["collate", "TestSupport"],
+            dependencies: ["collate", "IndexedCollation", "TestSupport"],
             exclude: ["Fixtures"]  // contacts exports, read by path
         ),
     ],

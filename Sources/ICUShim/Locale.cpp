@@ -8,6 +8,8 @@
 #include <unicode/ucol.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
 #include <unicode/uscript.h>
 
 using icushim::copyOut;
@@ -123,6 +125,37 @@ int32_t icushim_locale_base_name(const char *localeID, char *out, int32_t capaci
 
 int32_t icushim_locale_parent(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     return fillLocaleString(uloc_getParent, localeID, out, capacity, status);
+}
+
+int32_t icushim_locale_cldr_parent(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    std::vector<char> base(ULOC_FULLNAME_CAPACITY + 1);
+    int32_t baseLength = uloc_getBaseName(localeID, base.data(), static_cast<int32_t>(base.size()), &code);
+    if (U_SUCCESS(code) && baseLength < static_cast<int32_t>(base.size())) {
+        // ures_openDirect: this locale's own bundle, no fallback; a locale
+        // without a bundle of its own has no explicit parent.
+        UResourceBundle *bundle = ures_openDirect(nullptr, base.data(), &code);
+        if (U_SUCCESS(code) && code != U_USING_DEFAULT_WARNING && code != U_USING_FALLBACK_WARNING) {
+            int32_t length = 0;
+            UErrorCode keyCode = U_ZERO_ERROR;
+            const UChar *parent = ures_getStringByKey(bundle, "%%Parent", &length, &keyCode);
+            if (U_SUCCESS(keyCode) && parent != nullptr) {
+                std::string value(static_cast<size_t>(length), '\0');
+                u_UCharsToChars(parent, value.data(), length);
+                ures_close(bundle);
+                *status = U_ZERO_ERROR;
+                return copyOut(value, out, capacity);
+            }
+        }
+        if (bundle != nullptr) ures_close(bundle);
+    }
+    return fillLocaleString(uloc_getParent, localeID, out, capacity, status);
+}
+
+int32_t icushim_locale_to_language_tag(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
+        return uloc_toLanguageTag(localeID, buffer, size, true, code);
+    }, out, capacity, status);
 }
 
 int32_t icushim_locale_language(const char *localeID, char *out, int32_t capacity, int32_t *status) {

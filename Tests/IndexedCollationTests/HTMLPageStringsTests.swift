@@ -43,7 +43,7 @@ import Testing
         #expect(HTMLPageStrings.bundled(for: "pt-BR") == HTMLPageStrings.bundled(for: "pt"))
         #expect(HTMLPageStrings.bundled(for: "en-GB") == .english)
         #expect(HTMLPageStrings.bundled(for: "kl") == .english, "no words of its own: English")
-        #expect(HTMLPageStrings.fallbackChain(of: "zh-TW") == ["zh-TW", "zh-Hant-TW", "zh-Hant", "zh"])
+        #expect(LocaleIdentifier.wordsChain(of: "zh-TW") == ["zh-TW", "zh-Hant-TW", "zh-Hant", "zh"])
     }
 
     func failure(_ json: String, language: String = "ru") -> String? {

@@ -26,10 +26,10 @@ import Testing
     }
 
     @Test func aLocaleListIsTellableFromOneLocale() {
-        #expect(LocalizedIndexedCollation.isLanguageList("de-CH, fr;q=0.8"))
-        #expect(LocalizedIndexedCollation.isLanguageList("de-CH;Q=0.9"))
-        #expect(!LocalizedIndexedCollation.isLanguageList("zh@collation=pinyin;colnumeric=no"))
-        #expect(!LocalizedIndexedCollation.isLanguageList("de-DE-u-co-phonebk"))
+        #expect(LanguagePreferences.isLanguageList("de-CH, fr;q=0.8"))
+        #expect(LanguagePreferences.isLanguageList("de-CH;Q=0.9"))
+        #expect(!LanguagePreferences.isLanguageList("zh@collation=pinyin;colnumeric=no"))
+        #expect(!LanguagePreferences.isLanguageList("de-DE-u-co-phonebk"))
     }
 
     @Test func noMatchNamesWhatWasTried() {

@@ -42,15 +42,4 @@ import Testing
         #expect(sv.sectionTitles[sv.section(for: "Östberg")] == "Ö")
         #expect(sv.sectionTitles[sv.section(for: "Ostberg")] == "O")
     }
-
-    @Test func environment() {
-        #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "ru_RU.UTF-8"]) == "ru_RU")
-        #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "ru_RU.UTF-8", "LC_COLLATE": "sv_SE.UTF-8"]) == "sv_SE")
-        #expect(LocalizedIndexedCollation.environmentLocale(["LC_ALL": "de_DE", "LC_COLLATE": "sv_SE"]) == "de_DE")
-        #expect(LocalizedIndexedCollation.environmentLocale(["LC_ALL": "", "LANG": "C.UTF-8"]) == "en")
-        #expect(LocalizedIndexedCollation.environmentLocale([:]) == "en")
-        #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "sr_RS.UTF-8@latin"]) == "sr_RS@latin")
-        #expect(LocalizedIndexedCollation.environmentLocale(["LANG": "../../etc/passwd"]) == "../../etc/passwd",
-                "not a locale name: kept, to be refused, rather than emptied into en")
-    }
 }

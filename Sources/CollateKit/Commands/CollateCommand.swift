@@ -18,10 +18,6 @@ struct CollateCommand: Command {
     func run(_ destination: CommandOutput) throws(CommandFailure) {
         let plan = ReadPlan(options)
         let collation = try Self.makeCollation(options, surnames: plan.collatesBySurname)
-        let givenLocale = options.locale.flatMap { LocalizedIndexedCollation.isLanguageList($0) ? nil : $0 }
-        let localeName = options.tableFile.map { _ in collation.table.id }
-            ?? (options.locale != nil && givenLocale == nil ? collation.table.id : nil)
-            ?? givenLocale ?? LocalizedIndexedCollation.environmentLocale(ProcessInfo.processInfo.environment)
 
         let progress = Progress(policy: options.progress)
         defer { progress.finish() }
@@ -35,7 +31,7 @@ struct CollateCommand: Command {
         let output = try destination.open()
         let bold = options.outputFormat == .text && output.isTerminal
             && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        var context = OutputContext(collation: collation, localeName: localeName, bold: bold, indexOptions: options.indexBar)
+        var context = OutputContext(collation: collation, bold: bold, indexOptions: options.indexBar)
         context.columns = columns
         context.csvStyle = CSVOutputStyle(format: options.outputFormat, outputDelimiter: options.outputDelimiter,
                                           byteOrderMark: options.byteOrderMark, files: collated.files)
@@ -104,27 +100,13 @@ struct CollateCommand: Command {
             }
         }
         let environment = ProcessInfo.processInfo.environment
-        let locale = options.locale ?? LocalizedIndexedCollation.environmentLocale(environment)
-        if LocalizedIndexedCollation.isLanguageList(locale) {
-            // A list of languages (`de-CH, fr;q=0.8`), as an Accept-Language header.
-            do {
-                return try LocalizedIndexedCollation(acceptLanguage: locale, options: collationOptions)
-            } catch {
-                throw .usage(error.description)
-            }
-        }
+        let request = LocaleRequest(option: options.locale, environment: environment)
         do {
-            return try LocalizedIndexedCollation(locale: locale, options: collationOptions)
+            return try request.collation(options: collationOptions)
         } catch {
-            guard options.locale == nil, let variable = localeVariable(environment) else { throw .usage(error.description) }
-            throw .usage("\(error.description)\nthe locale came from \(variable)=\(environment[variable] ?? ""), the first of LC_ALL, LC_COLLATE, LANG that is set; give --locale to choose another")
+            guard case let .environment(_, variable?) = request else { throw .usage(error.description) }
+            throw .usage("\(error.description)\nthe locale came from \(variable)=\(environment[variable] ?? ""), the first of \(LocaleIdentifier.environmentVariables.joined(separator: ", ")) that is set; give --locale to choose another")
         }
-    }
-
-    /// The environment variable the locale comes from without `--locale`:
-    /// the one `LocalizedIndexedCollation.environmentLocale` reads, for messages.
-    static func localeVariable(_ environment: [String: String]) -> String? {
-        ["LC_ALL", "LC_COLLATE", "LANG"].first { !(environment[$0] ?? "").isEmpty }
     }
 
     /// `--page-strings`, read and checked against the page's language (its

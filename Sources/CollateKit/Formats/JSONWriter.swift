@@ -29,7 +29,7 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeIndex(to output: OutputStream) {
         output.write("{\n  \"locale\": ")
-        RecordEncoding.writeJSONString(context.localeName, to: output)
+        RecordEncoding.writeJSONString(context.collation.localeIdentifier, to: output)
         output.write(",\n  \"direction\": \"\(context.writingDirection.rawValue)\",\n  \"shown\": \(context.indexBar != nil),\n  \"index\": [")
         for (position, entry) in (context.indexBar?.entries ?? []).enumerated() {
             output.write(position == 0 ? "\n    {\"title\": " : ",\n    {\"title\": ")
@@ -47,7 +47,7 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                                body: (CollatedRecords.SectionSlice) -> Void) {
         let collation = context.collation
         output.write("{\n  \"locale\": ")
-        RecordEncoding.writeJSONString(context.localeName, to: output)
+        RecordEncoding.writeJSONString(context.collation.localeIdentifier, to: output)
         output.write(",\n  \"collator\": ")
         RecordEncoding.writeJSONString(collation.table.collator, to: output)
         output.write(",\n  \"sections\": [")

@@ -3,8 +3,6 @@ import IndexedCollation
 /// What every writer may need besides the records.
 struct OutputContext {
     let collation: LocalizedIndexedCollation
-    /// The locale asked for, or the table file's id.
-    let localeName: String
     /// Titles in bold (text on a terminal without NO_COLOR).
     let bold: Bool
     /// The index-bar options (Command/IndexBarOptions.swift).

@@ -91,6 +91,14 @@ int32_t icushim_locale_base_name(const char *localeID, char *out, int32_t capaci
 /// The parent by truncation (uloc_getParent: "de_AT" -> "de", "zh_Hant" ->
 /// "zh", "de" -> ""), keywords dropped.
 int32_t icushim_locale_parent(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/// The parent in CLDR's inheritance: the locale data's explicit parent
+/// (CLDR's parentLocales, as ICU's data holds it under "%%Parent":
+/// "es_MX" -> "es_419", "en_GB" -> "en_001", "zh_Hant" -> "root"), else the
+/// parent by truncation ("de_AT" -> "de", "de" -> ""). Keywords dropped.
+int32_t icushim_locale_cldr_parent(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/// The BCP 47 language tag of an ICU locale ID ("de_DE@collation=phonebook"
+/// -> "de-DE-u-co-phonebk"; uloc_toLanguageTag, strict).
+int32_t icushim_locale_to_language_tag(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// The language subtag ("zh_Hant_TW" -> "zh").
 int32_t icushim_locale_language(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// The value of a keyword ("collation"); empty when absent.

@@ -20,6 +20,12 @@ import Foundation
 public final class LocalizedIndexedCollation: Sendable {
     /// The table this collation follows.
     public let table: LocaleTable
+    /// The locale this collation was made for, as a canonical BCP 47 tag
+    /// (`ru-RU` for `ru_RU` or `ru_RU.UTF-8`, `zh-TW-u-co-stroke` for
+    /// `zh_TW@collation=stroke`): the identifier asked for, the language an
+    /// `Accept-Language` header matched, or a table's own ID. The `locale`
+    /// field of a ``SectionedList``'s JSON (and of `collate -f json`).
+    public let localeIdentifier: String
     /// The choices this collation was made with: foreign scripts, readings,
     /// person names.
     public let options: Options
@@ -120,26 +126,30 @@ public final class LocalizedIndexedCollation: Sendable {
 
     /// A collation that follows `table`, after validating it.
     public convenience init(table: LocaleTable, options: Options = Options()) throws(IndexedCollationError) {
-        try self.init(validated: ValidatedTable(table), options: options)
+        try self.init(validated: ValidatedTable(table), localeIdentifier: LocaleIdentifier.spelledAsTag(table.id), options: options)
     }
 
     /// The collation for a locale identifier, BCP 47 (`zh-Hant-TW`,
     /// `de-DE-u-co-phonebk`) or ICU (`zh_TW@collation=stroke`). See
     /// ``LocaleCatalog`` for how the table is chosen.
     public convenience init(locale identifier: String, options: Options = Options()) throws(IndexedCollationError) {
-        try self.init(validated: LocaleCatalog.validatedTable(for: identifier), options: options)
+        let table = try LocaleCatalog.validatedTable(for: identifier)
+        try self.init(validated: table, localeIdentifier: LocaleIdentifier.languageTag(identifier) ?? table.table.id, options: options)
     }
 
     /// The collation that follows a table file (see ``LocaleTable/init(contentsOf:)``).
     public convenience init(contentsOf url: URL, options: Options = Options()) throws(IndexedCollationError) {
-        try self.init(validated: ValidatedTable(LocaleTable.read(contentsOf: url)), options: options)
+        let table = try ValidatedTable(LocaleTable.read(contentsOf: url))
+        try self.init(validated: table, localeIdentifier: LocaleIdentifier.spelledAsTag(table.table.id), options: options)
     }
 
     /// A collation that follows a table already validated, with its collator
-    /// and start keys (the only place a collation is made).
-    init(validated: ValidatedTable, options: Options) throws(IndexedCollationError) {
+    /// and start keys (the only place a collation is made), named
+    /// `localeIdentifier` (BCP 47).
+    init(validated: ValidatedTable, localeIdentifier: String, options: Options) throws(IndexedCollationError) {
         let table = validated.table
         self.table = table
+        self.localeIdentifier = localeIdentifier
         self.options = options
         self.collator = validated.collator
         self.startKeys = validated.startKeys
@@ -183,22 +193,8 @@ public final class LocalizedIndexedCollation: Sendable {
     /// `LC_COLLATE` and `LANG` that is set, `en` when none is or it is `C`/`POSIX`.
     public static var current: LocalizedIndexedCollation {
         get throws(IndexedCollationError) {
-            try LocalizedIndexedCollation(locale: environmentLocale(ProcessInfo.processInfo.environment))
+            try LocalizedIndexedCollation(locale: LocaleIdentifier.environment(ProcessInfo.processInfo.environment).identifier)
         }
-    }
-
-    /// The locale identifier the POSIX environment asks for (`ru_RU.UTF-8` → `ru_RU`).
-    package static func environmentLocale(_ environment: [String: String]) -> String {
-        let value = ["LC_ALL", "LC_COLLATE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
-        var name = Substring(value)
-        // A codeset follows a language: a value that starts with "." (a path
-        // such as "../x") has none, and is kept whole so that it is refused.
-        if let dot = name.firstIndex(of: "."), dot != name.startIndex {
-            // Drop the codeset, keep a modifier such as "@latin".
-            let modifier = name[dot...].firstIndex(of: "@").map { name[$0...] } ?? ""
-            name = name[..<dot] + modifier
-        }
-        return name == "C" || name == "POSIX" || name.isEmpty ? "en" : String(name)
     }
 
     // MARK: Titles

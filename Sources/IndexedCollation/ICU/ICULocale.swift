@@ -44,6 +44,22 @@ enum ICULocale {
         }) ?? ""
     }
 
+    /// The parent in CLDR's inheritance (`es_MX` → `es_419`, `zh_Hant` →
+    /// `root`), else by truncation; empty past the language.
+    static func cldrParent(_ localeID: String) -> String {
+        (try? icuString("reading the CLDR parent of \(localeID)") { out, capacity, status in
+            icushim_locale_cldr_parent(localeID, out, capacity, status)
+        }) ?? ""
+    }
+
+    /// The BCP 47 tag of an ICU ID (`de_DE@collation=phonebook` →
+    /// `de-DE-u-co-phonebk`); nil when it has none.
+    static func languageTag(_ localeID: String) -> String? {
+        try? icuString("spelling \(localeID) as a language tag") { out, capacity, status in
+            icushim_locale_to_language_tag(localeID, out, capacity, status)
+        }
+    }
+
     static func language(_ localeID: String) -> String {
         (try? icuString("reading language of \(localeID)") { out, capacity, status in
             icushim_locale_language(localeID, out, capacity, status)

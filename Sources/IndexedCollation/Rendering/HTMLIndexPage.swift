@@ -100,7 +100,7 @@ public struct HTMLIndexPage: Sendable {
     /// The page's language for sections of `collation`: its table's, as a
     /// BCP 47 tag (`zh-Hant`), which picks the page's words.
     public static func language(of collation: LocalizedIndexedCollation) -> String {
-        String(collation.table.id.prefix { $0 != "@" }).replacing("_", with: "-")
+        LocaleIdentifier.tableID(ofICU: String(collation.table.id.prefix { $0 != "@" }))
     }
 
     /// The page for sections made by `collation`, with the bars

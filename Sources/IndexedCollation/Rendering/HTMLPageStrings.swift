@@ -50,34 +50,14 @@ public struct HTMLPageStrings: Sendable, Equatable {
     public static var bundledLanguages: [String] { bundled.keys.sorted() }
 
     /// The bundled words for `language` (a BCP 47 tag or ICU ID): its own,
-    /// else its nearest parent's by ICU's locale data (`de-AT` → `de`; with
-    /// its likely script, `zh-TW` → `zh-Hant`), else English.
+    /// else its nearest parent's by CLDR's data in ICU (`de-AT` → `de`,
+    /// `es-MX` → `es-419` → `es`; with its likely script, `zh-TW` →
+    /// `zh-Hant`), else English (the chain is `LocaleIdentifier.wordsChain(of:)`).
     public static func bundled(for language: String) -> HTMLPageStrings {
-        for candidate in fallbackChain(of: language) {
+        for candidate in LocaleIdentifier.wordsChain(of: language) {
             if let strings = bundled[candidate] { return strings }
         }
         return english
-    }
-
-    /// The tags to try, nearest first: the locale and its parents (the bare
-    /// language last), with the likely script's chain before the bare language.
-    static func fallbackChain(of language: String) -> [String] {
-        guard let id = try? ICULocale.canonicalID(language) else { return [] }
-        func chain(_ id: String) -> [String] {
-            var result: [String] = [], current = ICULocale.baseName(id)
-            while !current.isEmpty, current != "root" {
-                result.append(current)
-                current = ICULocale.parent(current)
-            }
-            return result
-        }
-        let own = chain(id), likely = chain((try? ICULocale.addingLikelySubtags(id)) ?? id)
-        var tags: [String] = []
-        for candidate in own.dropLast() + likely + own.suffix(1) {
-            let tag = candidate.replacing("_", with: "-")
-            if !tags.contains(tag) { tags.append(tag) }
-        }
-        return tags
     }
 
     /// The bundled words, by language tag, decoded once.

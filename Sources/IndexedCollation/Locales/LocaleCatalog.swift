@@ -144,11 +144,11 @@ public enum LocaleCatalog {
 
     private static func resolve(
         _ identifier: String,
-        hasTable: (String) -> Bool,
-        table: (String) throws(IndexedCollationError) -> LocaleTable?
+        hasTable: @escaping (String) -> Bool,
+        table: @escaping (String) throws(IndexedCollationError) -> LocaleTable?
     ) throws(IndexedCollationError) -> Resolution {
-        let trimmed = posixModifierApplied(identifier.trimming(\.isHorizontalWhitespace))
-        guard !trimmed.isEmpty, !trimmed.contains("\0"), let requested = try? ICULocale.canonicalID(trimmed),
+        let trimmed = identifier.trimming(\.isHorizontalWhitespace)
+        guard !trimmed.isEmpty, !trimmed.contains("\0"), let requested = try? LocaleIdentifier.icuID(trimmed),
               ICULocale.isKnown(requested), !ICULocale.language(requested).isEmpty || requested.hasPrefix("root")
         else {
             throw .unknownLocale(identifier, suggestions: suggestions(for: identifier))
@@ -167,14 +167,37 @@ public enum LocaleCatalog {
             Resolution(tableID: tableID, localeID: canonical, isDerived: isDerived, collatorKeywords: keywords.attributes)
         }
         // With a collation keyword, the collation data the request loads
-        // ("zh@collation=stroke" for zh_TW@collation=stroke, "zh" for
-        // zh@collation=pinyin) decides which tables qualify.
-        let wantedCollation = collation.map { _ in collationSignature(canonical) }
+        // decides which tables qualify.
+        let search = TableSearch(collation: collation, wantedCollation: collation.map { _ in collationSignature(canonical) },
+                                 hasTable: hasTable, table: table)
+        if let tableID = try search.first(along: canonical) {
+            return resolution(tableID, isDerived: false)
+        }
+        // zh-Hant@collation=pinyin: no Traditional Chinese table sorts by
+        // pinyin, but the locale whose collation that is (zh) may have one.
+        if let wanted = search.wantedCollation, let dataLocale = try? ICULocale.canonicalID(wanted),
+           ICULocale.baseName(dataLocale) != "root", let tableID = try search.first(along: dataLocale) {
+            return resolution(tableID, isDerived: false)
+        }
+        let base = LocaleIdentifier.tableID(ofICU: ICULocale.baseName(canonical))
+        return resolution(collation.map { "\(base)@collation=\($0)" } ?? base, isDerived: true)
+    }
 
-        func search(_ localeID: String) throws(IndexedCollationError) -> String? {
-            for base in parentChain(of: localeID) {
-                let tableID = base.replacing("_", with: "-")
-                guard let collation, let wantedCollation else {
+    /// The search of a locale's table chain for a table: any table of the
+    /// locale, or with a collation type one that loads the same collation
+    /// data as the request (`zh@collation=stroke` for
+    /// `zh_TW@collation=stroke`, `zh` for `zh@collation=pinyin`).
+    private struct TableSearch {
+        let collation: String?
+        /// The signature (``collationSignature(_:)``) of what the request loads.
+        let wantedCollation: String?
+        let hasTable: (String) -> Bool
+        let table: (String) throws(IndexedCollationError) -> LocaleTable?
+
+        func first(along localeID: String) throws(IndexedCollationError) -> String? {
+            for base in LocaleIdentifier.tableChain(of: localeID) {
+                let tableID = LocaleIdentifier.tableID(ofICU: base)
+                guard let collation, let wanted = wantedCollation else {
                     if hasTable(tableID) { return tableID }
                     continue
                 }
@@ -183,43 +206,12 @@ public enum LocaleCatalog {
                 // A table with rules sorts otherwise than its collator ID
                 // says, so it never stands for a collation type.
                 if let candidate = try table(tableID), candidate.rules == nil,
-                   collationSignature(candidate.collator) == wantedCollation {
+                   collationSignature(candidate.collator) == wanted {
                     return tableID
                 }
             }
             return nil
         }
-
-        if let tableID = try search(canonical) {
-            return resolution(tableID, isDerived: false)
-        }
-        // zh-Hant@collation=pinyin: no Traditional Chinese table sorts by
-        // pinyin, but the locale whose collation that is (zh) may have one.
-        if let wantedCollation, let dataLocale = try? ICULocale.canonicalID(wantedCollation),
-           ICULocale.baseName(dataLocale) != "root", let tableID = try search(dataLocale) {
-            return resolution(tableID, isDerived: false)
-        }
-        let base = ICULocale.baseName(canonical).replacing("_", with: "-")
-        let derivedID = collation.map { "\(base)@collation=\($0)" } ?? base
-        return resolution(derivedID, isDerived: true)
-    }
-
-    /// A POSIX locale's modifier (`sr_RS@latin`, `uz_UZ@cyrillic`,
-    /// `ca_ES@valencia`, `de_DE@euro`, as `LANG` spells them) in ICU's terms:
-    /// a script subtag, a variant, or nothing. ICU keywords (`@collation=…`)
-    /// have an `=` and pass unchanged.
-    static func posixModifierApplied(_ identifier: String) -> String {
-        guard let at = identifier.firstIndex(of: "@"), !identifier[at...].contains("="),
-              !identifier.contains("-") else { return identifier }
-        let base = identifier[..<at].split(separator: "_").map(String.init)
-        let modifier = identifier[identifier.index(after: at)...].lowercased()
-        let scripts = ["latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab", "iqtelif": "Latn"]
-        guard let language = base.first else { return identifier }
-        if let script = scripts[modifier] {
-            return ([language, script] + base.dropFirst()).joined(separator: "_")
-        }
-        if modifier == "valencia" { return (base + ["VALENCIA"]).joined(separator: "_") }
-        return base.joined(separator: "_") // @euro and the like say nothing about sorting
     }
 
     /// What makes two collator IDs sort alike: the collation data ICU loads
@@ -238,31 +230,6 @@ public enum LocaleCatalog {
         let signature = ([actual] + attributes).joined(separator: ";")
         signatures.withLock { $0[collatorID] = signature }
         return signature
-    }
-
-    /// The locales to try for a locale, most specific first: with likely
-    /// subtags added (language L, script S, region R, variants V), the forms
-    /// L_S_R_V, L_R_V, L_S_R, L_R, L_S, L, each only when its own likely
-    /// script is S. `zh_TW` → [zh_Hant_TW, zh_TW, zh_Hant]; `fr_CA` →
-    /// [fr_Latn_CA, fr_CA, fr_Latn, fr]; `sr_Latn_BA` → [sr_Latn_BA,
-    /// sr_Latn] (`sr_BA` and `sr` are Cyrillic).
-    static func parentChain(of localeID: String) -> [String] {
-        let base = ICULocale.baseName(localeID)
-        let maximized = ICULocale.baseName((try? ICULocale.addingLikelySubtags(base)) ?? base)
-        let parts = maximized.split(separator: "_").map(String.init)
-        guard parts.count >= 3 else { return parts.isEmpty ? [] : [maximized] + (parts.count > 1 ? [parts[0]] : []) }
-        let (language, script, region) = (parts[0], parts[1], parts[2])
-        let variants = parts.dropFirst(3).map { "_" + $0 }.joined()
-        let forms = [
-            "\(language)_\(script)_\(region)\(variants)", "\(language)_\(region)\(variants)",
-            "\(language)_\(script)_\(region)", "\(language)_\(region)", "\(language)_\(script)", language,
-        ]
-        var chain: [String] = []
-        for form in forms where !chain.contains(form) {
-            let likely = ICULocale.baseName((try? ICULocale.addingLikelySubtags(form)) ?? form)
-            if likely.split(separator: "_").dropFirst().first.map(String.init) == script { chain.append(form) }
-        }
-        return chain
     }
 
     /// The table IDs nearest to a mistyped identifier (edit distance on the

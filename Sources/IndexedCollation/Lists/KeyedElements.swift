@@ -1,0 +1,112 @@
+import ByteMachinery
+
+/// Elements with the collation keys of their strings: the one way the
+/// sorting and sectioning methods order elements.
+///
+/// Inlinable, with the public methods that use it, so that it is
+/// specialized for the caller's element type: unspecialized, each element's
+/// copy and string would go through generic witnesses, several times the
+/// cost of keying it.
+@usableFromInline
+struct KeyedElements<Element> {
+    @usableFromInline let elements: [Element]
+    /// The keys of the elements that have a string, in input order.
+    @usableFromInline let keys: CollationKeyBatch
+    /// `keyed[i]` is the element whose key is key `i`.
+    @usableFromInline let keyed: [Int]
+    /// The elements without a string, in input order: they go last.
+    @usableFromInline let unkeyed: [Int]
+
+    /// With `later`, the keys are merged with the keys of the later strings
+    /// in turn (``CollationKeyBatch/merging(_:)``): the first string places
+    /// an element, and the strings in order sort it.
+    @inlinable
+    init<Elements: Sequence>(
+        _ elements: Elements, collation: LocalizedIndexedCollation, collationString: (Element) throws -> String?,
+        later: [(Element) -> String] = []
+    ) rethrows where Elements.Element == Element {
+        self.elements = Array(elements)
+        var strings: [String] = []
+        var keyed: [Int] = [], unkeyed: [Int] = []
+        strings.reserveCapacity(self.elements.count)
+        // An index loop, not `enumerated()`: in this generic code each
+        // (offset, element) tuple would cost a metadata lookup.
+        for position in self.elements.indices {
+            if let string = try collationString(self.elements[position]) {
+                strings.append(string)
+                keyed.append(position)
+            } else {
+                unkeyed.append(position)
+            }
+        }
+        var keys = collation.collationKeyBatch(for: strings)
+        for laterString in later {
+            let elements = self.elements
+            keys = keys.merging(collation.collationKeyBatch(for: keyed.map { laterString(elements[$0]) }))
+        }
+        self.keys = keys
+        self.keyed = keyed
+        self.unkeyed = unkeyed
+    }
+
+    /// Element positions in collation order (by section, then by key), then
+    /// the elements without a string.
+    @inlinable
+    func order() -> [Int] {
+        keys.sortedPositions(bySection: true).map { keyed[$0] } + unkeyed
+    }
+
+    /// ``order()`` reversed but for ties: the elements without a string
+    /// first, then runs of equal keys from the last to the first, each run
+    /// in input order.
+    func reverseOrder() -> [Int] {
+        let ascending = keys.sortedPositions(bySection: true)
+        var result = unkeyed
+        result.reserveCapacity(elements.count)
+        var end = ascending.count
+        while end > 0 {
+            var start = end - 1
+            while start > 0, keys.section(at: ascending[start - 1]) == keys.section(at: ascending[start]),
+                  keys.hasEqualKeys(ascending[start - 1], ascending[start]) {
+                start -= 1
+            }
+            result.append(contentsOf: ascending[start..<end].map { keyed[$0] })
+            end = start
+        }
+        return result
+    }
+
+    /// The non-empty sections, as ``sections(titles:includeEmpty:)`` gives
+    /// them, with each element's key (a `nil` string's key has no bytes).
+    func sectionsAndKeys(titles: [String]) -> ([Section<Element>], [[ListKey]]) {
+        let order = keys.sortedPositions(bySection: true)
+        let spans = keys.sectionSpans(sectionCount: titles.count)
+        let last = titles.count - 1
+        var sections: [Section<Element>] = [], sectionKeys: [[ListKey]] = []
+        for number in titles.indices {
+            var members = order[spans[number]].map { elements[keyed[$0]] }
+            var memberKeys = order[spans[number]].map { ListKey(section: number, bytes: Array(keys.key($0))) }
+            if number == last {
+                members += unkeyed.map { elements[$0] }
+                memberKeys += unkeyed.map { _ in ListKey(section: number, bytes: nil) }
+            }
+            guard !members.isEmpty else { continue }
+            sections.append(Section(number: number, title: titles[number], elements: members))
+            sectionKeys.append(memberKeys)
+        }
+        return (sections, sectionKeys)
+    }
+
+    @inlinable
+    func sections(titles: [String], includeEmpty: Bool) -> [Section<Element>] {
+        let order = keys.sortedPositions(bySection: true)
+        let spans = keys.sectionSpans(sectionCount: titles.count)
+        let last = titles.count - 1
+        return titles.indices.compactMap { number in
+            var members = order[spans[number]].map { elements[keyed[$0]] }
+            if number == last { members += unkeyed.map { elements[$0] } }
+            guard includeEmpty || !members.isEmpty else { return nil }
+            return Section(number: number, title: titles[number], elements: members)
+        }
+    }
+}

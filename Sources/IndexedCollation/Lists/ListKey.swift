@@ -1,0 +1,63 @@
+import ByteMachinery
+
+/// An element's place in a ``SectionedList``: its section number and the
+/// sort key of its string (`nil`: it has none, and goes after every key of
+/// the last section).
+struct ListKey: Sendable, Equatable {
+    let section: Int
+    let bytes: [UInt8]?
+
+    /// Whether this key sorts before `other`: by section, then by key.
+    func precedes(_ other: ListKey) -> Bool {
+        if section != other.section { return section < other.section }
+        switch (bytes, other.bytes) {
+        case let (a?, b?): return KeyOrder.compare(a, b) < 0
+        case (_?, nil): return true
+        case (nil, _): return false
+        }
+    }
+}
+
+extension SectionedList {
+    /// Whether the section numbered `number` is in ``sections``, and its
+    /// position, or the position it would take. O(log sections).
+    func sectionPosition(ofNumber number: Int) -> (found: Bool, position: Int) {
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].number < number { low = middle + 1 } else { high = middle }
+        }
+        return (low < sections.count && sections[low].number == number, low)
+    }
+
+    /// The first row whose key is not before `key`. O(log rows).
+    static func lowerBound(of key: ListKey, in keys: [ListKey]) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle].precedes(key) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The first row whose key is after `key`. O(log rows).
+    static func upperBound(of key: ListKey, in keys: [ListKey]) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if key.precedes(keys[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+/// The keys of a ``SectionedList``'s elements by their `id`, in a class so
+/// that the list, generic over any element, can hold it before knowing that
+/// its elements are `Identifiable`.
+final class IDIndex<ID: Hashable> {
+    var keys: [ID: ListKey]
+
+    init(_ keys: [ID: ListKey]) {
+        self.keys = keys
+    }
+}

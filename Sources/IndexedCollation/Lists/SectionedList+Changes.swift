@@ -1,0 +1,161 @@
+extension SectionedList where Element: Identifiable {
+    /// Inserts `element` after the elements whose keys equal its own, and
+    /// returns where it went (a new section, or a new row). An element whose
+    /// `id` is already in the list is updated instead (``update(_:)``).
+    ///
+    /// Complexity: O(log n + size of the section touched + index titles),
+    /// plus the element's key (as ``LocalizedIndexedCollation/collationKey(for:)``);
+    /// the first change to a list also indexes its elements by `id`, O(n).
+    @discardableResult
+    public mutating func insert(_ element: Element) -> Difference {
+        if keyOfID[element.id] != nil { return update(element) }
+        let difference = place(element, key: key(of: element))
+        refreshPositions()
+        return difference
+    }
+
+    /// Replaces the element with `element`'s `id` by `element`: in place
+    /// when its key is unchanged (a removal and an insertion of the same
+    /// row, for the view to reload it), else moved to where its new key goes.
+    /// An `id` not in the list is inserted (``insert(_:)``).
+    ///
+    /// Complexity: as ``insert(_:)``, for the sections it leaves and enters.
+    @discardableResult
+    public mutating func update(_ element: Element) -> Difference {
+        guard let old = location(of: element.id) else { return insert(element) }
+        let newKey = key(of: element), oldKey = keys[old.section][old.row]
+        var difference = Difference()
+        difference.rowRemovals = [old]
+        if newKey == oldKey {
+            sections[old.section].elements[old.row] = element
+            difference.rowInsertions = [old]
+            difference.insertedElements = [element]
+            difference.insertedElementKeys = [newKey]
+            return difference
+        }
+        keyOfID[element.id] = newKey
+        if newKey.section == oldKey.section {
+            sections[old.section].elements.remove(at: old.row)
+            keys[old.section].remove(at: old.row)
+            let row = Self.upperBound(of: newKey, in: keys[old.section])
+            sections[old.section].elements.insert(element, at: row)
+            keys[old.section].insert(newKey, at: row)
+            difference.rowInsertions = [RowPosition(section: old.section, row: row)]
+            difference.insertedElements = [element]
+            difference.insertedElementKeys = [newKey]
+            return difference
+        }
+        let removal = remove(at: old)
+        let insertion = place(element, key: newKey)
+        refreshPositions()
+        return removal.removals(followedBy: insertion)
+    }
+
+    /// Removes the element with this `id`, and returns what went (its row,
+    /// or its section when it was the section's last element); nothing when
+    /// no element has it.
+    ///
+    /// Complexity: O(log n + size of the section touched + index titles).
+    @discardableResult
+    public mutating func remove(id: Element.ID) -> Difference {
+        guard let position = location(of: id) else { return Difference() }
+        keyOfID[id] = nil
+        let difference = remove(at: position)
+        refreshPositions()
+        return difference
+    }
+
+    /// Whether an element with this `id` is in the list. Complexity: O(1)
+    /// expected once the list has been changed (which indexes it by `id`),
+    /// O(n) before.
+    public func contains(id: Element.ID) -> Bool {
+        if let index = idIndex { return unsafeDowncast(index, to: IDIndex<Element.ID>.self).keys[id] != nil }
+        return sections.contains { $0.elements.contains { $0.id == id } }
+    }
+
+    /// The key of `element` under the list's collation.
+    func key(of element: Element) -> ListKey {
+        guard let string = collationString(element) else { return ListKey(section: collation.sectionTitles.count - 1, bytes: nil) }
+        let key = collation.collationKey(for: string)
+        return ListKey(section: key.section, bytes: key.bytes)
+    }
+
+    /// Each element's key by its `id`: made on first use (O(n)), copied
+    /// first when a copy of the list shares it (copy on write).
+    var keyOfID: [Element.ID: ListKey] {
+        mutating get { ownIndex().keys }
+        _modify {
+            let index = ownIndex()
+            yield &index.keys
+        }
+    }
+
+    /// The list's own ``IDIndex``, made or copied when need be.
+    mutating func ownIndex() -> IDIndex<Element.ID> {
+        if idIndex == nil {
+            var keys: [Element.ID: ListKey] = [:]
+            keys.reserveCapacity(count)
+            for (section, sectionKeys) in zip(sections, self.keys) {
+                for (element, key) in zip(section.elements, sectionKeys) { keys[element.id] = key }
+            }
+            idIndex = IDIndex(keys)
+        } else if !isKnownUniquelyReferenced(&idIndex) {
+            idIndex = IDIndex(unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self).keys)
+        }
+        return unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self)
+    }
+
+    /// Where the element with `id` is. O(log n + elements with its key).
+    mutating func location(of id: Element.ID) -> RowPosition? {
+        guard let key = keyOfID[id] else { return nil }
+        let (found, position) = sectionPosition(ofNumber: key.section)
+        guard found else { return nil }
+        var row = Self.lowerBound(of: key, in: keys[position])
+        let rows = sections[position].elements
+        while row < rows.count, keys[position][row] == key {
+            if rows[row].id == id { return RowPosition(section: position, row: row) }
+            row += 1
+        }
+        return nil
+    }
+
+    /// Puts `element` where `key` goes, a new section if need be; the
+    /// positions of the index titles are left to the caller.
+    mutating func place(_ element: Element, key: ListKey) -> Difference {
+        keyOfID[element.id] = key
+        var difference = Difference()
+        let (found, position) = sectionPosition(ofNumber: key.section)
+        if found {
+            let row = Self.upperBound(of: key, in: keys[position])
+            sections[position].elements.insert(element, at: row)
+            keys[position].insert(key, at: row)
+            difference.rowInsertions = [RowPosition(section: position, row: row)]
+            difference.insertedElements = [element]
+            difference.insertedElementKeys = [key]
+        } else {
+            let section = Section(number: key.section, title: collation.sectionTitles[key.section], elements: [element])
+            sections.insert(section, at: position)
+            keys.insert([key], at: position)
+            difference.sectionInsertions = [position]
+            difference.insertedSections = [section]
+            difference.insertedSectionKeys = [[key]]
+        }
+        return difference
+    }
+
+    /// Removes the element at `position`, and its section when it was the
+    /// last one there; the index is left to the caller.
+    mutating func remove(at position: RowPosition) -> Difference {
+        var difference = Difference()
+        if sections[position.section].elements.count == 1 {
+            sections.remove(at: position.section)
+            keys.remove(at: position.section)
+            difference.sectionRemovals = [position.section]
+        } else {
+            sections[position.section].elements.remove(at: position.row)
+            keys[position.section].remove(at: position.row)
+            difference.rowRemovals = [position]
+        }
+        return difference
+    }
+}

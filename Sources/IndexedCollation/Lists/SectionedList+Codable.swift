@@ -1,0 +1,100 @@
+import ByteMachinery
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The JSON names of a list's fields: those of `collate -f json`.
+private enum CodingKeys: String, CodingKey {
+    case locale, collator, sections, indexTitles, indexMapping
+}
+
+extension SectionedList: Encodable where Element: Encodable {
+    /// Encodes the list in the shape `collate -f json` writes:
+    /// `{"locale", "collator", "sections": [{"index", "title", "records"}],
+    /// "indexTitles", "indexMapping"}` — the collation's locale (BCP 47,
+    /// ``LocalizedIndexedCollation/localeIdentifier``) and collator, the
+    /// non-empty sections (``Section/encode(to:)``), the index titles and the
+    /// section *number* each jumps to (Apple's mapping; the positions of
+    /// ``sectionPosition(forIndexTitleAt:)`` follow from them and the sections).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(collation.localeIdentifier, forKey: .locale)
+        try container.encode(collation.table.collator, forKey: .collator)
+        try container.encode(sections, forKey: .sections)
+        try container.encode(indexTitles, forKey: .indexTitles)
+        try container.encode(bar.mapping, forKey: .indexMapping)
+    }
+}
+
+extension SectionedList: Decodable where Element: Decodable {
+    /// What decoding a list needs besides its JSON: the collation and how it
+    /// reads an element's string, which JSON cannot carry. Put one in the
+    /// decoder's `userInfo` under ``SectionedList/decodingContextKey``:
+    ///
+    /// ```swift
+    /// let decoder = JSONDecoder()
+    /// decoder.userInfo[SectionedList<Person>.decodingContextKey] =
+    ///     SectionedList<Person>.DecodingContext(collation: collation, by: \.name)
+    /// let list = try decoder.decode(SectionedList<Person>.self, from: json)
+    /// ```
+    public struct DecodingContext: @unchecked Sendable {
+        // @unchecked: as SectionedList's own conformance.
+        let collation: LocalizedIndexedCollation
+        let collationString: CollationStringSource<Element>
+
+        /// Elements read by the string at `keyPath`, under `collation`.
+        public init(collation: LocalizedIndexedCollation, by keyPath: KeyPath<Element, String>) {
+            self.collation = collation
+            collationString = .keyPath(keyPath)
+        }
+
+        /// Elements read by the string at `keyPath` (`nil`: the last section), under `collation`.
+        public init(collation: LocalizedIndexedCollation, by keyPath: KeyPath<Element, String?>) {
+            self.collation = collation
+            collationString = .optionalKeyPath(keyPath)
+        }
+
+        /// Elements read by the strings `collationString` gives, under `collation`.
+        public init(collation: LocalizedIndexedCollation, collationString: @escaping @Sendable (Element) -> String?) {
+            self.collation = collation
+            self.collationString = .closure(collationString)
+        }
+    }
+
+    /// The `userInfo` key of a decoder's ``DecodingContext``.
+    public static var decodingContextKey: CodingUserInfoKey { CodingUserInfoKey(rawValue: "IndexedCollation.SectionedList.DecodingContext")! }
+
+    /// Decodes a list from the shape ``encode(to:)`` writes, under the
+    /// ``DecodingContext`` in the decoder's `userInfo`: its elements, in the
+    /// order of the sections, are placed again (so the list is consistent
+    /// with its collation whatever the JSON says of sections), equal keys
+    /// kept in that order.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` without a context, or when
+    ///   the JSON's `locale` does not find the context collation's table
+    ///   (`ru-RU` and `ru` both find `ru`'s).
+    /// - Complexity: as ``LocalizedIndexedCollation/sectionedList(of:by:)-(_,KeyPath<Elements.Element,String>)``.
+    public init(from decoder: any Decoder) throws {
+        guard let context = decoder.userInfo[Self.decodingContextKey] as? DecodingContext else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                "a SectionedList decodes with a SectionedList.DecodingContext in the decoder's userInfo (decodingContextKey)"))
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let locale = try container.decode(String.self, forKey: .locale)
+        guard Self.names(locale, context.collation) else {
+            throw DecodingError.dataCorruptedError(forKey: .locale, in: container, debugDescription:
+                "the list's locale '\(locale)' does not find the context collation's table '\(context.collation.table.id)'")
+        }
+        let sections = try container.decode([Section<Element>].self, forKey: .sections)
+        self = context.collation.sectionedList(of: sections.flatMap(\.elements), source: context.collationString)
+    }
+
+    /// Whether a JSON `locale` names `collation`: its own identifier, or
+    /// one whose table (``LocaleCatalog``) is the collation's.
+    private static func names(_ locale: String, _ collation: LocalizedIndexedCollation) -> Bool {
+        if LocaleIdentifier.spelledAsTag(locale) == collation.localeIdentifier || locale == collation.table.id { return true }
+        return (try? LocaleCatalog.validatedTable(for: locale))?.table.id == collation.table.id
+    }
+}
