@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ByteMachinery
 
 /// Whether every input is collated by a family name first, by definition:
 /// vCards by `N` (`--key family`, the default) and contacts exports
@@ -42,13 +43,8 @@ enum ContactSurnames {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: headerLimit)
-        var count = 0
-        while count < headerLimit {
-            let read = bytes.withUnsafeMutableBytes { SystemCall.readRetryingInterrupts(descriptor, $0.baseAddress! + count, headerLimit - count) }
-            guard read >= 0 else { return nil }
-            if read == 0 { break }
-            count += read
-        }
+        let count = bytes.withUnsafeMutableBytes { SystemCall.readFully(descriptor, $0) }
+        guard count >= 0 else { return nil }
         return Array(bytes[..<count])
     }
 
@@ -67,7 +63,7 @@ enum ContactSurnames {
         var bytes: [UInt8] = []
         guard (try? transcoder.append(ArraySlice(data), to: &bytes, isFinal: isWhole)) != nil else { return nil }
         return bytes.withUnsafeBufferPointer { bytes -> [String]? in
-            var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var start = ByteOrderMark.utf8Length(atStartOf: bytes)
             while start < bytes.count, bytes[start] == ASCII.lineFeed || bytes[start] == ASCII.carriageReturn { start += 1 }
             guard let delimiter = delimiter ?? CSVDelimiter.detect(inHeaderOf: bytes, at: start, isFinal: isWhole) else { return nil }
             var fields: [CSVParser.Field] = []

@@ -1,3 +1,5 @@
+import ByteMachinery
+
 /// How `--format csv` and `tsv` lay out their bytes for spreadsheets that
 /// open them: the delimiter, the line end and a leading byte order mark.
 /// Excel in most of Europe splits CSV at `;`, and reads a file as UTF-8 only
@@ -10,8 +12,6 @@ struct CSVOutputStyle: Equatable {
     var endsWithCRLF = false
     /// Whether the output starts with EF BB BF.
     var byteOrderMark = false
-
-    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     init() {}
 

@@ -1,3 +1,5 @@
+import ByteMachinery
+
 /// `--format csv` and `--format tsv`: a header row, then one row per record:
 /// the section's index, its title, then the record. When every input is CSV
 /// or TSV, the record's own fields follow (the first file's header names the
@@ -98,7 +100,7 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     /// The byte order mark, when the style has one.
     private func startOutput(_ output: OutputStream) {
-        if style.byteOrderMark { output.write(CSVOutputStyle.utf8ByteOrderMark) }
+        if style.byteOrderMark { output.write(ByteOrderMark.utf8) }
     }
 
     /// The section's index and title, each followed by the delimiter.

@@ -91,7 +91,7 @@ struct InputReader {
                       vCardCharset: vCardCharset)
         }
         while true {
-            let count = chunk.withUnsafeMutableBytes { SystemCall.readRetryingInterrupts(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 { throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))") }
             try Self.transcode(chunk[0..<count], with: &transcoder, window: driver.window, sink: sink, source: source)
             readBefore += count

@@ -74,24 +74,9 @@ final class OutputStream {
     func flush() {
         defer { buffer.removeAll(keepingCapacity: true) }
         guard failure == nil else { return }
-        if let error = buffer.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) {
+        if let error = buffer.withUnsafeBytes({ SystemCall.writeAll($0, to: descriptor) }) {
             failure = String(cString: strerror(error))
         }
-    }
-
-    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted
-    /// writes; the `errno` of the first failure, or nil.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = SystemCall.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return nil
     }
 
     /// Flushes, closes a file (renaming a replacement over its target), and

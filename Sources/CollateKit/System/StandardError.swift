@@ -33,6 +33,6 @@ enum StandardError {
 
     static func write(_ text: String) {
         var text = text
-        text.withUTF8 { _ = OutputStream.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        text.withUTF8 { _ = SystemCall.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 }

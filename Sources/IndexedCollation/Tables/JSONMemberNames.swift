@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ByteMachinery
 
 /// The member names of a JSON text's top-level object, in order and with
 /// repeats: `JSONDecoder` keeps one value of a repeated member and says
@@ -24,7 +25,7 @@ enum JSONMemberNames {
     /// The member names of the top-level object, or nil when the text is
     /// not an object.
     static func topLevel(of bytes: [UInt8]) -> [String]? {
-        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var position = ByteOrderMark.utf8Length(atStartOf: bytes)
         func skipSpace() {
             while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
         }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ByteMachinery
 
 /// How deeply a table file may nest, checked before Foundation reads it.
 ///
@@ -94,7 +95,7 @@ enum TableNesting {
     /// `>`; `</…>` closes one; comments, CDATA sections, processing
     /// instructions and `<!DOCTYPE …>` are skipped to their ends.
     private static func xmlExceedsLimit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var position = ByteOrderMark.utf8Length(atStartOf: bytes)
         while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else { return false }
         /// The index just past the first `terminator` at or after `start`; nil if there is none.

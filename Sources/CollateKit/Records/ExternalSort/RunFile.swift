@@ -62,14 +62,14 @@ final class RunFile {
 
     /// Writes all of `bytes` at the end of the file.
     func write(_ bytes: UnsafeRawBufferPointer) throws(CommandFailure) {
-        if let error = OutputStream.writeAll(bytes, to: descriptor) {
+        if let error = SystemCall.writeAll(bytes, to: descriptor) {
             throw Self.failure("cannot write a temporary file in \(directory)", errno: error)
         }
     }
 
     /// Reads up to `count` bytes into `buffer`; 0 at the end of the file.
     func read(into buffer: UnsafeMutableRawPointer, count: Int) throws(CommandFailure) -> Int {
-        let read = SystemCall.readRetryingInterrupts(descriptor, buffer, count)
+        let read = SystemCall.read(descriptor, buffer, count)
         if read < 0 { throw Self.failure("cannot read a temporary file in \(directory)", errno: errno) }
         return read
     }
