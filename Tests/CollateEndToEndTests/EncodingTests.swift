@@ -70,6 +70,23 @@ import TestSupport
         #expect(result.stdout.isEmpty)
     }
 
+    /// A lone surrogate is no character: with UTF-7 or CESU-8 (whose ICU
+    /// converters pass one through) it is an input error at its line, as any
+    /// sequence `--encoding` cannot read, not a silent U+FFFD.
+    @Test func loneSurrogatesAreInputErrors() throws {
+        let utf7 = try CollateRunner.run(["-l", "en", "--encoding", "utf-7"], stdin: "A\n+2AA-\n")
+        #expect(utf7.status == 1)
+        #expect(utf7.stderr.contains("<stdin>:2: a lone surrogate (U+D800) is not a character in utf-7 (--encoding utf-7)"), "\(utf7.stderr)")
+        #expect(utf7.stdout.isEmpty)
+        let cesu8 = try CollateRunner.run(["-l", "en", "--encoding", "cesu-8"], input: Data([0x41, 0x0A, 0xED, 0xA0, 0x80, 0x0A]))
+        #expect(cesu8.status == 1)
+        #expect(cesu8.stderr.contains("<stdin>:2: a lone surrogate (U+D800) is not a character in cesu-8"), "\(cesu8.stderr)")
+        let card = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-7:+2AA-;;;;\nEND:VCARD\n", name: "u7.vcf")
+        let vcard = try CollateRunner.run(["-l", "en", card])
+        #expect(vcard.status == 1)
+        #expect(vcard.stderr.contains("u7.vcf:3: malformed vCard: the value is not valid UTF-7"), "\(vcard.stderr)")
+    }
+
     @Test func unknownEncodingIsAUsageErrorWithNearNames() throws {
         let result = try CollateRunner.run(["--encoding", "win1252", "-l", "de"], stdin: "a\n")
         #expect(result.status == 2)
