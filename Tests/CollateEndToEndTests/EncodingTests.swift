@@ -87,6 +87,17 @@ import TestSupport
         #expect(vcard.stderr.contains("u7.vcf:3: malformed vCard: the value is not valid UTF-7"), "\(vcard.stderr)")
     }
 
+    /// HZ reads `~` as an escape; its name was refused as a usage error
+    /// quoting an ICU error code, before any input was read.
+    @Test func hzAndUTF16VersionsAreEncodings() throws {
+        let hz = try CollateRunner.run(["-l", "en", "--encoding", "hz"], stdin: "~{<:Ky~}\nabc\n")
+        #expect(hz.status == 0, "\(hz.stderr)")
+        #expect(hz.stdout.contains("abc") && hz.stdout.contains("己所"), "\(hz.stdout)")
+        let utf16 = try CollateRunner.run(["-l", "en", "--encoding", "UTF-16,version=1"], input: Data([0xFE, 0xFF, 0, 0x61, 0, 0x0A]))
+        #expect(utf16.status == 0, "\(utf16.stderr)")
+        #expect(utf16.stdout == "A\n  a\n")
+    }
+
     @Test func unknownEncodingIsAUsageErrorWithNearNames() throws {
         let result = try CollateRunner.run(["--encoding", "win1252", "-l", "de"], stdin: "a\n")
         #expect(result.status == 2)
