@@ -146,6 +146,23 @@ import TestSupport
         #expect(plain.stderr.contains("1 record had bytes that are not UTF-8"))
     }
 
+    /// ISO-2022-JP is all 7-bit, so its vCard values were never decoded
+    /// (names in `#` as raw escape sequences, exit 0); it does not keep
+    /// ASCII (its bytes after an escape are characters), so the file is
+    /// transcoded whole, as the same bytes in a CSV are.
+    @Test func iso2022JPVCardsAreDecoded() throws {
+        let name = Array("N:".utf8) + [0x1B] + Array("$BEDCf".utf8) + [0x1B] + Array("(B;".utf8) + [0x1B] + Array("$BB@O:".utf8) + [0x1B] + Array("(B;;;\r\n".utf8)
+        let card = Array("BEGIN:VCARD\r\nVERSION:3.0\r\n".utf8) + name + Array("END:VCARD\r\n".utf8)
+        let path = try CollateRunner.file(Data(card), name: "jis.vcf")
+        let result = try CollateRunner.run(["--encoding", "iso-2022-jp", "-l", "ja", "--no-readings", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("太郎 田中"), "\(result.stdout)")
+        #expect(!result.stdout.contains("\u{1B}"))
+        let csv = try CollateRunner.file(Data(Array("name\r\n".utf8) + [0x1B] + Array("$BEDCf".utf8) + [0x1B] + Array("(B\r\n".utf8)), name: "jis.csv")
+        let rows = try CollateRunner.run(["--encoding", "iso-2022-jp", "-l", "ja", "--no-readings", csv])
+        #expect(rows.stdout.contains("田中"), "\(rows.stdout)")
+    }
+
     /// UTF-16 does not read ASCII as ASCII: such a vCard file is transcoded whole.
     @Test func utf16VCardsAreTranscodedWhole() throws {
         let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Zorn;Anders;;;\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nN:Åberg;Eva;;;\r\nEND:VCARD\r\n"

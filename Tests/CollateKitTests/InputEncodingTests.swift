@@ -19,7 +19,7 @@ import Testing
         for name in ["windows-1252", "shift_jis", "gb18030", "big5", "euc-kr", "koi8-r", "iso-8859-2", "utf-8"] {
             #expect(try InputEncoding.named(name).keepsASCII, "\(name)")
         }
-        for name in ["hz", "UTF-16,version=1", "utf-16be", "ibm-037"] {
+        for name in ["iso-2022-jp", "iso-2022-kr", "hz", "UTF-16,version=1", "utf-16be", "ibm-037"] {
             #expect(try InputEncoding.named(name).keepsASCII == false, "\(name)")
         }
     }
