@@ -14,6 +14,7 @@ struct icushim_converter {
     UConverter *converter;
     std::string result;   // the last result, returned by pointer
     UChar lead = 0;       // a lead surrogate whose trail the next UTF-16 block brings
+    UChar loneSurrogate = 0; // the lone surrogate the last conversion stopped at
     char invalid[32] = {}; // ICU keeps at most 32 bytes of the sequence it stopped at
     int32_t invalidLength = 0;
 };
@@ -67,25 +68,33 @@ void appendUTF8(std::string &out, UChar32 scalar) {
     out.append(bytes, length);
 }
 
-/// Appends UTF-16 to `out` as UTF-8; a lead surrogate at the end waits in
-/// `lead` for the next block. ICU's converters emit no lone surrogates (the
-/// stop callback reports the bytes instead); should one appear, it becomes
-/// U+FFFD, as UTF-8 cannot hold it.
-void appendUTF16(std::string &out, UChar &lead, const UChar *units, int32_t count) {
+/// Appends a block of UTF-16 to the result as UTF-8; a lead surrogate at
+/// the end waits in `lead` for the next block. Returns false at a lone
+/// surrogate, kept in `loneSurrogate`: some of ICU's converters (UTF-7,
+/// CESU-8) pass one through rather than call the stop callback, and UTF-8
+/// cannot hold it, so it stops the conversion as an illegal sequence would,
+/// instead of becoming U+FFFD. (Its bytes may lie in an earlier call's
+/// source, so the unit is named rather than the bytes.)
+bool appendUTF16(icushim_converter *converter, const UChar *units, int32_t count) {
     for (int32_t index = 0; index < count; index++) {
         UChar unit = units[index];
-        if (lead != 0) {
-            UChar32 scalar = U16_IS_TRAIL(unit) ? U16_GET_SUPPLEMENTARY(lead, unit) : 0xFFFD;
-            lead = 0;
-            appendUTF8(out, scalar);
-            if (U16_IS_TRAIL(unit)) continue;
-        }
-        if (U16_IS_LEAD(unit)) {
-            lead = unit;
+        if (converter->lead != 0) {
+            if (!U16_IS_TRAIL(unit)) {
+                converter->loneSurrogate = converter->lead;
+                return false;
+            }
+            appendUTF8(converter->result, U16_GET_SUPPLEMENTARY(converter->lead, unit));
+            converter->lead = 0;
+        } else if (U16_IS_LEAD(unit)) {
+            converter->lead = unit;
+        } else if (U16_IS_TRAIL(unit)) {
+            converter->loneSurrogate = unit;
+            return false;
         } else {
-            appendUTF8(out, U16_IS_TRAIL(unit) ? 0xFFFD : unit);
+            appendUTF8(converter->result, unit);
         }
     }
+    return true;
 }
 
 } // namespace
@@ -94,30 +103,43 @@ const char *icushim_converter_to_utf8(icushim_converter *converter, const char *
                                       int32_t *resultLength, int32_t *status) {
     converter->result.clear();
     converter->invalidLength = 0;
+    converter->loneSurrogate = 0;
     converter->result.reserve(static_cast<size_t>(length) + length / 2);
     const char *next = source, *limit = source + length;
     UChar block[4096];
     UErrorCode code;
+    bool lone = false;
     do {
         code = U_ZERO_ERROR;
         UChar *target = block;
         ucnv_toUnicode(converter->converter, &target, block + 4096, &next, limit, nullptr, flush, &code);
-        appendUTF16(converter->result, converter->lead, block, static_cast<int32_t>(target - block));
-    } while (code == U_BUFFER_OVERFLOW_ERROR);
-    if (U_FAILURE(code)) {
+        lone = !appendUTF16(converter, block, static_cast<int32_t>(target - block));
+    } while (code == U_BUFFER_OVERFLOW_ERROR && !lone);
+    if (!lone && U_SUCCESS(code) && flush && converter->lead != 0) {
+        converter->loneSurrogate = converter->lead;
+        lone = true;
+    }
+    // An escape sequence a stateful encoding (HZ, ISO-2022) does not allow is an illegal sequence too.
+    if (code == U_ILLEGAL_ESCAPE_SEQUENCE || code == U_UNSUPPORTED_ESCAPE_SEQUENCE) code = U_ILLEGAL_CHAR_FOUND;
+    if (lone) {
+        code = U_ILLEGAL_CHAR_FOUND;
+    } else if (U_FAILURE(code)) {
         UErrorCode ignored = U_ZERO_ERROR;
         int8_t invalidLength = sizeof converter->invalid;
         ucnv_getInvalidChars(converter->converter, converter->invalid, &invalidLength, &ignored);
         converter->invalidLength = U_SUCCESS(ignored) ? invalidLength : 0;
     }
     if (U_FAILURE(code) || flush) {
-        if (converter->lead != 0 && U_SUCCESS(code)) appendUTF8(converter->result, 0xFFFD);
         converter->lead = 0;
         ucnv_reset(converter->converter);
     }
     *status = code;
     *resultLength = static_cast<int32_t>(converter->result.size());
     return converter->result.data();
+}
+
+uint16_t icushim_converter_lone_surrogate(const icushim_converter *converter) {
+    return converter->loneSurrogate;
 }
 
 int32_t icushim_converter_invalid_bytes(const icushim_converter *converter, char *out, int32_t capacity) {

@@ -70,6 +70,34 @@ import TestSupport
         #expect(result.stdout.isEmpty)
     }
 
+    /// A lone surrogate is no character: with UTF-7 or CESU-8 (whose ICU
+    /// converters pass one through) it is an input error at its line, as any
+    /// sequence `--encoding` cannot read, not a silent U+FFFD.
+    @Test func loneSurrogatesAreInputErrors() throws {
+        let utf7 = try CollateRunner.run(["-l", "en", "--encoding", "utf-7"], stdin: "A\n+2AA-\n")
+        #expect(utf7.status == 1)
+        #expect(utf7.stderr.contains("<stdin>:2: a lone surrogate (U+D800) is not a character in utf-7 (--encoding utf-7)"), "\(utf7.stderr)")
+        #expect(utf7.stdout.isEmpty)
+        let cesu8 = try CollateRunner.run(["-l", "en", "--encoding", "cesu-8"], input: Data([0x41, 0x0A, 0xED, 0xA0, 0x80, 0x0A]))
+        #expect(cesu8.status == 1)
+        #expect(cesu8.stderr.contains("<stdin>:2: a lone surrogate (U+D800) is not a character in cesu-8"), "\(cesu8.stderr)")
+        let card = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\nN;CHARSET=UTF-7:+2AA-;;;;\nEND:VCARD\n", name: "u7.vcf")
+        let vcard = try CollateRunner.run(["-l", "en", card])
+        #expect(vcard.status == 1)
+        #expect(vcard.stderr.contains("u7.vcf:3: malformed vCard: the value is not valid UTF-7"), "\(vcard.stderr)")
+    }
+
+    /// HZ reads `~` as an escape; its name was refused as a usage error
+    /// quoting an ICU error code, before any input was read.
+    @Test func hzAndUTF16VersionsAreEncodings() throws {
+        let hz = try CollateRunner.run(["-l", "en", "--encoding", "hz"], stdin: "~{<:Ky~}\nabc\n")
+        #expect(hz.status == 0, "\(hz.stderr)")
+        #expect(hz.stdout.contains("abc") && hz.stdout.contains("己所"), "\(hz.stdout)")
+        let utf16 = try CollateRunner.run(["-l", "en", "--encoding", "UTF-16,version=1"], input: Data([0xFE, 0xFF, 0, 0x61, 0, 0x0A]))
+        #expect(utf16.status == 0, "\(utf16.stderr)")
+        #expect(utf16.stdout == "A\n  a\n")
+    }
+
     @Test func unknownEncodingIsAUsageErrorWithNearNames() throws {
         let result = try CollateRunner.run(["--encoding", "win1252", "-l", "de"], stdin: "a\n")
         #expect(result.status == 2)
@@ -116,6 +144,23 @@ import TestSupport
         let plain = try CollateRunner.run(["-l", "de", path])
         #expect(plain.stdout.contains("M\u{FFFD}ller"))
         #expect(plain.stderr.contains("1 record had bytes that are not UTF-8"))
+    }
+
+    /// ISO-2022-JP is all 7-bit, so its vCard values were never decoded
+    /// (names in `#` as raw escape sequences, exit 0); it does not keep
+    /// ASCII (its bytes after an escape are characters), so the file is
+    /// transcoded whole, as the same bytes in a CSV are.
+    @Test func iso2022JPVCardsAreDecoded() throws {
+        let name = Array("N:".utf8) + [0x1B] + Array("$BEDCf".utf8) + [0x1B] + Array("(B;".utf8) + [0x1B] + Array("$BB@O:".utf8) + [0x1B] + Array("(B;;;\r\n".utf8)
+        let card = Array("BEGIN:VCARD\r\nVERSION:3.0\r\n".utf8) + name + Array("END:VCARD\r\n".utf8)
+        let path = try CollateRunner.file(Data(card), name: "jis.vcf")
+        let result = try CollateRunner.run(["--encoding", "iso-2022-jp", "-l", "ja", "--no-readings", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("太郎 田中"), "\(result.stdout)")
+        #expect(!result.stdout.contains("\u{1B}"))
+        let csv = try CollateRunner.file(Data(Array("name\r\n".utf8) + [0x1B] + Array("$BEDCf".utf8) + [0x1B] + Array("(B\r\n".utf8)), name: "jis.csv")
+        let rows = try CollateRunner.run(["--encoding", "iso-2022-jp", "-l", "ja", "--no-readings", csv])
+        #expect(rows.stdout.contains("田中"), "\(rows.stdout)")
     }
 
     /// UTF-16 does not read ASCII as ASCII: such a vCard file is transcoded whole.

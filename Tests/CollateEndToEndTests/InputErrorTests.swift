@@ -78,6 +78,18 @@ import TestSupport
         }
     }
 
+    /// The same file was accepted, or refused as too deep, by where a read
+    /// chunk ended (`-S 1K` cut an element right after its 512th bracket).
+    @Test func theNestingLimitDoesNotDependOnTheBufferSize() throws {
+        let deep = try CollateRunner.file("[\"Ada\", " + String(repeating: " ", count: 248) + String(repeating: "[", count: 512)
+                                          + String(repeating: "]", count: 512) + "]\n", name: "deep.json")
+        let whole = try CollateRunner.run(["-l", "en", "--missing", "last", deep])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let small = try CollateRunner.run(["-l", "en", "--missing", "last", "-S", "1K", deep])
+        #expect(small.status == 0, "\(small.stderr)")
+        #expect(small.stdout == whole.stdout)
+    }
+
     @Test func missingKeyListsTheMembersThatExist() throws {
         let jsonl = "{\"name\": {\"family\": \"A\"}}\n{\"name\": {\"given\": \"B\", \"middle\": \"C\"}}\n"
         try expectInputError(["--locale", "en", "-i", "jsonl", "--key", "name.family"], stdin: jsonl,

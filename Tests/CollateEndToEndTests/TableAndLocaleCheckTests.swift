@@ -44,6 +44,18 @@ import TestSupport
         }
     }
 
+    /// A 51-byte binary property list whose array count is 2^64 − 1 ended
+    /// the process (SIGILL in Foundation's reader); it is a table error.
+    @Test func aBinaryPropertyListWithAnOverflowingCountIsATableError() throws {
+        let table = try CollateRunner.file(BinaryPropertyListFile.oneContainer(marker: 0xAF, count: [UInt8](repeating: 0xFF, count: 8)),
+                                           name: "count.plist")
+        for arguments in [["--table", table], ["index", "--table", table]] {
+            let result = try CollateRunner.run(arguments, stdin: "a\n")
+            #expect(result.status == 3, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("cannot read table \(table): not a property list"), "\(result.stderr)")
+        }
+    }
+
     @Test(arguments: [
         (#""indexTitles": ["A", "B"], "indexMapping": [0, 1.5]"#, "field 'indexMapping': expected an array of integers"),
         (#""transform": true"#, "field 'transform': expected a string"),

@@ -226,6 +226,11 @@ import TestSupport
         #expect(cr.status == 1)
         #expect(cr.stderr.contains("cr.vcf:1: malformed vCard: its lines end in CR alone, but vCard lines end in CRLF or LF; "
             + "convert the file first (tr '\\r' '\\n' < old.vcf > new.vcf)"), "\(cr.stderr)")
+        // END:VCARD then a CR alone swallowed the next card (Anna vanished, exit 0).
+        let merged = try CollateRunner.file("BEGIN:VCARD\nVERSION:3.0\nN:Zed;;;;\nEND:VCARD\rBEGIN:VCARD\nVERSION:3.0\nN:Anna;;;;\nEND:VCARD\n", name: "two.vcf")
+        let two = try CollateRunner.run(["--locale", "en", merged])
+        #expect(two.status == 1)
+        #expect(two.stderr.contains("two.vcf:4: malformed vCard: its lines end in CR alone"), "\(two.stderr)")
     }
 
     /// Quoted-printable that spells bytes that are not UTF-8 is refused, with

@@ -10,6 +10,20 @@ import Testing
         #expect(try InputEncoding.named("SHIFT_JIS").name == "SHIFT_JIS")
     }
 
+    /// Whether a vCard file can be read as it is: encodings whose 7-bit
+    /// bytes are ASCII. ISO-2022's are double-byte characters after an
+    /// escape (田中 is `ESC $ B E D C f ESC ( B`, 郎 holds a `:`), and HZ reads
+    /// `~` as an escape, whose probe fails: neither keeps ASCII, and a failed
+    /// probe is no usage error.
+    @Test func whichEncodingsKeepASCII() throws {
+        for name in ["windows-1252", "shift_jis", "gb18030", "big5", "euc-kr", "koi8-r", "iso-8859-2", "utf-8"] {
+            #expect(try InputEncoding.named(name).keepsASCII, "\(name)")
+        }
+        for name in ["iso-2022-jp", "iso-2022-kr", "hz", "UTF-16,version=1", "utf-16be", "ibm-037"] {
+            #expect(try InputEncoding.named(name).keepsASCII == false, "\(name)")
+        }
+    }
+
     @Test func unknownNamesAreUsageErrorsWithNearNames() {
         let error = #expect(throws: CommandFailure.self) { try InputEncoding.named("windows-1225") }
         #expect(error?.code == .usageError)

@@ -45,6 +45,21 @@ struct JSONArrayParserTests {
         }
     }
 
+    /// An element 512 levels deep is read whether or not a chunk ends right
+    /// after its 512th bracket (it was "too deep" there, and only there).
+    @Test func theLimitDoesNotDependOnWhereAChunkEnds() throws {
+        let prefix = "[{\"k\": \"b\", \"x\": "
+        let atTheLimit = prefix + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}]"
+        let cut = prefix.utf8.count + 511
+        for chunkSize in [1, cut, cut - 1, cut + 1] {
+            #expect(try ParserHarness.records(parser, atTheLimit, chunkSize: chunkSize).map(\.section) == ["B"], "chunks of \(chunkSize)")
+        }
+        let tooDeep = prefix + String(repeating: "[", count: 512) + String(repeating: "]", count: 512) + "}]"
+        for chunkSize in [1, cut, cut + 1, Int.max] {
+            #expect(ParserHarness.failure(parser, tooDeep, chunkSize: chunkSize)?.offset == cut, "chunks of \(chunkSize)")
+        }
+    }
+
     @Test(arguments: [1, 2, 3, 5, 8, 13])
     func elementsCutByChunkBoundaries(chunkSize: Int) throws {
         let input = "[{\"k\": \"b\\\"q\"}, \"zed\", {\"k\": \"a\", \"x\": [true, null, -1.5e2]}]"

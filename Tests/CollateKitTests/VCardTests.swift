@@ -267,6 +267,19 @@ struct VCardTests {
         #expect(ParserHarness.failure(parser, "BEGIN:VCARD\r\r\nEND:VCARD\r\r\n")?.message.contains("CR alone") == false)
     }
 
+    /// `END:VCARD` then a CR alone merged the next card into this one: a
+    /// contact vanished, with no error. It is the CR-alone error, at the line.
+    @Test func anEndFollowedByACRAloneIsRefused() {
+        let parser = VCardParser(nameKey: .family)
+        let two = "BEGIN:VCARD\nVERSION:3.0\nN:Zed;;;;\nEND:VCARD\rBEGIN:VCARD\nVERSION:3.0\nN:Anna;;;;\nEND:VCARD\n"
+        for chunkSize in [1, 7, Int.max] {
+            let failure = ParserHarness.failure(parser, two, chunkSize: chunkSize)
+            #expect(failure?.offset == 34, "chunks of \(chunkSize)")
+            #expect(failure?.message.contains("its lines end in CR alone") == true)
+        }
+        #expect(ParserHarness.failure(parser, "BEGIN:VCARD\nN:Zed;;;;\nBEGIN:VCARD \rN:X\nEND:VCARD\nEND:VCARD\n")?.offset == 22)
+    }
+
     @Test func aCardWithoutANameFollowsMissing() throws {
         let input = "BEGIN:VCARD\nVERSION:3.0\nTEL:1\nEND:VCARD\n"
         #expect(ParserHarness.failure(VCardParser(nameKey: .family), input)?.message

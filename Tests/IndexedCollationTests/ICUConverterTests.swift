@@ -50,6 +50,38 @@ import Testing
         #expect(ascii.stop?.bytes == [0xFC])
     }
 
+    /// UTF-7 and CESU-8 pass a lone surrogate through instead of calling the
+    /// stop callback; it stops the conversion, naming the surrogate, rather
+    /// than becoming U+FFFD. A pair cut by a chunk's end is still one character.
+    @Test(arguments: [1, 2, 1000])
+    func loneSurrogatesStop(chunkSize: Int) throws {
+        let utf7 = try converted(Array("A\n+2AA-\nB".utf8), from: "utf-7", chunkSize: chunkSize)
+        #expect(utf7.utf8 == Array("A\n".utf8))
+        #expect(utf7.stop == ICUConverter.Stop(bytes: [], isTruncated: false, loneSurrogate: 0xD800))
+        let cesu8 = try converted([0x41, 0x0A, 0xED, 0xA0, 0x80, 0x0A, 0x42], from: "cesu-8", chunkSize: chunkSize)
+        #expect(cesu8.utf8 == Array("A\n".utf8))
+        #expect(cesu8.stop?.loneSurrogate == 0xD800)
+        // A lone trail surrogate, and a lead one at the very end.
+        #expect(try converted([0xED, 0xB0, 0x80], from: "cesu-8", chunkSize: chunkSize).stop?.loneSurrogate == 0xDC00)
+        let atTheEnd = try converted([0x41, 0xED, 0xA0, 0x80], from: "cesu-8", chunkSize: chunkSize)
+        #expect(atTheEnd.utf8 == [0x41])
+        #expect(atTheEnd.stop?.loneSurrogate == 0xD800)
+        // U+1F600 as a CESU-8 surrogate pair.
+        let pair = try converted([0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80], from: "cesu-8", chunkSize: chunkSize)
+        #expect(pair.stop == nil)
+        #expect(String(decoding: pair.utf8, as: UTF8.self) == "\u{1F600}")
+    }
+
+    /// An escape HZ does not allow (`~x`) is an illegal sequence, not an ICU
+    /// error code; valid HZ reads.
+    @Test func illegalEscapesStop() throws {
+        let bad = try converted(Array("abc~x\n".utf8), from: "hz", chunkSize: 1000)
+        #expect(bad.stop?.isTruncated == false)
+        let good = try converted(Array("~{<:Ky~}\nabc".utf8), from: "hz", chunkSize: 1000)
+        #expect(good.stop == nil)
+        #expect(String(decoding: good.utf8, as: UTF8.self) == "己所\nabc")
+    }
+
     /// A stream that ends inside a character: truncated, at the flush.
     @Test func truncatedAtTheEnd() throws {
         let result = try converted([0x41, 0x93], from: "shift_jis", chunkSize: 1000)

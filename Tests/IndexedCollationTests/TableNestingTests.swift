@@ -65,6 +65,30 @@ import TestSupport
         #expect(Self.plistRefusal(selfReference) == Self.tooDeep)
     }
 
+    /// Foundation's binary reader traps (it does not throw) on a container
+    /// count that overflows: 2^64 − 1 or 2^63 objects, a 16-byte count, a
+    /// dictionary count that overflows when doubled. What the check cannot
+    /// follow is refused before Foundation reads it.
+    static let overflowingCounts: [(marker: UInt8, count: [UInt8])] = [
+        (0xAF, [UInt8](repeating: 0xFF, count: 8)),
+        (0xAF, [0x80, 0, 0, 0, 0, 0, 0, 0]),
+        (0xCF, [0x80, 0, 0, 0, 0, 0, 0, 0]),
+        (0xAF, [UInt8](repeating: 0xFF, count: 16)),
+        (0xDF, [0x40, 0, 0, 0, 0, 0, 0, 0]),
+        (0xDF, [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]),
+        (0xAF, [0x20, 0, 0, 0, 0, 0, 0, 0]),
+        (0xAF, [0xFF, 0xFF, 0xFF, 0xFF]),
+    ]
+
+    @Test func aBinaryCountThatDoesNotFitIsNoPropertyList() throws {
+        for (marker, count) in Self.overflowingCounts {
+            let file = BinaryPropertyListFile.oneContainer(marker: marker, count: count)
+            #expect(Self.plistRefusal(file) == TableNesting.unfollowableBinary, "\(marker) \(count)")
+        }
+        let regression = try Data(contentsOf: repositoryRoot.appendingPathComponent("Fuzz/Regressions/table-plist/binary-array-count-overflows.plist"))
+        #expect(Self.plistRefusal(regression) == TableNesting.unfollowableBinary)
+    }
+
     /// Arrays holding the next array twice have 2^depth paths; each object is walked once.
     @Test func sharedObjectsAreWalkedOnce() {
         #expect(Self.plistRefusal(BinaryPropertyListFile.nested(arrays: 400, referencesPerArray: 2)) == "UICollationKey: missing locale identifier")

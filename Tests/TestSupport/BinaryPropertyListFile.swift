@@ -30,6 +30,21 @@ public enum BinaryPropertyListFile {
         return Data(file)
     }
 
+    /// A file of one object, the top one: a container whose marker is
+    /// `marker` (`0xAF` an array, `0xCF` a set, `0xDF` a dictionary, each
+    /// with its count in an integer that follows) and whose count is the
+    /// big-endian integer `count` (1, 2, 4, 8 or 16 bytes), with no
+    /// references after it: what Foundation's binary reader trapped on.
+    public static func oneContainer(marker: UInt8, count: [UInt8]) -> Data {
+        let sizeExponent = UInt8([1, 2, 4, 8, 16].firstIndex(of: count.count) ?? 0)
+        var file = Array("bplist00".utf8) + [marker, 0x10 | sizeExponent] + count
+        let offsetTable = file.count
+        file += [8]
+        file += [0, 0, 0, 0, 0, 0, 1, 1]
+        file += bigEndian(1, size: 8) + bigEndian(0, size: 8) + bigEndian(offsetTable, size: 8)
+        return Data(file)
+    }
+
     private static func bigEndian(_ value: Int, size: Int) -> [UInt8] {
         (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
     }

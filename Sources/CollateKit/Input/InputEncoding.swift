@@ -10,7 +10,9 @@ struct InputEncoding: Equatable {
     let name: String
     /// Whether the encoding reads printable ASCII, tab, CR and LF as
     /// themselves (windows-1252, shift_jis, gb18030; not UTF-16 or EBCDIC),
-    /// so that a vCard's lines, names and parameters can be found in its bytes.
+    /// and has no escape sequences (ESC, SO, SI: not ISO-2022, whose 7-bit
+    /// bytes are double-byte characters after an escape; `~`: not HZ), so
+    /// that a vCard's lines, names and parameters can be found in its bytes.
     let keepsASCII: Bool
 
     /// The charset of vCard values without a `CHARSET`, for a vCard file
@@ -21,8 +23,10 @@ struct InputEncoding: Equatable {
     /// knows when it names none.
     static func named(_ name: String) throws(CommandFailure) -> InputEncoding {
         do throws(ICUError) {
-            let ascii = Array(0x20...0x7E).map(UInt8.init) + [ASCII.tab, ASCII.carriageReturn, ASCII.lineFeed]
-            let readsASCII = try ICUConverter(name: name).string(decoding: ascii)
+            let converter = try ICUConverter(name: name)
+            let ascii = Array(0x20...0x7E).map(UInt8.init) + [ASCII.tab, ASCII.carriageReturn, ASCII.lineFeed, 0x1B, 0x0E, 0x0F]
+            // A conversion that fails (HZ reads `~` as an escape) only says the encoding does not keep ASCII.
+            let readsASCII = try? converter.string(decoding: ascii)
             return InputEncoding(name: name, keepsASCII: readsASCII == .success(String(decoding: ascii, as: UTF8.self)))
         } catch where error.isUnknownName {
             let near = suggestions(for: name, among: (try? ICUConverter.allNames()) ?? [])

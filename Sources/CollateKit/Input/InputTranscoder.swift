@@ -131,8 +131,12 @@ struct InputTranscoder {
         throw InputFailure(offset: arena.count, message: unmappableMessage(stop, encoding: converter.name))
     }
 
-    /// Why bytes `--encoding` cannot read are refused: the bytes, in hexadecimal.
+    /// Why bytes `--encoding` cannot read are refused: the bytes, in
+    /// hexadecimal, or the lone surrogate they gave.
     static func unmappableMessage(_ stop: ICUConverter.Stop, encoding: String) -> String {
+        if let unit = stop.loneSurrogate {
+            return "a lone surrogate (U+\(String(unit, radix: 16, uppercase: true))) is not a character in \(encoding) (--encoding \(encoding))"
+        }
         let bytes = stop.bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined(separator: " ")
         let what = stop.isTruncated ? "the input ends inside a character (\(bytes))" : "\(stop.bytes.count == 1 ? "byte" : "bytes") \(bytes) \(stop.bytes.count == 1 ? "is" : "are") not a character"
         return "\(what) in \(encoding) (--encoding \(encoding))"

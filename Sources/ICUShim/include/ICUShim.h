@@ -270,7 +270,10 @@ const char *icushim_converter_name(const icushim_converter *converter);
 /// (`length` may be 0), which also resets the converter for a new stream.
 /// Returns the UTF-8, `*resultLength` bytes, valid until the next call on
 /// this converter. On a sequence the encoding cannot map
-/// (ICUSHIM_STATUS_INVALID_CHAR_FOUND), that is illegal in it (…_ILLEGAL_…)
+/// (ICUSHIM_STATUS_INVALID_CHAR_FOUND), that is illegal in it (…_ILLEGAL_…:
+/// also an escape sequence HZ or ISO-2022 does not allow, and a lone
+/// surrogate, which UTF-7 and CESU-8 pass through and UTF-8 cannot hold:
+/// then icushim_converter_lone_surrogate names it and there are no bytes)
 /// or that the stream ends inside (…_TRUNCATED_…), the result is the text
 /// before the sequence, the sequence's bytes are kept for
 /// icushim_converter_invalid_bytes, and the converter is reset.
@@ -279,6 +282,9 @@ const char *icushim_converter_to_utf8(icushim_converter *converter, const char *
 /// The bytes of the sequence the last conversion stopped at (ucnv_getInvalidChars),
 /// under the buffer rule; empty after a conversion that did not stop.
 int32_t icushim_converter_invalid_bytes(const icushim_converter *converter, char *out, int32_t capacity);
+/// The lone surrogate (0xD800–0xDFFF) the last conversion stopped at; 0 if
+/// it stopped at bytes, or did not stop.
+uint16_t icushim_converter_lone_surrogate(const icushim_converter *converter);
 /// Every converter name and alias ICU knows (ucnv_openAllNames, then each
 /// one's aliases), each once, as a list.
 int32_t icushim_converter_all_names(char *out, int32_t capacity, int32_t *status);

@@ -21,6 +21,13 @@ package final class ICUConverter: @unchecked Sendable {
         package let bytes: [UInt8]
         /// Whether the stream ended inside the sequence (ICU's `U_TRUNCATED_CHAR_FOUND`).
         package let isTruncated: Bool
+        /// A lone surrogate the converter produced (UTF-7 and CESU-8 pass
+        /// one through), named instead of `bytes`, which are then empty.
+        package var loneSurrogate: UInt16?
+
+        package init(bytes: [UInt8], isTruncated: Bool, loneSurrogate: UInt16? = nil) {
+            (self.bytes, self.isTruncated, self.loneSurrogate) = (bytes, isTruncated, loneSurrogate)
+        }
     }
 
     /// Opens the converter of `name`. Throws `ICUError` with
@@ -60,7 +67,8 @@ package final class ICUConverter: @unchecked Sendable {
         var sequence = [CChar](repeating: 0, count: 33)
         let count = icushim_converter_invalid_bytes(pointer, &sequence, Int32(sequence.count))
         let stopped = sequence.prefix(Int(min(count, 32))).map { UInt8(bitPattern: $0) }
-        return Stop(bytes: stopped, isTruncated: status == Int32(ICUSHIM_STATUS_TRUNCATED_CHAR_FOUND))
+        let lone = icushim_converter_lone_surrogate(pointer)
+        return Stop(bytes: stopped, isTruncated: status == Int32(ICUSHIM_STATUS_TRUNCATED_CHAR_FOUND), loneSurrogate: lone == 0 ? nil : lone)
     }
 
     /// The text of `bytes` in this converter's encoding, or where it stopped.

@@ -21,10 +21,12 @@ extension LocaleTable {
     /// keys by name and nothing else, so a file that works there (with a
     /// comment or a tool's metadata beside them) works here.
     /// A file nested deeper than ``TableNesting/limit`` is refused before
-    /// Foundation reads it (its XML reader would overflow the stack).
+    /// Foundation reads it (its XML reader would overflow the stack), and so
+    /// is a binary one whose objects the check cannot follow (Foundation
+    /// traps on counts that overflow).
     static func decoded(applePropertyList data: Data, id: String, origin: String) throws(IndexedCollationError) -> LocaleTable {
-        if TableNesting.exceedsLimit(propertyList: data) {
-            throw .unreadableTable(path: origin, reason: TableNesting.reason)
+        if let refusal = TableNesting.refusal(propertyList: data) {
+            throw .unreadableTable(path: origin, reason: refusal)
         }
         let plist: Any
         do {

@@ -23,8 +23,10 @@ import ByteMachinery
 /// instructions end at their first terminator), so a file it finds shallow
 /// is never deeper for Foundation, and where it stops (an unterminated
 /// tag or comment) Foundation's reader stops with an error too. A binary
-/// file it cannot follow is left to Foundation, which reads binary
-/// property lists an object at a time, without recursion.
+/// file it cannot follow (a count or an offset that does not fit the file,
+/// a count of more than 8 bytes) is refused as no property list: Foundation's
+/// binary reader traps on such counts (an array of 2^64 − 1 objects, a
+/// dictionary whose doubled count overflows) instead of throwing.
 enum TableNesting {
     /// The levels a table file may have, as many as Foundation's JSON reader
     /// and `collate`'s JSON input allow.
@@ -33,6 +35,25 @@ enum TableNesting {
     /// Why a file nested deeper than ``limit`` was refused, in the words of
     /// `collate`'s JSON input.
     static let reason = "nested more than \(limit) levels deep"
+
+    /// Why a binary property list the check cannot follow was refused.
+    static let unfollowableBinary = "not a property list (a binary object whose count or offset does not fit the file)"
+
+    /// Why a property list is refused before Foundation reads it: too deep
+    /// (``reason``), or binary and not followable (``unfollowableBinary``);
+    /// nil when Foundation may read it.
+    ///
+    /// Complexity: O(n) in the file's size.
+    static func refusal(propertyList data: Data) -> String? {
+        if data.starts(with: Array("bplist".utf8)) {
+            switch data.withUnsafeBytes({ binaryExceedsLimit($0.bindMemory(to: UInt8.self)) }) {
+            case nil: return unfollowableBinary
+            case true?: return reason
+            case false?: return nil
+            }
+        }
+        return textExceedsLimit(propertyList: data) ? reason : nil
+    }
 
     /// Whether JSON text nests arrays and objects more than ``limit`` deep.
     /// Only UTF-8 is scanned: JSON in UTF-16 or UTF-32 (which Foundation
@@ -65,17 +86,14 @@ enum TableNesting {
         }
     }
 
-    /// Whether a property list nests more than ``limit`` deep: a binary one
-    /// (`bplist00`) by its objects, an XML one (whose first character is
-    /// `<`; UTF-8, or UTF-16 with a byte order mark) by its elements. An
+    /// Whether a text property list nests more than ``limit`` deep: an XML
+    /// one (whose first character is `<`; UTF-8, or UTF-16 with a byte order
+    /// mark) by its elements. An
     /// OpenStep property list (`{ a = (b); }`) is left to Foundation, whose
     /// reader of it refuses more than 512 levels.
     ///
     /// Complexity: O(n) in the file's size.
-    static func exceedsLimit(propertyList data: Data) -> Bool {
-        if data.starts(with: Array("bplist".utf8)) {
-            return data.withUnsafeBytes { binaryExceedsLimit($0.bindMemory(to: UInt8.self)) }
-        }
+    private static func textExceedsLimit(propertyList data: Data) -> Bool {
         let bigEndian: Bool
         switch (data.first, data.dropFirst().first) {
         case (0xFF, 0xFE): bigEndian = false
@@ -144,9 +162,11 @@ enum TableNesting {
     /// without recursion; each object is walked once (a depth found is kept),
     /// so a graph that shares objects costs its size, not its paths. A
     /// container reached again while it is being walked contains itself.
-    private static func binaryExceedsLimit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Nil when an object reached from the top cannot be read.
+    private static func binaryExceedsLimit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard let file = BinaryPropertyList(bytes), file.topObject < file.objectCount,
-              case .container(let top)? = file.object(file.topObject) else { return false }
+              let topObject = file.object(file.topObject) else { return nil }
+        guard case .container(let top) = topObject else { return false }
         /// Per object: its depth once walked (a scalar's is 0), `unseen`, or `walking`.
         let (unseen, walking): (Int32, Int32) = (-1, -2)
         var depths = [Int32](repeating: unseen, count: file.objectCount)
@@ -164,13 +184,13 @@ enum TableNesting {
                 continue
             }
             path[end].next += 1
-            guard let child = file.reference(last.next, of: last.children), child < file.objectCount else { return false }
+            guard let child = file.reference(last.next, of: last.children), child < file.objectCount else { return nil }
             var depth = depths[child]
             if depth == walking { return true }
             if depth == unseen {
                 switch file.object(child) {
                 case nil:
-                    return false
+                    return nil
                 case .container(let children)?:
                     if path.count == limit { return true }
                     depths[child] = walking

@@ -51,9 +51,13 @@ struct JSONScanner {
 
     /// Scans the value at `position` (no leading whitespace) and returns
     /// where it ends; with a `path`, also what the path finds in it.
+    ///
+    /// The end of the available bytes is checked before the depth: a value
+    /// is too deep only once it is there, so the same file is refused or not
+    /// wherever a read chunk ends (right after a 512th bracket, say).
     func scanValue(at position: Int, path: ArraySlice<[UInt8]>?, depth: Int = 0) throws(Failure) -> (end: Int, lookup: Lookup?) {
-        guard depth < Self.maximumDepth else { throw malformed(position, "nested more than \(Self.maximumDepth) levels deep") }
         guard position < bytes.count else { throw endOfInput(position, "a value") }
+        guard depth < Self.maximumDepth else { throw malformed(position, "nested more than \(Self.maximumDepth) levels deep") }
         switch bytes[position] {
         case UInt8(ascii: "{"):
             return try scanObject(at: position, path: path, depth: depth)

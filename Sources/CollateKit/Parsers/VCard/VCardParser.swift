@@ -62,6 +62,10 @@ struct VCardParser: RecordParser {
         var depth = 1
         var position = start
         while position < bytes.count, let (line, next) = bytes.line(at: position, isFinal: isFinal) {
+            // `END:VCARD` then a CR alone would swallow the next card into this one.
+            if endsWithCRAlone(bytes[line], end) || endsWithCRAlone(bytes[line], begin) {
+                throw InputFailure(offset: position, message: "malformed vCard: \(crLineEnds)")
+            }
             if isDelimiter(bytes[line], begin) { depth += 1 }
             if isDelimiter(bytes[line], end) {
                 depth -= 1
@@ -90,6 +94,16 @@ struct VCardParser: RecordParser {
         while end < bytes.count, bytes[end] == ASCII.space || bytes[end] == ASCII.tab { end += 1 }
         return end + 1 < bytes.count && bytes[end] == ASCII.carriageReturn
             && bytes[end + 1] != ASCII.lineFeed && bytes[end + 1] != ASCII.carriageReturn
+    }
+
+    /// Whether a line is `expected` (`BEGIN:VCARD` or `END:VCARD`, white
+    /// space allowed) followed by a CR alone and more text: a line end of
+    /// CR alone, inside a card.
+    private static func endsWithCRAlone(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ expected: [UInt8]) -> Bool {
+        guard line.count > expected.count + 1, isDelimiter(line.prefix(expected.count), expected) else { return false }
+        var index = line.startIndex + expected.count
+        while index < line.endIndex, line[index] == ASCII.space || line[index] == ASCII.tab { index += 1 }
+        return index + 1 < line.endIndex && line[index] == ASCII.carriageReturn && line[index + 1] != ASCII.carriageReturn
     }
 
     /// What a card without a name lacks, whatever the `--key` order: every
