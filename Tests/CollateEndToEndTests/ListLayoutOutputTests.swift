@@ -70,3 +70,64 @@ import TestSupport
         #expect(!tableOnly.stdout.contains("\"position\""))
     }
 }
+
+/// `--others-first`: `#` first in every format and in the index bar.
+@Suite struct OthersFirstOutputTests {
+    let names = "Zoë\nadam\n42\n!x\nЖуков\nbob\n"
+
+    @Test func everyFormatListsTheOthersSectionFirst() throws {
+        let text = try CollateRunner.run(["--locale", "en", "--others-first"], stdin: names)
+        #expect(text.stdout == "#\n  !x\n  42\n\nA\n  adam\n\nB\n  bob\n\nZ\n  Zoë\n  Жуков\n")
+        let lines = try CollateRunner.run(["--locale", "en", "--others-first", "-f", "lines"], stdin: names)
+        #expect(lines.stdout == "!x\n42\nadam\nbob\nZoë\nЖуков\n")
+        let csv = try CollateRunner.run(["--locale", "en", "--others-first", "-f", "csv"], stdin: names)
+        #expect(csv.stdout.hasPrefix("section,title,record\n0,#,!x\n0,#,42\n1,A,adam\n"))
+        let json = try CollateRunner.run(["--locale", "en", "--others-first", "-f", "json"], stdin: names)
+        let document = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
+        #expect((document["sections"] as? [[String: Any]])?.map { $0["title"] as? String } == ["#", "A", "B", "Z"])
+        #expect((document["indexTitles"] as? [String])?.prefix(2) == ["#", "A"])
+        #expect((document["indexMapping"] as? [Int]) == Array(0..<27))
+        let html = try CollateRunner.run(["--locale", "en", "--others-first", "-f", "html"], stdin: names)
+        let firstSection = try #require(html.stdout.range(of: "<section id=\"section-"))
+        #expect(html.stdout[firstSection.upperBound...].hasPrefix("0\""))
+        let firstLink = try #require(html.stdout.range(of: "<li><a href=\""))
+        #expect(html.stdout[firstLink.upperBound...].hasPrefix("#section-0\" aria-label=\"#\">#</a>"))
+    }
+
+    @Test func collateKeysSortsToTheSameOrder() throws {
+        let input = KeysCommandTests.names(count: 600, seed: 5).joined(separator: "\n") + "\n"
+        let arguments = ["--locale", "zh-Hans", "--names", "--others-first"]
+        let keys = KeysCommandTests.keyRows(try CollateRunner.run(["keys"] + arguments, stdin: input).stdout)
+        let lines = try CollateRunner.run(arguments + ["-f", "lines"], stdin: input)
+        #expect(KeysCommandTests.sortedAsAnEngine(keys).map(\.record) == lines.stdout.split(separator: "\n").map(String.init))
+        let refused = try CollateRunner.run(["keys", "--others-first", "--missing=last", "-k", "n", "-i", "jsonl"], stdin: "{}\n")
+        #expect(refused.status == 2)
+    }
+
+    @Test func theIndexBarStartsWithTheOthersTitle() throws {
+        let index = try CollateRunner.run(["index", "--locale", "en", "--others-first"])
+        #expect(index.stdout.hasPrefix("#\t0\t#\nA\t1\tA\n"))
+        #expect(index.stdout.hasSuffix("Z\t26\tZ\n"))
+        let svg = try CollateRunner.run(["index", "--locale", "en", "--others-first", "-f", "svg"])
+        #expect(svg.status == 0)
+        let hash = try #require(svg.stdout.range(of: ">#<")), a = try #require(svg.stdout.range(of: ">A<"))
+        #expect(hash.lowerBound < a.lowerBound, "# drawn above A")
+    }
+
+    @Test func recordsWithoutTheKeyEndTheOthersSectionInMemoryAndFromRuns() throws {
+        let input = (0..<300).map { $0 % 5 == 0 ? "{\"id\": \($0)}" : "{\"id\": \($0), \"n\": \"\(["Zoë", "42", "adam", "Жуков"][$0 % 4]) \($0)\"}" }
+            .joined(separator: "\n") + "\n"
+        let arguments = ["--locale", "en", "--others-first", "-i", "jsonl", "-k", "n", "--missing=last", "-f", "lines"]
+        let memory = try CollateRunner.run(arguments, stdin: input)
+        let written = memory.stdout.split(separator: "\n").map(String.init)
+        #expect(written.count == 300)
+        let keyless = written.indices.filter { !written[$0].contains("\"n\"") }
+        #expect(keyless.count == 60)
+        #expect(written.prefix(keyless[0]).allSatisfy { $0.contains("\"n\": \"42") }, "after the keyed records of #")
+        #expect(keyless == Array(keyless[0]..<(keyless[0] + 60)), "together, in input order, before A")
+        #expect(written[keyless.last! + 1].contains("adam"))
+        let temporary = try CollateRunner.directory()
+        let runs = try CollateRunner.run(["-S", "4K", "-T", temporary.path] + arguments, stdin: input)
+        #expect(runs.stdout == memory.stdout)
+    }
+}

@@ -101,6 +101,11 @@ extension Options {
         OptionSpec(["-r", "--reverse"], help: "Reverse the order: last section first, records in descending order (equal keys keep input order).") { options, _ in
             options.reverse = true
         },
+        OptionSpec(["--others-first"], help: """
+            Put the section of digits, symbols and what no letter places (#) first \
+            instead of last: in every format and in the index bar (CLDR's order; \
+            UIKit's is # last).
+            """) { options, _ in options.othersFirst = true },
         OptionSpec(["-u", "--unique"], help: "Keep only the first of records whose keys are equal under the collation.") { options, _ in
             options.unique = true
         },

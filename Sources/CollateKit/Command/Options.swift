@@ -31,6 +31,8 @@ struct Options: CommandOptions {
     var personNames = false
     /// `--ignore-articles`: leading articles of the locale's language are disregarded.
     var ignoreArticles = false
+    /// `--others-first`: the `#` section first.
+    var othersFirst = false
     /// `--reading-key`: a field whose non-empty value records are placed and sorted by.
     var readingKey: FieldSelector?
     /// `--display`: what text, Markdown and HTML show of each record.

@@ -69,7 +69,7 @@ struct CollateCommand: Command {
             recordSink.countsMissingReadings = options.readingKey != nil
             recordSink.countsLines = options.unique
             let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
-                                             sortsRecords: options.report == .records)
+                                             sortsRecords: options.report == .records, keylessSection: collation.othersSection)
             let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
             recordSink.spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
                                            budget: options.bufferSize ?? BufferSize.automatic())
@@ -107,7 +107,8 @@ struct CollateCommand: Command {
             foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate,
             readings: options.noReadings ? .none : .system,
             personNames: options.personNames || surnames,
-            ignoresLeadingArticles: options.ignoreArticles
+            ignoresLeadingArticles: options.ignoreArticles,
+            othersFirst: options.othersFirst
         )
         if let path = options.tableFile {
             do {

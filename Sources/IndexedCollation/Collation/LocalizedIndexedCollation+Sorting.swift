@@ -28,7 +28,8 @@ extension LocalizedIndexedCollation {
     }
 
     /// The elements sorted as by ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``;
-    /// elements whose string is `nil` come last, in their input order.
+    /// elements whose string is `nil` end the `#` section (last, unless the
+    /// collation puts it first), in their input order.
     @inlinable
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationStringKeyPath keyPath: KeyPath<Elements.Element, String?>
@@ -47,13 +48,14 @@ extension LocalizedIndexedCollation {
 
     /// The elements sorted by the strings `collationString` gives, as by
     /// ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``;
-    /// elements whose string is `nil` come last, in their input order.
+    /// elements whose string is `nil` end the `#` section (last, unless the
+    /// collation puts it first), in their input order.
     @inlinable
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationString: (Elements.Element) throws -> String?
     ) rethrows -> [Elements.Element] {
         let keyed = try KeyedElements(elements, collation: self, collationString: collationString)
-        return keyed.order().map { keyed.elements[$0] }
+        return keyed.order(othersFirst: options.othersFirst).map { keyed.elements[$0] }
     }
 
     /// The elements sorted as by ``sortedArray(from:collationString:)-(_,(Elements.Element)->String?)``,
@@ -63,7 +65,7 @@ extension LocalizedIndexedCollation {
         from elements: Elements, order: SortOrder, collationString: (Elements.Element) -> String?
     ) -> [Elements.Element] {
         let keyed = KeyedElements(elements, collation: self, collationString: collationString)
-        let positions = order == .reverse ? keyed.reverseOrder() : keyed.order()
+        let positions = order == .reverse ? keyed.reverseOrder() : keyed.order(othersFirst: options.othersFirst)
         return positions.map { keyed.elements[$0] }
     }
 
@@ -117,7 +119,7 @@ extension LocalizedIndexedCollation {
         of elements: Elements, includeEmpty: Bool = false, collationString: (Elements.Element) throws -> String?
     ) rethrows -> [Section<Elements.Element>] {
         let keyed = try KeyedElements(elements, collation: self, collationString: collationString)
-        return keyed.sections(titles: sectionTitles, includeEmpty: includeEmpty)
+        return keyed.sections(titles: sectionTitles, others: othersSection, includeEmpty: includeEmpty)
     }
 
     /// The elements in sections by their first string, each section sorted
@@ -134,7 +136,7 @@ extension LocalizedIndexedCollation {
     ) -> [Section<Elements.Element>] {
         let keyed = KeyedElements(elements, collation: self, collationString: { $0[keyPath: keyPath] },
                                   later: later.map { path in { $0[keyPath: path] } })
-        return keyed.sections(titles: sectionTitles, includeEmpty: includeEmpty)
+        return keyed.sections(titles: sectionTitles, others: othersSection, includeEmpty: includeEmpty)
     }
 
     /// The elements sorted by their first string, then by each of `later`
@@ -148,7 +150,7 @@ extension LocalizedIndexedCollation {
     ) -> [Elements.Element] {
         let keyed = KeyedElements(elements, collation: self, collationString: { $0[keyPath: keyPath] },
                                   later: later.map { path in { $0[keyPath: path] } })
-        return keyed.order().map { keyed.elements[$0] }
+        return keyed.order(othersFirst: options.othersFirst).map { keyed.elements[$0] }
     }
 
     /// The data source of a list view with an index bar: the non-empty
@@ -196,7 +198,7 @@ extension LocalizedIndexedCollation {
         of elements: Elements, source: CollationStringSource<Elements.Element>
     ) -> SectionedList<Elements.Element> {
         let keyed = KeyedElements(elements, collation: self, collationString: source.callAsFunction)
-        let (sections, keys) = keyed.sectionsAndKeys(titles: sectionTitles)
+        let (sections, keys) = keyed.sectionsAndKeys(titles: sectionTitles, others: othersSection)
         return SectionedList(sections: sections, keys: keys, collation: self, collationString: source)
     }
 }
@@ -250,11 +252,15 @@ struct KeyedElements<Element> {
         self.unkeyed = unkeyed
     }
 
-    /// Element positions in collation order (by section, then by key), then
-    /// the elements without a string.
+    /// Element positions in collation order (by section, then by key), the
+    /// elements without a string ending the `#` section: the last, or the
+    /// first when `othersFirst` numbers it 0.
     @inlinable
-    func order() -> [Int] {
-        keys.sortedPositions(bySection: true).map { keyed[$0] } + unkeyed
+    func order(othersFirst: Bool) -> [Int] {
+        let sorted = keys.sortedPositions(bySection: true)
+        guard othersFirst else { return sorted.map { keyed[$0] } + unkeyed }
+        let end = sorted.firstIndex { keys.section(at: $0) != 0 } ?? sorted.count
+        return sorted[..<end].map { keyed[$0] } + unkeyed + sorted[end...].map { keyed[$0] }
     }
 
     /// ``order()`` reversed but for ties: the elements without a string
@@ -277,12 +283,11 @@ struct KeyedElements<Element> {
         return result
     }
 
-    /// The non-empty sections, as ``sections(titles:includeEmpty:)`` gives
+    /// The non-empty sections, as ``sections(titles:others:includeEmpty:)`` gives
     /// them, with each element's key (a `nil` string's key has no bytes).
-    func sectionsAndKeys(titles: [String]) -> ([Section<Element>], [[ListKey]]) {
+    func sectionsAndKeys(titles: [String], others last: Int) -> ([Section<Element>], [[ListKey]]) {
         let order = keys.sortedPositions(bySection: true)
         let spans = keys.sectionSpans(sectionCount: titles.count)
-        let last = titles.count - 1
         var sections: [Section<Element>] = [], sectionKeys: [[ListKey]] = []
         for number in titles.indices {
             var members = order[spans[number]].map { elements[keyed[$0]] }
@@ -299,10 +304,9 @@ struct KeyedElements<Element> {
     }
 
     @inlinable
-    func sections(titles: [String], includeEmpty: Bool) -> [Section<Element>] {
+    func sections(titles: [String], others last: Int, includeEmpty: Bool) -> [Section<Element>] {
         let order = keys.sortedPositions(bySection: true)
         let spans = keys.sectionSpans(sectionCount: titles.count)
-        let last = titles.count - 1
         return titles.indices.compactMap { number in
             var members = order[spans[number]].map { elements[keyed[$0]] }
             if number == last { members += unkeyed.map { elements[$0] } }
