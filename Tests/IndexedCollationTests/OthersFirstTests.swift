@@ -44,6 +44,7 @@ import TestSupport
         let sections = first.sections(of: strings) { $0 }
         #expect(sections.map(\.title) == ["#", "A", "B"])
         #expect(sections[0].elements == ["42", nil, nil])
+        #expect(strings.sorted(using: first.comparator { (string: String?) in string }) == ["42", nil, nil, "adam", "bob"], "the comparator agrees")
         let list = first.sectionedList(of: strings) { $0 }
         #expect(list.sections.map(\.elements) == sections.map(\.elements))
     }

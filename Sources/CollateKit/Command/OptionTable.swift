@@ -65,7 +65,8 @@ extension Options {
                 options.missingKey = policy
             },
         OptionSpec(["-f", "--format"], value: "<format>", help: """
-            The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text.
+            The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text. \
+            lines: the records alone, in order, as sort writes them.
             """, completion: .choices(OutputFormat.allCases.map(\.rawValue))) { options, value throws(CommandFailure) in
                 guard let format = OutputFormat(rawValue: value.lowercased()) else {
                     throw .usage("unknown output format '\(value)' (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
