@@ -4,8 +4,12 @@ Scripts/browser-test with Playwright for Python driving Debian's Chromium.
     browser-filter.py CHROMIUM DIRECTORY
 
 DIRECTORY holds the pages browser-test wrote:
-- filter.html: names with accents, Cyrillic, kanji with a reading, katakana;
-  each query is typed into the filter and the records shown are counted;
+- filter.html: names with accents, Cyrillic, kanji with a reading, katakana,
+  an apostrophe, a "Family, Given" name; each query is typed into the filter
+  and the records shown are counted (typographic apostrophes, words in any
+  order);
+- zh-names.html: Chinese names on a zh-Hans page made with --names, found by
+  the surname reading that placed them (zeng finds 曾国藩);
 - ja.html, ar.html, ru-1.html, ru-2.html, ru-5.html: the page's own words
   (everything the page says that is not a record or a title) hold none of the
   English ones; the ru record count takes its plural forms (1 запись, 2 записи,
@@ -34,7 +38,14 @@ FILTER_CASES = {
     "タナカ": {"田中 太郎"},
     "やまと": {"ヤマト 運輸"},
     "ZOË": {"Zoë Kravitz"},
+    "o\u2019brien": {"Seán O'Brien"},
+    "obrien": {"Seán O'Brien"},
+    "sean o'brien": {"Seán O'Brien"},
+    "muller hans": {"Müller, Hans"},
+    "hans muller": {"Müller, Hans"},
 }
+# On the zh-Hans page made with --names: found by the surname reading that placed them.
+NAMES_CASES = {"zeng": {"曾国藩"}, "shan": {"单田芳"}, "ceng": {"曾国藩"}, "wang fang": {"王芳"}}
 ENGLISH = ["Filter", "record", "Section index", "Search", "jumps to", "No matches", "No records", " of "]
 
 # The page's own words: the count, the filter's label and placeholder, the
@@ -77,6 +88,14 @@ with sync_playwright() as playwright:
             failures.append(f"filter.html: '{query}' shows {sorted(result['shown'])}, expected {sorted(expected)}")
         else:
             print(f"browser-filter: '{query}' → {result['shown']} ({result['count']!r})")
+    load("zh-names.html")
+    for query, expected in NAMES_CASES.items():
+        result = page.evaluate(TYPE, query)
+        if set(result["shown"]) != expected:
+            failures.append(f"zh-names.html: '{query}' shows {sorted(result['shown'])}, expected {sorted(expected)}")
+        else:
+            print(f"browser-filter: zh-Hans --names: '{query}' → {result['shown']}")
+    load("filter.html")
     nothing = page.evaluate(TYPE, "qqqq")
     if nothing["shown"] or not nothing["noMatches"]:
         failures.append(f"filter.html: 'qqqq' shows {nothing['shown']} and no-matches={nothing['noMatches']}")

@@ -59,7 +59,7 @@ import TestSupport
         let csv = try CollateRunner.file(google, name: "google.csv")
         let refused = try CollateRunner.run(["--display", "First Name", "-f", "csv", csv])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("--display is for the records of text, markdown and html output"))
+        #expect(refused.stderr.contains("--display is for the records of text, lines, markdown and html output"))
         let blank = try CollateRunner.run(["-l", "de", "-k", "Last Name", "--display", "{Middle Name}", csv])
         #expect(blank.stdout.contains("  Hans,,Müller,\n"), "an empty result shows the record as read, never nothing")
     }

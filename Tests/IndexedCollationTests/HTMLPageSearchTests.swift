@@ -48,6 +48,19 @@ import Testing
         #expect(!html.contains("records"))
     }
 
+    @Test func aPersonNamesCollationFindsHanNamesByTheSurnameReadingThatPlacedThem() throws {
+        let names = try LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: true))
+        let sections = names.sections(of: ["曾国藩", "单田芳", "Anna"]) { $0 }
+        #expect(sections.map(\.title) == ["A", "S", "Z"])
+        let html = try HTMLIndexPage(collation: names, sections: sections, title: "人").render()
+        #expect(html.contains("data-search=\"ceng guo fan␊zeng guo fan\">曾国藩</li>"), "zeng finds it under Z")
+        #expect(html.contains("data-search=\"dan tian fang␊shan tian fang\">单田芳</li>"))
+        #expect(html.contains("<li dir=\"auto\">Anna</li>"))
+        let words = try LocalizedIndexedCollation(locale: "zh-Hans")
+        let plain = try HTMLIndexPage(collation: words, sections: words.sections(of: ["曾国藩"]) { $0 }, title: "t").render()
+        #expect(plain.contains("data-search=\"ceng guo fan\">曾国藩</li>"), "read as words, placed under C")
+    }
+
     struct Furigana: ReadingProvider {
         func reading(of string: String) -> String? { string == "東海林" ? "しょうじ" : nil }
     }

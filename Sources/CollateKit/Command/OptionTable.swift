@@ -66,7 +66,8 @@ extension Options {
                 options.missingKey = policy
             },
         OptionSpec(["-f", "--format"], value: "<format>", help: """
-            The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text.
+            The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text. \
+            lines: the records alone, in order, as sort writes them.
             """, completion: .choices(OutputFormat.allCases.map(\.rawValue)), for: .reports) { options, value throws(CommandFailure) in
                 guard let format = OutputFormat(rawValue: value.lowercased()) else {
                     throw .usage("unknown output format '\(value)' (expected \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -118,6 +119,11 @@ extension Options {
         OptionSpec(["-r", "--reverse"], help: "Reverse the order: last section first, records in descending order (equal keys keep input order).", for: .collate) { options, _ in
             options.reverse = true
         },
+        OptionSpec(["--others-first"], help: """
+            Put the section of digits, symbols and what no letter places (#) first \
+            instead of last: in every format and in the index bar (CLDR's order; \
+            UIKit's is # last).
+            """) { options, _ in options.othersFirst = true },
         OptionSpec(["-u", "--unique"], help: "Keep only the first of records whose keys are equal under the collation.", for: .collate) { options, _ in
             options.unique = true
         },

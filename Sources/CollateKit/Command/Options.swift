@@ -31,6 +31,8 @@ struct Options: CommandOptions {
     var personNames = false
     /// `--ignore-articles`: leading articles of the locale's language are disregarded.
     var ignoreArticles = false
+    /// `--others-first`: the `#` section first.
+    var othersFirst = false
     /// `--reading-key`: a field whose non-empty value records are placed and sorted by.
     var readingKey: FieldSelector?
     /// `--display`: what text, Markdown and HTML show of each record.
@@ -117,9 +119,9 @@ struct Options: CommandOptions {
     /// `--display` is for the formats people read, and for records; the
     /// fields of vCards and lines are known before any is read.
     private func validateDisplay() throws(CommandFailure) {
-        guard report == .records, [.text, .markdown, .html].contains(outputFormat) else {
+        guard report == .records, [.text, .lines, .markdown, .html].contains(outputFormat) else {
             let option = display == nil ? "--display-link" : "--display"
-            throw .usage("\(option) is for the records of text, markdown and html output; csv, json, jsonl and vcf write records unchanged")
+            throw .usage("\(option) is for the records of text, lines, markdown and html output; csv, json, jsonl and vcf write records unchanged")
         }
         if !displayLinks.isEmpty, outputFormat != .html { throw .usage("--display-link is for --format html, the one format with links") }
         guard readsInput else { return }

@@ -120,9 +120,10 @@ extension CollateCommand {
               A web page of the list with an index bar and a filter box.
           collate --table UITableViewLocalizedSectionIndex.plist names.txt
               Apple's own table file.
-          collate --locale de -S 512M -T /var/tmp huge.txt > sorted.txt
-              Holds at most about 512 MiB of records in memory; the rest is
-              sorted in temporary files in /var/tmp and merged.
+          collate --locale de -f lines -S 512M -T /var/tmp huge.txt > sorted.txt
+              The lines sorted, as sort writes them (no sections); holds at most
+              about 512 MiB of records in memory, the rest is sorted in
+              temporary files in /var/tmp and merged.
         """
     }
 }

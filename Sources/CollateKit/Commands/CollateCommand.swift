@@ -58,7 +58,7 @@ struct CollateCommand: Command {
     private func readRecords(_ plan: ReadPlan, _ collation: LocalizedIndexedCollation,
                              progress: Progress) throws(CommandFailure) -> (CollatedRecords, RecordSink?) {
         let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
-                                         sortsRecords: options.report == .records)
+                                         sortsRecords: options.report == .records, keylessSection: collation.othersSection)
         guard options.readsInput else {
             return (SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(includeEmpty: true, reverse: options.reverse)), nil)
         }
@@ -90,7 +90,8 @@ struct CollateCommand: Command {
             foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate,
             readings: options.noReadings ? .none : .system,
             personNames: options.personNames || surnames,
-            ignoresLeadingArticles: options.ignoreArticles
+            ignoresLeadingArticles: options.ignoreArticles,
+            othersFirst: options.othersFirst
         )
         if let path = options.tableFile {
             do {

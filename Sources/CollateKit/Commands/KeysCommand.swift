@@ -49,6 +49,11 @@ struct KeysCommand: Command {
     static func prepare(_ options: inout Options) throws(CommandFailure) {
         // The format option refuses text, so text is the default left untouched.
         if options.outputFormat == .text { options.outputFormat = .tsv }
+        // A keyless row sorts after every other by its section number; with
+        // # first, collate prints it inside the first section instead.
+        if options.othersFirst, options.missingKey == .last {
+            throw .usage("collate keys: --others-first and --missing=last together: records without the key end the first section (#), which a sort by section and key cannot place")
+        }
     }
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {

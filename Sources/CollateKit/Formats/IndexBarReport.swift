@@ -10,6 +10,7 @@ enum IndexBarReport {
     static func addBars(to context: inout OutputContext, _ options: Options, collated: CollatedRecords?) throws(CommandFailure) {
         if options.outputFormat.drawsIndexBar(for: options.report) {
             context.indexBar = try bar(options, collation: context.collation, collated: collated)
+            context.listedSections = collated.map { ListedSections($0, sectionCount: context.collation.sectionTitles.count) }
         } else if options.outputFormat == .html, let collated {
             context.pageBars = try pageBars(options, collation: context.collation, collated: collated)
         }

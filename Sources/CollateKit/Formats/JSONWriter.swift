@@ -1,6 +1,11 @@
 /// `--format json`: one document with the locale, the sections (index, title,
-/// records), the index titles and their mapping to sections. JSON records are
-/// embedded as read; lines become strings; CSV rows objects by header.
+/// row count, first row's offset, records), the index titles and their
+/// mapping to sections. JSON records are embedded as read; lines become
+/// strings; CSV rows objects by header. `--index` writes the bar's entries,
+/// and when records were read, each one's target among the listed sections
+/// (`position`, `offset`) and the rows it stands for (`count`): Android's
+/// index titles and counts, what a list view's jump needs without laying
+/// out the rows before it.
 struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
@@ -18,9 +23,7 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     }
 
     func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
-        writeDocument(collated, to: output) { section in
-            output.write(",\n      \"count\": \(section.count)")
-        }
+        writeDocument(collated, to: output) { _ in }
     }
 
     func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
@@ -36,6 +39,11 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             RecordEncoding.writeJSONString(entry.title, to: output)
             output.write(", \"kind\": \"\(entry.kind.rawValue)\", \"section\": \(entry.section.map(String.init) ?? "null"), \"sectionTitle\": ")
             if let sectionTitle = context.sectionTitle(of: entry) { RecordEncoding.writeJSONString(sectionTitle, to: output) } else { output.write("null") }
+            if let listed = context.listedSections {
+                let target = listed.target(of: entry)
+                output.write(", \"position\": \(target.map { String($0.position) } ?? "null"), \"offset\": \(target.map { String($0.offset) } ?? "null")"
+                    + ", \"count\": \(entry.sections.map { String(listed.count(of: $0)) } ?? "null")")
+            }
             output.write("}")
         }
         output.write("\n  ]\n}\n")
@@ -51,9 +59,12 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         output.write(",\n  \"collator\": ")
         RecordEncoding.writeJSONString(collation.table.collator, to: output)
         output.write(",\n  \"sections\": [")
+        var offset = 0
         for (position, section) in collated.sections.enumerated() {
             output.write(position == 0 ? "\n    {\n      \"index\": \(section.index),\n      \"title\": " : ",\n    {\n      \"index\": \(section.index),\n      \"title\": ")
             RecordEncoding.writeJSONString(section.title, to: output)
+            output.write(",\n      \"count\": \(section.count),\n      \"offset\": \(offset)")
+            offset += section.count
             body(section)
             output.write("\n    }")
         }

@@ -10,6 +10,9 @@ struct OutputContext {
     /// The bar `--index` and `--format svg` show, computed once by the
     /// command (IndexBarReport.swift); nil below `--min-rows`.
     var indexBar: IndexBar?
+    /// `--index` of records read: the sections the output lists and their
+    /// row counts, for each entry's target and count; nil without input.
+    var listedSections: ListedSections?
     /// `--format html`: the page's bar and its compacted variants, fullest
     /// first; empty when the page shows no bar.
     var pageBars: [IndexBar] = []

@@ -5,17 +5,18 @@ import IndexedCollation
 /// conforming to the writer protocols it serves (ReportWriter.swift) in its
 /// own file.
 enum OutputFormat: String, CaseIterable {
-    case text, json, jsonl, csv, tsv, markdown, svg, html, vcf
+    case text, lines, json, jsonl, csv, tsv, markdown, svg, html, vcf
 
     /// The reports this format has a form for: the one place that decides
     /// which `--format` goes with `--counts`, `--sections-only` and `--index`.
     /// `svg` draws the index bar, of the records read or of the table alone;
-    /// `html` is a page of records; `vcf` the cards of vCard input.
+    /// `html` is a page of records; `vcf` the cards of vCard input; `lines`
+    /// the records alone, in order.
     var reports: [Options.Report] {
         switch self {
         case .text, .json, .jsonl, .csv, .tsv, .markdown: [.records, .counts, .titles, .index]
         case .svg: [.records, .index]
-        case .html, .vcf: [.records]
+        case .html, .vcf, .lines: [.records]
         }
     }
 
@@ -46,6 +47,7 @@ enum OutputFormat: String, CaseIterable {
         case .svg: return .index(SVGIndexBarWriter(context: context))
         case .html: return .records(HTMLPageWriter(context: context))
         case .vcf: return .records(VCardWriter())
+        case .lines: return .records(LinesWriter(context: context))
         case .text: return ReportWriter(report, TextWriter(context: context))
         case .json: return ReportWriter(report, JSONWriter(context: context))
         case .jsonl: return ReportWriter(report, JSONLinesWriter(context: context))

@@ -8,8 +8,9 @@ import ByteMachinery
 /// - sections in table order, the last first with `--reverse`;
 /// - in a section, records by key (``KeyOrder``; descending with
 ///   `--reverse`), ties in input order either way;
-/// - records without a key (`--missing=last`) end the last section, in
-///   input order, also with `--reverse`;
+/// - records without a key (`--missing=last`) end the `#` section (the
+///   last, or the first with `--others-first`), in input order, also with
+///   `--reverse`;
 /// - with `--unique`, a record whose key equals the one kept before it in
 ///   its section is left out, so the first in input order is kept; records
 ///   without a key are all kept.
@@ -17,15 +18,16 @@ struct OutputOrder {
     let reverse: Bool
     let unique: Bool
     let sectionCount: Int
+    /// The section that records without a key end: `#`, the last section
+    /// unless `--others-first` made it the first.
+    let keylessSection: Int
 
     init(_ rules: SectionedOrder.Rules, sectionCount: Int) {
         reverse = rules.reverse
         unique = rules.unique
         self.sectionCount = sectionCount
+        keylessSection = rules.keylessSection ?? sectionCount - 1
     }
-
-    /// The section that records without a key end.
-    var keylessSection: Int { sectionCount - 1 }
 
     /// Section numbers in output order.
     var sections: [Int] {

@@ -15,6 +15,9 @@ enum SectionedOrder {
         var unique = false
         /// Whether records are put in order within sections (not needed to count them).
         var sortsRecords = true
+        /// The section records without a key end: the collation's
+        /// `othersSection` (`#`); nil for the last.
+        var keylessSection: Int?
     }
 
     /// Complexity: the radix sort of the keys, O(n + D) on all cores (D the

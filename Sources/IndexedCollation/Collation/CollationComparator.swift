@@ -17,8 +17,10 @@ import Foundation
 /// string's collation key — the order of
 /// ``LocalizedIndexedCollation/sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``
 /// flattened, of ``LocalizedIndexedCollation/sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``
-/// and of ``CollationKey``'s `<`. A `nil` string sorts after every string
-/// (before, in reverse order).
+/// and of ``CollationKey``'s `<`. A `nil` string ends the `#` section: it
+/// sorts after every string (before, in reverse order), or with
+/// ``LocalizedIndexedCollation/Options-swift.struct/othersFirst`` after
+/// the strings of `#` and before the others.
 ///
 /// Complexity: a comparison looks both strings up in a cache by their UTF-8
 /// bytes, O(length) expected, and computes a string's key (as
@@ -91,6 +93,14 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
         self.order = order
     }
 
+    /// Whether a `nil` string comes before `string`: it ends the `#`
+    /// section, so only when that section comes first
+    /// (``LocalizedIndexedCollation/Options-swift.struct/othersFirst``) and
+    /// `string` lies in another. Complexity: O(1), or ``LocalizedIndexedCollation/section(for:)``.
+    private func nilPrecedes(_ string: String) -> Bool {
+        collation.options.othersFirst && collation.section(for: string) != collation.othersSection
+    }
+
     /// How `lhs` and `rhs` compare: by the sections of their strings, then
     /// by their collation keys.
     /// Complexity: O(length of the strings), expected, once their keys are cached.
@@ -98,8 +108,8 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
         let ascending: ComparisonResult
         switch (string(lhs), string(rhs)) {
         case (nil, nil): ascending = .orderedSame
-        case (nil, _): ascending = .orderedDescending
-        case (_, nil): ascending = .orderedAscending
+        case let (nil, right?): ascending = nilPrecedes(right) ? .orderedAscending : .orderedDescending
+        case let (left?, nil): ascending = nilPrecedes(left) ? .orderedDescending : .orderedAscending
         case let (left?, right?):
             let order = cache.compare(left, right, under: collation)
             ascending = order == 0 ? .orderedSame : order < 0 ? .orderedAscending : .orderedDescending
@@ -147,14 +157,15 @@ extension LocalizedIndexedCollation {
     }
 
     /// A `SortComparator` ordering values by the string at `keyPath`; `nil`
-    /// sorts after every string. Complexity: O(1).
+    /// ends the `#` section (after every string, unless `#` comes first).
+    /// Complexity: O(1).
     public func comparator<Compared>(by keyPath: KeyPath<Compared, String?>, order: SortOrder = .forward) -> CollationComparator<Compared> {
         CollationComparator(collation: self, keyPath: keyPath, order: order)
     }
 
     /// A `SortComparator` ordering values by the string `collationString`
     /// gives, as ``comparator(by:order:)-(KeyPath<Compared,String>,_)``; `nil`
-    /// sorts after every string. Two such comparators are equal only when one
+    /// ends the `#` section (after every string, unless `#` comes first). Two such comparators are equal only when one
     /// is a copy of the other. Complexity: O(1).
     public func comparator<Compared>(
         order: SortOrder = .forward, collationString: @escaping @Sendable (Compared) -> String?

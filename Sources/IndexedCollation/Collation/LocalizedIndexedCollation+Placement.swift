@@ -19,7 +19,9 @@ import Foundation
 ///    (kanji without readings), by its Latin transliteration, or as it is
 ///    (``replacement(for:)``).
 /// 4. A key's section is the last start string at or before it; a key before
-///    the first start string goes to the last section (``section(forSortKey:)``).
+///    the first start string goes to the last section, `#`
+///    (``section(forSortKey:)``; the first with
+///    ``Options-swift.struct/othersFirst``, which numbers `#` 0).
 extension LocalizedIndexedCollation {
     /// The section of a string: transform it, then binary-search the
     /// section start strings with the table's collator; a string before the
@@ -196,8 +198,8 @@ extension LocalizedIndexedCollation {
         }
         let section = low == 0 ? lastSection : low - 1
         // The 漢字 section sits before the table's last one.
-        if let unread = unreadKanjiSection, section >= unread { return section + 1 }
-        return section
+        if unreadKanjiSection != nil, section >= lastSection { return numbered(tableOrderSection: section + 1) }
+        return numbered(tableOrderSection: section)
     }
 
     func section(forSortKey key: [UInt8]) -> Int {

@@ -28,7 +28,8 @@ extension LocalizedIndexedCollation {
     }
 
     /// The elements sorted as by ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``;
-    /// elements whose string is `nil` come last, in their input order.
+    /// elements whose string is `nil` end the `#` section (last, unless the
+    /// collation puts it first), in their input order.
     @inlinable
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationStringKeyPath keyPath: KeyPath<Elements.Element, String?>
@@ -47,13 +48,14 @@ extension LocalizedIndexedCollation {
 
     /// The elements sorted by the strings `collationString` gives, as by
     /// ``sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``;
-    /// elements whose string is `nil` come last, in their input order.
+    /// elements whose string is `nil` end the `#` section (last, unless the
+    /// collation puts it first), in their input order.
     @inlinable
     public func sortedArray<Elements: Sequence>(
         from elements: Elements, collationString: (Elements.Element) throws -> String?
     ) rethrows -> [Elements.Element] {
         let keyed = try KeyedElements(elements, collation: self, collationString: collationString)
-        return keyed.order().map { keyed.elements[$0] }
+        return keyed.order(othersFirst: options.othersFirst).map { keyed.elements[$0] }
     }
 
     /// The elements sorted as by ``sortedArray(from:collationString:)-(_,(Elements.Element)->String?)``,
@@ -63,7 +65,7 @@ extension LocalizedIndexedCollation {
         from elements: Elements, order: SortOrder, collationString: (Elements.Element) -> String?
     ) -> [Elements.Element] {
         let keyed = KeyedElements(elements, collation: self, collationString: collationString)
-        let positions = order == .reverse ? keyed.reverseOrder() : keyed.order()
+        let positions = order == .reverse ? keyed.reverseOrder() : keyed.order(othersFirst: options.othersFirst)
         return positions.map { keyed.elements[$0] }
     }
 
@@ -117,7 +119,7 @@ extension LocalizedIndexedCollation {
         of elements: Elements, includeEmpty: Bool = false, collationString: (Elements.Element) throws -> String?
     ) rethrows -> [Section<Elements.Element>] {
         let keyed = try KeyedElements(elements, collation: self, collationString: collationString)
-        return keyed.sections(titles: sectionTitles, includeEmpty: includeEmpty)
+        return keyed.sections(titles: sectionTitles, others: othersSection, includeEmpty: includeEmpty)
     }
 
     /// The elements in sections by their first string, each section sorted
@@ -134,7 +136,7 @@ extension LocalizedIndexedCollation {
     ) -> [Section<Elements.Element>] {
         let keyed = KeyedElements(elements, collation: self, collationString: { $0[keyPath: keyPath] },
                                   later: later.map { path in { $0[keyPath: path] } })
-        return keyed.sections(titles: sectionTitles, includeEmpty: includeEmpty)
+        return keyed.sections(titles: sectionTitles, others: othersSection, includeEmpty: includeEmpty)
     }
 
     /// The elements sorted by their first string, then by each of `later`
@@ -148,7 +150,7 @@ extension LocalizedIndexedCollation {
     ) -> [Elements.Element] {
         let keyed = KeyedElements(elements, collation: self, collationString: { $0[keyPath: keyPath] },
                                   later: later.map { path in { $0[keyPath: path] } })
-        return keyed.order().map { keyed.elements[$0] }
+        return keyed.order(othersFirst: options.othersFirst).map { keyed.elements[$0] }
     }
 
     /// The data source of a list view with an index bar: the non-empty
@@ -196,7 +198,7 @@ extension LocalizedIndexedCollation {
         of elements: Elements, source: CollationStringSource<Elements.Element>
     ) -> SectionedList<Elements.Element> {
         let keyed = KeyedElements(elements, collation: self, collationString: source.callAsFunction)
-        let (sections, keys) = keyed.sectionsAndKeys(titles: sectionTitles)
+        let (sections, keys) = keyed.sectionsAndKeys(titles: sectionTitles, others: othersSection)
         return SectionedList(sections: sections, keys: keys, collation: self, collationString: source)
     }
 }

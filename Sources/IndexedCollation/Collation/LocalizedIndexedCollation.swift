@@ -111,16 +111,24 @@ public final class LocalizedIndexedCollation: Sendable {
         /// ``LocalizedIndexedCollation/leadingArticles``) is filed as it is.
         /// Off by default, as UIKit has no such rule.
         public var ignoresLeadingArticles: Bool
+        /// The section of digits, symbols and whatever no letter places
+        /// (`#`, the table's last) comes first instead: section 0, first in
+        /// ``LocalizedIndexedCollation/sectionTitles``, in the index titles
+        /// and in every list, the table's other sections after it in their
+        /// order (CLDR's order, and some contacts apps' "symbols first").
+        /// Off by default, as UIKit puts `#` last.
+        public var othersFirst: Bool
 
         /// Options as UIKit behaves (transliteration, the system's
-        /// readings, names read as words, articles filed as they are)
-        /// unless you say otherwise.
+        /// readings, names read as words, articles filed as they are, `#`
+        /// last) unless you say otherwise.
         public init(foreignScripts: ForeignScripts = .transliterate, readings: Readings = .system, personNames: Bool = false,
-                    ignoresLeadingArticles: Bool = false) {
+                    ignoresLeadingArticles: Bool = false, othersFirst: Bool = false) {
             self.foreignScripts = foreignScripts
             self.readings = readings
             self.personNames = personNames
             self.ignoresLeadingArticles = ignoresLeadingArticles
+            self.othersFirst = othersFirst
         }
     }
 
@@ -167,13 +175,30 @@ public final class LocalizedIndexedCollation: Sendable {
         let readings = language == "ja" ? Self.readings(options.readings) : nil
         self.readings = readings
         self.placesForeignStrings = readings != nil || options.foreignScripts == .transliterate
+        var titles = table.sectionTitles
         if case .failure = readings {
-            unreadKanjiSection = lastSection
-            sectionTitles = table.sectionTitles.dropLast() + [JapaneseText.unreadSectionTitle, table.sectionTitles[lastSection]]
+            unreadKanjiSection = options.othersFirst ? lastSection + 1 : lastSection
+            titles = table.sectionTitles.dropLast() + [JapaneseText.unreadSectionTitle, table.sectionTitles[lastSection]]
         } else {
             unreadKanjiSection = nil
-            sectionTitles = table.sectionTitles
         }
+        sectionTitles = options.othersFirst ? [titles[titles.count - 1]] + titles.dropLast() : titles
+    }
+
+    /// The section of digits, symbols and strings no letter places, and of
+    /// `nil` strings (`#` in most tables): the last section, or the first
+    /// with ``Options-swift.struct/othersFirst``.
+    public var othersSection: Int {
+        options.othersFirst ? 0 : sectionTitles.count - 1
+    }
+
+    /// A section number in the table's order (its sections, `漢字` when
+    /// added, then `#`) as this collation numbers it: the same, or with
+    /// ``Options-swift.struct/othersFirst`` `#` as 0 and the others one on.
+    /// Complexity: O(1).
+    func numbered(tableOrderSection section: Int) -> Int {
+        guard options.othersFirst else { return section }
+        return section == sectionTitles.count - 1 ? 0 : section + 1
     }
 
     private static func readings(_ choice: Options.Readings) -> Result<any ReadingProvider, ReadingsUnavailable> {
@@ -203,9 +228,10 @@ public final class LocalizedIndexedCollation: Sendable {
     /// none. A `漢字` section of its own (no readings) gets its own title.
     /// Complexity: O(t) for t titles (the array is made on each call).
     public var sectionIndexTitles: [String] {
-        let titles = table.effectiveIndexTitles
-        guard unreadKanjiSection != nil else { return titles }
-        return titles.dropLast() + [JapaneseText.unreadSectionTitle, titles[titles.count - 1]]
+        var titles = table.effectiveIndexTitles
+        if unreadKanjiSection != nil { titles = titles.dropLast() + [JapaneseText.unreadSectionTitle, titles[titles.count - 1]] }
+        // Others first: the index's last title (`#`) moves to the top.
+        return options.othersFirst ? [titles[titles.count - 1]] + titles.dropLast() : titles
     }
 
     /// The section an index title jumps to: a section number, an index of
@@ -214,8 +240,16 @@ public final class LocalizedIndexedCollation: Sendable {
     /// - Precondition: `index` is an index of ``sectionIndexTitles``.
     /// - Complexity: O(1).
     public func section(forSectionIndexTitleAt index: Int) -> Int {
-        guard let unread = unreadKanjiSection else { return table.effectiveIndexMapping[index] }
+        guard options.othersFirst else { return tableOrderSection(forIndexTitleAt: index) }
+        let count = table.effectiveIndexMapping.count + (unreadKanjiSection == nil ? 0 : 1)
+        return numbered(tableOrderSection: tableOrderSection(forIndexTitleAt: index == 0 ? count - 1 : index - 1))
+    }
+
+    /// ``section(forSectionIndexTitleAt:)`` with `#` last (in the table's order).
+    private func tableOrderSection(forIndexTitleAt index: Int) -> Int {
         let mapping = table.effectiveIndexMapping
+        guard unreadKanjiSection != nil else { return mapping[index] }
+        let unread = lastSection
         if index == mapping.count - 1 { return unread }
         if index == mapping.count { return unread + 1 }
         return mapping[index] >= unread ? mapping[index] + 1 : mapping[index]

@@ -93,7 +93,7 @@ extension LocalizedIndexedCollation {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if transform != nil {
-            for _ in range { run.keys.append(section: Int32(lastSection), key: EmptyCollection()) }
+            for _ in range { run.keys.append(section: Int32(othersSection), key: EmptyCollection()) }
             run.pending = Array(range)
             return run
         }
@@ -170,7 +170,7 @@ extension LocalizedIndexedCollation {
     private func assemble(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [Int], memo: ForeignStringMemo,
                           into batch: inout CollationKeyBatch) -> KeyingReport {
         var report = KeyingReport()
-        let lastTitle = Int32(sectionTitles.count - 1)
+        let lastTitle = Int32(othersSection)
         // The number of keys is known; their bytes are not (a replacement's
         // key may be longer than the string's own), so those grow as appended.
         batch.reserveCapacity(keys: parts.last?.upperBound ?? 0, bytes: 0)

@@ -49,11 +49,15 @@ struct KeyedElements<Element> {
         self.unkeyed = unkeyed
     }
 
-    /// Element positions in collation order (by section, then by key), then
-    /// the elements without a string.
+    /// Element positions in collation order (by section, then by key), the
+    /// elements without a string ending the `#` section: the last, or the
+    /// first when `othersFirst` numbers it 0.
     @inlinable
-    func order() -> [Int] {
-        keys.sortedPositions(bySection: true).map { keyed[$0] } + unkeyed
+    func order(othersFirst: Bool) -> [Int] {
+        let sorted = keys.sortedPositions(bySection: true)
+        guard othersFirst else { return sorted.map { keyed[$0] } + unkeyed }
+        let end = sorted.firstIndex { keys.section(at: $0) != 0 } ?? sorted.count
+        return sorted[..<end].map { keyed[$0] } + unkeyed + sorted[end...].map { keyed[$0] }
     }
 
     /// ``order()`` reversed but for ties: the elements without a string
@@ -76,12 +80,11 @@ struct KeyedElements<Element> {
         return result
     }
 
-    /// The non-empty sections, as ``sections(titles:includeEmpty:)`` gives
+    /// The non-empty sections, as ``sections(titles:others:includeEmpty:)`` gives
     /// them, with each element's key (a `nil` string's key has no bytes).
-    func sectionsAndKeys(titles: [String]) -> ([Section<Element>], [[ListKey]]) {
+    func sectionsAndKeys(titles: [String], others last: Int) -> ([Section<Element>], [[ListKey]]) {
         let order = keys.sortedPositions(bySection: true)
         let spans = keys.sectionSpans(sectionCount: titles.count)
-        let last = titles.count - 1
         var sections: [Section<Element>] = [], sectionKeys: [[ListKey]] = []
         for number in titles.indices {
             var members = order[spans[number]].map { elements[keyed[$0]] }
@@ -98,10 +101,9 @@ struct KeyedElements<Element> {
     }
 
     @inlinable
-    func sections(titles: [String], includeEmpty: Bool) -> [Section<Element>] {
+    func sections(titles: [String], others last: Int, includeEmpty: Bool) -> [Section<Element>] {
         let order = keys.sortedPositions(bySection: true)
         let spans = keys.sectionSpans(sectionCount: titles.count)
-        let last = titles.count - 1
         return titles.indices.compactMap { number in
             var members = order[spans[number]].map { elements[keyed[$0]] }
             if number == last { members += unkeyed.map { elements[$0] } }

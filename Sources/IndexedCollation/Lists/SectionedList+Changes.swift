@@ -75,7 +75,7 @@ extension SectionedList where Element: Identifiable {
 
     /// The key of `element` under the list's collation.
     func key(of element: Element) -> ListKey {
-        guard let string = collationString(element) else { return ListKey(section: collation.sectionTitles.count - 1, bytes: nil) }
+        guard let string = collationString(element) else { return ListKey(section: collation.othersSection, bytes: nil) }
         let key = collation.collationKey(for: string)
         return ListKey(section: key.section, bytes: key.bytes)
     }

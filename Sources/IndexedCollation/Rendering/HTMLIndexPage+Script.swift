@@ -9,21 +9,24 @@ extension HTMLIndexPage {
       const total = numbers.format(Number(count.dataset.total)), filtered = count.dataset.filtered;
       // What is typed and what is shown fold alike: compatibility forms,
       // marks removed but kana's voicing marks, lowercase, katakana as
-      // hiragana (a fixed offset). The
+      // hiragana (a fixed offset), apostrophes of every kind left out
+      // (o’brien, o'brien and obrien find O'Brien). The
       // page carries the rest, made with ICU: Latin forms and readings
       // (data-search, keys separated by U+240A).
+      const apostrophes = /['\u2018\u2019\u201B\u02B9\u02BB\u02BC\u02BD\u02BE\u02BF\u0060\u00B4\u2032]/g;
       const fold = text => text.normalize('NFKD').replace(/(?![\u3099\u309A])\p{M}/gu, '').normalize('NFC').toLowerCase()
-        .replace(/[\u30A1-\u30F6]/g, c => String.fromCharCode(c.charCodeAt(0) - 0x60));
+        .replace(/[\u30A1-\u30F6]/g, c => String.fromCharCode(c.charCodeAt(0) - 0x60)).replace(apostrophes, '');
       const sections = Array.from(document.querySelectorAll('main section'), s => ({ s, items: Array.from(s.querySelectorAll('li'), li =>
-        ({ li, key: fold(li.textContent) + '\u240A' + (li.dataset.search || ''), shown: true })) }));
+        ({ li, key: fold(li.textContent) + '\u240A' + (li.dataset.search || '').replace(apostrophes, ''), shown: true })) }));
       form.hidden = false;
       input.addEventListener('input', () => {
-        const q = fold(input.value.trim());
+        // Words in any order: a record shows when it holds every word typed.
+        const words = fold(input.value).split(/\s+/).filter(word => word), q = words.length > 0;
         let shown = 0;
         for (const { s, items } of sections) {
           let any = false;
           for (const item of items) {
-            const show = !q || item.key.includes(q);
+            const show = !q || words.every(word => item.key.includes(word));
             if (show !== item.shown) { item.li.hidden = !show; item.shown = show; }
             if (show) { any = true; shown++; }
           }

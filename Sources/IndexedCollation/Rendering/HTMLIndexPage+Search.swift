@@ -10,7 +10,9 @@ extension HTMLIndexPage {
     /// record's folded text: its text in Latin letters (ICU's `Any-Latin`,
     /// then `Latin-ASCII`: `Жуков` → `zukov`, `Straße` → `strasse`; for
     /// Cyrillic also the BGN/PCGN romanization, `zhukov`), its reading folded
-    /// (`タナカ` → `たなか`) and its reading in Latin letters (`tanaka`).
+    /// (`タナカ` → `たなか`) and its reading in Latin letters (`tanaka`), and
+    /// the string a person-names collation placed it by, in Latin letters
+    /// (`zeng guofan` for 曾国藩, whose word reading is `ceng`).
     /// ASCII text without a reading needs no key and costs no
     /// transliteration.
     ///
@@ -25,9 +27,10 @@ extension HTMLIndexPage {
         private let latin = LazyTransliteratorPool(id: "Any-Latin; Latin-ASCII; Any-Lower")
         private let cyrillic = LazyTransliteratorPool(id: "Russian-Latin/BGN; Latin-ASCII; Any-Lower")
 
-        /// What `text` (and its `reading`) can be found by besides the text
-        /// itself, one key per line; empty when there is none.
-        func keys(of text: String, reading: String?) -> String {
+        /// What `text` (and its `reading`, and the `placement` string it was
+        /// placed by) can be found by besides the text itself, one key per
+        /// line; empty when there is none.
+        func keys(of text: String, reading: String?, placement: String? = nil) -> String {
             let reading = reading.flatMap { $0.isEmpty || $0 == text ? nil : $0 }
             if reading == nil, text.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
             let folded = folding(text)
@@ -37,6 +40,7 @@ extension HTMLIndexPage {
                 if !key.isEmpty, key != folded, !keys.contains(key) { keys.append(key) }
             }
             romanized(text).forEach(add)
+            if let placement, placement != text { add(latin.apply(placement)) }
             if let reading {
                 add(folding(reading))
                 romanized(reading).forEach(add)

@@ -21,6 +21,14 @@ extension HTMLIndexPage {
     /// 10,000 rows cost only the few on screen.
     static let estimatedRowHeight = 45, estimatedHeaderHeight = 26
 
+    /// The width kept free for the index bar (30 px) beside every row, and
+    /// 10 px between: on the bar's side of the page, whatever the direction
+    /// of the row's own text. The gutter is padding of the list, which takes
+    /// the page's direction; a row (`dir="auto"`) only aligns its text, so an
+    /// English name on an Arabic page, or an Arabic one on an English page,
+    /// stops short of the bar like the others.
+    static let barGutter = 40
+
     /// The page's CSS: the theme's colours, the layout, and one media query
     /// per compacted bar variant.
     var stylesheet: String {
@@ -42,7 +50,7 @@ extension HTMLIndexPage {
         body { margin: 0; background: var(--bg); color: var(--fg);
           font: 17px/1.35 \(IndexBarStyle.systemFonts); }
         .top, main { max-width: 760px; margin-inline: auto; }
-        .top { padding: 20px 16px 8px; padding-inline-end: 40px; }
+        .top { padding: 20px 16px 8px; padding-inline-end: \(Self.barGutter)px; }
         h1 { font-size: 30px; line-height: 1.15; margin: 0; overflow-wrap: anywhere; }
         .count { color: var(--muted); margin: 4px 0 10px; font-size: 15px; }
         .filter input { width: 100%; font: inherit; padding: 8px 12px; border: 0; border-radius: 10px; background: var(--field); color: inherit; }
@@ -53,8 +61,8 @@ extension HTMLIndexPage {
         section > h2:focus { outline: none; }
         section > h2:focus-visible { outline: 2px solid var(--index); outline-offset: -2px; }
         ul { list-style: none; margin: 0; padding: 0; }
-        li[dir] { margin-inline-start: 16px; padding-block: 11px; padding-inline: 0 40px; border-bottom: 0.5px solid var(--separator);
-          overflow-wrap: anywhere; white-space: pre-wrap; }
+        main ul { padding-inline: 16px \(Self.barGutter)px; }
+        li[dir] { padding-block: 11px; border-bottom: 0.5px solid var(--separator); overflow-wrap: anywhere; white-space: pre-wrap; }
         @media (min-width: 800px) { body { background: var(--page); } main { background: var(--card); border-radius: 12px; margin-bottom: 24px;
           box-shadow: 0 1px 3px rgb(0 0 0 / 8%); } section:first-child > h2 { border-radius: 12px 12px 0 0; } }
         section li:last-child { border-bottom: 0; }

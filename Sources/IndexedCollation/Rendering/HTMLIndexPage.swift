@@ -58,6 +58,11 @@ public struct HTMLIndexPage: Sendable {
     /// and no reading of their own: the filter finds 田中 by `たなか` as the
     /// collation placed it. Nil for other collations.
     private var kanjiReadings: (any ReadingProvider)?
+    /// The collation, when it reads Han as a person's name
+    /// (``LocalizedIndexedCollation/Options-swift.struct/personNames``): the
+    /// filter finds 曾国藩 by `zeng`, the surname reading that placed it
+    /// under Z, besides the word reading `ceng`. Nil otherwise.
+    private var surnameReadings: LocalizedIndexedCollation?
 
     package init(title: String, language: String, direction: WritingDirection, sections: [Section<String>], sectionTitles: [String],
                 bars: [IndexBar], colors: IndexBarColors = .standard, includesScript: Bool = true) {
@@ -95,6 +100,7 @@ public struct HTMLIndexPage: Sendable {
         self.init(title: title, language: Self.language(of: collation), direction: WritingDirection(collation: collation), sections: sections,
                   sectionTitles: collation.sectionTitles, bars: bars, colors: colors, includesScript: includesScript)
         if case .success(let provider)? = collation.readings { kanjiReadings = provider }
+        if collation.options.personNames { surnameReadings = collation }
     }
 
     /// The page's language for sections of `collation`: its table's, as a
@@ -190,7 +196,8 @@ public struct HTMLIndexPage: Sendable {
             + "style=\"contain-intrinsic-size: auto \(height)px\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
-            let keys = searchKeys.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil))
+            let keys = searchKeys.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil),
+                                       placement: surnameReading(of: record))
             let search = keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
             html += "<li dir=\"auto\"\(search)>\(Markup.escape(record))"
             if position < links.count, !links[position].isEmpty {
@@ -209,6 +216,13 @@ public struct HTMLIndexPage: Sendable {
         if let given, !given.isEmpty { return given }
         guard let kanjiReadings, record.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return nil }
         return kanjiReadings.reading(of: record)
+    }
+
+    /// The string a person-names collation placed a record with Han by
+    /// (`zēng guófān` for 曾国藩); nil for other records and collations.
+    private func surnameReading(of record: String) -> String? {
+        guard let surnameReadings, record.unicodeScalars.contains(where: { $0.properties.isIdeographic }) else { return nil }
+        return surnameReadings.collationString(for: record)
     }
 
     /// The search entry's magnifying glass, the SVG bar's own at the page's title size.
