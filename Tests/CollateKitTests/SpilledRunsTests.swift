@@ -10,7 +10,7 @@ import Testing
 /// and what `--unique` leaves out.
 struct SpilledRunsTests {
     static let titles = ["A", "B", "C", "#"]
-    static let files = [InputFile(name: "names.txt", format: .lines, index: 0, firstRecord: 0)]
+    static let files = [InputFile(name: "names.txt", format: .lines, index: 0, firstRecord: 0, kind: LineFile())]
 
     /// Records whose bytes are their number ("17"), with random keys over a
     /// small alphabet (many ties); now and then no key (section -1 here).

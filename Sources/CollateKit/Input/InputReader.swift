@@ -85,10 +85,8 @@ struct InputReader {
                                  window: ReadWindow(file: index, base: store.bytes.count))
         var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()
         func file() -> InputFile {
-            InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, header: driver.header,
-                      vCardKey: source.format == .vcard ? VCardNameKey(plan.keys.key) ?? .family : nil,
-                      startsWithByteOrderMark: driver.startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark,
-                      vCardCharset: vCardCharset)
+            InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, kind: driver.fileKind,
+                      startsWithByteOrderMark: driver.startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark)
         }
         while true {
             let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, $0.count) }

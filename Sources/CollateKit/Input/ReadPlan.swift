@@ -22,7 +22,7 @@ struct ReadPlan {
     /// `--unique`: each record's line is kept for the merge of runs.
     var keepsLines = false
     /// Whether every file holds contacts collated by a family name first
-    /// (``ContactSurnames``), so Han is read as a surname as with `--names`.
+    /// (``ContactsDetection``), so Han is read as a surname as with `--names`.
     var collatesBySurname = false
 
     /// The `--key` as given, for messages; nil without `--key`.
@@ -46,7 +46,7 @@ struct ReadPlan {
         (delimiter, encoding, missingKey) = (options.delimiter, options.encoding, options.missingKey)
         uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
         keepsLines = options.unique
-        collatesBySurname = ContactSurnames.collateBySurname(sources, keys: keys, delimiter: delimiter, encoding: encoding)
+        collatesBySurname = ContactsDetection.collateBySurname(sources, keys: keys, delimiter: delimiter, encoding: encoding)
     }
 
     /// The parser of `format`: CSV and TSV fields separated by ``delimiter``

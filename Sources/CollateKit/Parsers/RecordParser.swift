@@ -13,8 +13,9 @@ protocol RecordParser {
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int
 
-    /// The CSV header, once parsed.
-    var header: CSVHeader? { get }
+    /// What the file's records mean to writers, once it is parsed
+    /// (recorded in `InputFile.kind`); each format's is in its folder.
+    var fileKind: any FileKind { get }
 
     /// Once the file is parsed: what is wrong with `--display`'s fields in
     /// it (a JSON path no record has), or nil.
@@ -22,7 +23,6 @@ protocol RecordParser {
 }
 
 extension RecordParser {
-    var header: CSVHeader? { nil }
     var displayedFieldsProblem: String? { nil }
 }
 
