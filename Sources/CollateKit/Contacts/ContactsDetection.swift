@@ -37,7 +37,7 @@ enum ContactsDetection {
                 // Without --key the last name comes first (ContactCollation).
                 guard let key = keys.key else { return true }
                 return key.column(in: names).map(header.isFamilyColumn) ?? false
-            case .lines, .json, .jsonl:
+            default:
                 return false
             }
         }

@@ -49,18 +49,8 @@ struct ReadPlan {
         collatesBySurname = ContactsDetection.collateBySurname(sources, keys: keys, delimiter: delimiter, encoding: encoding)
     }
 
-    /// The parser of `format`: CSV and TSV fields separated by ``delimiter``
-    /// (a tab for TSV, the header's for CSV when nil); vCard values without a
-    /// `CHARSET` read in `vCardCharset` (nil: UTF-8).
+    /// The parser of `format` for this plan (`InputFormat.makeParser`).
     func makeParser(_ format: InputFormat, vCardCharset: String? = nil) -> any RecordParser {
-        switch format {
-        case .lines: LineParser()
-        case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
-                             uniqueColumnNames: uniqueColumnNames)
-        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
-        case .jsonl: JSONLinesParser(keys: keys)
-        case .json: JSONArrayParser(keys: keys)
-        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
-        }
+        format.makeParser(self, vCardCharset: vCardCharset)
     }
 }

@@ -5,8 +5,8 @@ import IndexedCollation
 /// JSON, the name and reading it is shown and found by, its links and its
 /// `--display` fields. Each input format's kind sits in its folder beside
 /// its parser, so that a writer asks the file's kind and never switches on
-/// formats, and a new format is its folder plus one line in
-/// `ReadPlan.makeParser` (and its `InputFormat` case).
+/// formats, and a new format is its folder plus its registration in
+/// `InputFormat` (its case and its parser line).
 ///
 /// Records are recomputed from their bytes (a CSV row split, a vCard
 /// parsed again) each time a writer asks: nothing per record is stored.
