@@ -6,7 +6,8 @@ import Testing
 @Suite struct CSVOutputStyleTests {
     private func file(_ format: InputFormat, delimiter: UInt8 = ASCII.comma, crlf: Bool = false, bom: Bool = false, header: Bool = true) -> InputFile {
         InputFile(name: "f", format: format, index: 0, firstRecord: 0,
-                  header: header ? CSVHeader(names: ["a"], bytes: Array("a".utf8), delimiter: delimiter, endsWithCRLF: crlf) : nil,
+                  kind: CSVFile(header: header ? CSVHeader(names: ["a"], bytes: Array("a".utf8), delimiter: delimiter, endsWithCRLF: crlf) : nil,
+                                contacts: nil),
                   startsWithByteOrderMark: bom)
     }
 

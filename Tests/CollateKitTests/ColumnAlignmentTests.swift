@@ -6,7 +6,7 @@ import Testing
 struct ColumnAlignmentTests {
     private func file(_ name: String, _ columns: [String], index: Int) -> InputFile {
         InputFile(name: name, format: .csv, index: index, firstRecord: 0,
-                  header: CSVHeader(names: columns, bytes: [], delimiter: ASCII.comma))
+                  kind: CSVFile(header: CSVHeader(names: columns, bytes: [], delimiter: ASCII.comma), contacts: nil))
     }
 
     @Test func sameNamesInAnotherOrderAreReordered() throws {

@@ -28,8 +28,7 @@ struct LineParserTests {
 /// (keyed by its repair, counted, its first line remembered) included.
 struct LineHandOverTests {
     static func sink(countsLines: Bool, input: [UInt8]) throws -> RecordSink {
-        let store = RecordStore()
-        store.bytes = input // the arena, as the reader fills it
+        let store = RecordStore(arena: InputArena(input)) // the arena, as the reader fills it
         var plan = ReadPlan()
         plan.keepsLines = countsLines
         let sink = RecordSink(store: store, collation: ParserHarness.collation, plan: plan)

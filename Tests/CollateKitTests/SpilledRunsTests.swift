@@ -10,7 +10,7 @@ import Testing
 /// and what `--unique` leaves out.
 struct SpilledRunsTests {
     static let titles = ["A", "B", "C", "#"]
-    static let files = [InputFile(name: "names.txt", format: .lines, index: 0, firstRecord: 0)]
+    static let files = [InputFile(name: "names.txt", format: .lines, index: 0, firstRecord: 0, kind: LineFile())]
 
     /// Records whose bytes are their number ("17"), with random keys over a
     /// small alphabet (many ties); now and then no key (section -1 here).
@@ -24,13 +24,18 @@ struct SpilledRunsTests {
 
     /// A store of `records[range]`, numbered from 0, each line on line `number + 1`.
     private func store(_ records: [(section: Int32, key: [UInt8])], _ range: Range<Int>) -> RecordStore {
-        let store = RecordStore()
-        store.files = Self.files
+        var arena: [UInt8] = []
+        var starts: [Int] = [], lengths: [UInt32] = []
         for number in range {
             let bytes = Array(String(number).utf8)
-            store.starts.append(store.bytes.count)
-            store.lengths.append(UInt32(bytes.count))
-            store.bytes += bytes
+            starts.append(arena.count)
+            lengths.append(UInt32(bytes.count))
+            arena += bytes
+        }
+        let store = RecordStore(arena: InputArena(arena))
+        store.files = Self.files
+        (store.starts, store.lengths) = (starts, lengths)
+        for number in range {
             store.lines.append(number + 1)
             if records[number].section < 0 {
                 store.unkeyed.append(number - range.lowerBound)

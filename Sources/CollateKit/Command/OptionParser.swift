@@ -1,15 +1,18 @@
 // The command-line parser of `collate`. It is table-driven, so that the parser,
-// `--help` and the completion tests all read the same list.
+// `--help`, the manual page and the completions all read the same list.
 //
 // How to extend it:
-// - an option: add one `OptionSpec` to `Options.specs` (OptionTable.swift) and
-//   a field to `Options`; the parser, `--help` and the tests pick it up. Check
-//   combinations with other options in `Options.validate()`.
+// - an option: add one `OptionSpec` to `Options.table` (OptionTable.swift),
+//   saying which commands take it (`OptionScope`: a command takes only the
+//   options it honours), and a field to `Options`; the parser, `--help` and
+//   the tests pick it up. Check combinations with other options in
+//   `Options.validate()`. An option that shapes reading also goes into
+//   `ReadPlan(options)`, which every command that reads reads by.
 // - an output format: add a case to `OutputFormat` (Formats/OutputFormat.swift)
 //   and a type conforming to the writer protocols it serves (`RecordWriter`,
 //   `SectionSummaryWriter`, `IndexWriter`) in `Formats/`; `--format` and
-//   `--help` list the cases (the completion scripts are written by hand, and a
-//   test checks that they agree).
+//   `--help` list the cases, and the completion scripts are generated from
+//   the same tables.
 // - a subcommand (`collate locales`, `collate index`): a type conforming to
 //   `Command` in `Commands/`, listed in `Runner.subcommands`; the runner parses
 //   its words with its own option table and generates its `--help`.

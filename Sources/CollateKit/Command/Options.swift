@@ -128,7 +128,7 @@ struct Options: CommandOptions {
         for source in sources {
             for name in displayedFields {
                 if source.format == .vcard, VCardField(name) == nil { throw .usage(VCardField.unknownMessage(name, file: source.input.name)) }
-                if !source.format.hasFields, name != "line" { throw .usage(RecordDisplay.linesMessage(name, file: source.input.name)) }
+                if !source.format.hasFields, name != "line" { throw .usage(LineFile.linesMessage(name, file: source.input.name)) }
             }
         }
     }

@@ -1,21 +1,20 @@
 /// How formats that show records as text (text, Markdown lists, the HTML
 /// page) show one: through `--display` when given (`RecordDisplay`), else
-/// as read, except a vCard, which is shown by its display name
-/// (`ContactCollation.displayName`), recomputed from its bytes.
+/// by the name its file's kind shows it by (a vCard's display name,
+/// `FileKind.shownName(of:)`), else as read.
 extension CollatedRecords {
-    /// Whether any input file is vCard (else every record is shown as read,
-    /// with no per-record file lookup).
-    var hasVCards: Bool {
-        files.contains { $0.format == .vcard }
+    /// Whether any input file shows its records by a name (else every
+    /// record is shown as read, with no per-record file lookup).
+    var showsNames: Bool {
+        files.contains { $0.kind.showsNames }
     }
 
     /// Calls `body` with the bytes that show the record `bytes` of `file`.
-    /// Without `display` and vCards, the record's own bytes: no copy.
-    static func withShownBytes<R>(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile, hasVCards: Bool,
+    /// Without `display` and names, the record's own bytes: no copy.
+    static func withShownBytes<R>(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile, showsNames: Bool,
                                   display: RecordDisplay? = nil, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let display, var shown = display.shown(bytes, file: file) { return shown.withUTF8(body) }
-        guard hasVCards, let key = file.vCardKey else { return body(bytes) }
-        var name = ContactCollation(VCard(record: bytes, of: file), by: key).displayName
+        guard showsNames, var name = file.kind.shownName(of: bytes) else { return body(bytes) }
         return name.withUTF8(body)
     }
 }

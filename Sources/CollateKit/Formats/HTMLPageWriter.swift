@@ -15,17 +15,17 @@ struct HTMLPageWriter: RecordWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        let hasVCards = collated.hasVCards, display = context.display
-        let hasLinks = hasVCards || display?.linkFields.isEmpty == false
+        let showsNames = collated.showsNames, display = context.display
+        let hasLinks = collated.files.contains { $0.kind.hasOwnLinks } || display?.linkFields.isEmpty == false
         let readings = RecordReadings(context.readingKey, files: collated.files)
         var links: [[[HTMLIndexPage.Link]]] = [], sectionReadings: [[String?]] = []
         let sections = collated.sections.map { slice in
             var elements: [String] = [], sectionLinks: [[HTMLIndexPage.Link]] = [], shownReadings: [String?] = []
             elements.reserveCapacity(slice.count)
             collated.forEachRecord(in: slice) { bytes, file in
-                if hasLinks { sectionLinks.append(Self.links(of: bytes, file) + (display?.links(bytes, file: file) ?? [])) }
+                if hasLinks { sectionLinks.append(file.kind.links(of: bytes) + (display?.links(bytes, file: file) ?? [])) }
                 if let readings { shownReadings.append(readings.reading(of: bytes, file: file)) }
-                elements.append(CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards, display: display) {
+                elements.append(CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames, display: display) {
                     String(decoding: $0, as: UTF8.self)
                 })
             }
@@ -42,45 +42,21 @@ struct HTMLPageWriter: RecordWriter {
         if let strings = context.pageStrings { page.strings = strings }
         output.write(page.render())
     }
-
-    /// A vCard's phone numbers and e-mail addresses; none for other records.
-    private static func links(of record: UnsafeBufferPointer<UInt8>, _ file: InputFile) -> [HTMLIndexPage.Link] {
-        guard file.format == .vcard else { return [] }
-        let card = VCard(record: record, of: file)
-        return card.telephones.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.telephone)
-            + card.emails.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.email)
-    }
 }
 
 /// The readings the page's filter finds records by, recomputed from each
-/// record's bytes: a vCard's phonetic name (what it was collated by), the
-/// `--reading-key` field of CSV/TSV and JSON. Nil when no file has any.
+/// record's bytes by its file's kind: a vCard's phonetic name (what it was
+/// collated by), the `--reading-key` field of CSV/TSV and JSON. Nil when no
+/// file has any.
 struct RecordReadings {
-    private let columns: [Int: Int]
-    private let path: ArraySlice<[UInt8]>?
+    private let readingKey: FieldSelector?
 
     init?(_ readingKey: FieldSelector?, files: [InputFile]) {
-        var columns: [Int: Int] = [:]
-        for file in files {
-            if let readingKey, let names = file.header?.names, let column = readingKey.column(in: names) { columns[file.index] = column }
-        }
-        self.columns = columns
-        path = readingKey.map { ArraySlice($0.path) }
-        guard readingKey != nil || files.contains(where: { $0.format == .vcard }) else { return nil }
+        self.readingKey = readingKey
+        guard readingKey != nil || files.contains(where: { $0.kind.hasOwnReadings }) else { return nil }
     }
 
     func reading(of bytes: UnsafeBufferPointer<UInt8>, file: InputFile) -> String? {
-        switch file.format {
-        case .vcard: return ContactCollation(VCard(record: bytes, of: file), by: file.vCardKey ?? .family).reading
-        case .csv, .tsv:
-            guard let column = columns[file.index], let header = file.header else { return nil }
-            let fields = CSVParser.fields(of: bytes, delimiter: header.delimiter)
-            return column < fields.count ? fields[column] : nil
-        case .json, .jsonl:
-            guard let path else { return nil }
-            let scanner = JSONScanner(bytes: bytes, isFinal: true)
-            return scanner.string(at: scanner.skipWhitespace(0), path: path)
-        case .lines: return nil
-        }
+        file.kind.reading(of: bytes, readingKey: readingKey)
     }
 }

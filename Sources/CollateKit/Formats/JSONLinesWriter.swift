@@ -10,19 +10,9 @@ struct JSONLinesWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             collated.forEachRecord(in: section) { bytes, file in
                 writePrefix(section, to: output)
                 output.write(", \"record\": ")
-                Self.writeRecord(bytes, file: file, to: output)
+                file.kind.writeJSON(bytes, oneLine: true, to: output)
                 output.write("}\n")
             }
-        }
-    }
-
-    /// A record as a JSON value on one line (also `collate keys --format jsonl`).
-    static func writeRecord(_ bytes: UnsafeBufferPointer<UInt8>, file: InputFile, to output: OutputStream) {
-        if file.format == .json, bytes.contains(ASCII.lineFeed) || bytes.contains(ASCII.carriageReturn) {
-            // Outside strings only: JSON strings cannot hold raw line breaks.
-            output.write(bytes.map { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn ? ASCII.space : $0 })
-        } else {
-            RecordEncoding.writeJSONRecord(bytes, file: file, to: output)
         }
     }
 

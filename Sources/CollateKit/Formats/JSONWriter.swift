@@ -16,7 +16,7 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             collated.forEachRecord(in: section) { bytes, file in
                 output.write(isFirst ? "\n        " : ",\n        ")
                 isFirst = false
-                RecordEncoding.writeJSONRecord(bytes, file: file, to: output)
+                file.kind.writeJSON(bytes, oneLine: false, to: output)
             }
             output.write(section.count == 0 ? "]" : "\n      ]")
         }

@@ -74,7 +74,7 @@ final class KeyRowWriter: RecordHandOff {
             output.write(", \"key\": \"")
             output.write(hex)
             output.write("\", \"record\": ")
-            JSONLinesWriter.writeRecord(record, file: file, to: output)
+            file.kind.writeJSON(record, oneLine: true, to: output)
             output.write(byte: UInt8(ascii: "}"))
         }
         output.write(byte: ASCII.lineFeed)

@@ -21,7 +21,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         // With --display, a list of what the template shows, not a table.
         let columns = collated.isTabular && context.display == nil ? collated.files[0].header?.names : nil
-        let hasVCards = collated.hasVCards
+        let showsNames = collated.showsNames
         for (position, section) in collated.sections.enumerated() {
             if position > 0 { output.write(byte: ASCII.lineFeed) }
             output.write("## \(MarkdownText.escaped(section.title, in: .line))\n\n")
@@ -35,7 +35,7 @@ struct MarkdownWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                     writeRow(context.columns.arranged(fields, of: file, empty: ""), to: output)
                 } else {
                     output.write("- ")
-                    output.write(CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards, display: context.display) { MarkdownText.escaped($0, in: .line) })
+                    output.write(CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames, display: context.display) { MarkdownText.escaped($0, in: .line) })
                     output.write(byte: ASCII.lineFeed)
                 }
             }

@@ -30,44 +30,6 @@ enum RecordEncoding {
         text.withUTF8 { writeJSONString($0, to: output) }
     }
 
-    /// A record as a JSON value: a JSON record as read, a line as a string,
-    /// a CSV/TSV row as an object from its header's names to its fields,
-    /// both as read (fields beyond the header are named by their 1-based number), a vCard
-    /// as `{"name", "collatedBy", "vcard"}`: its display name, the string it
-    /// was collated by (its reading, if it has one) and the card as read.
-    static func writeJSONRecord(_ bytes: UnsafeBufferPointer<UInt8>, file: InputFile, to output: OutputStream) {
-        switch file.format {
-        case .json, .jsonl:
-            output.write(bytes)
-        case .lines:
-            writeJSONString(bytes, to: output)
-        case .csv, .tsv:
-            let names = file.header?.nameBytes ?? []
-            let fields = CSVParser.fieldBytes(of: bytes, delimiter: file.header?.delimiter ?? ASCII.comma)
-            output.write(byte: UInt8(ascii: "{"))
-            for (column, field) in fields.enumerated() {
-                if column > 0 { output.write(", ") }
-                if column < names.count {
-                    names[column].withUnsafeBufferPointer { writeJSONString($0, to: output) }
-                } else {
-                    writeJSONString(String(column + 1), to: output)
-                }
-                output.write(": ")
-                field.withUnsafeBufferPointer { writeJSONString($0, to: output) }
-            }
-            output.write(byte: UInt8(ascii: "}"))
-        case .vcard:
-            let collation = ContactCollation(VCard(record: bytes, of: file), by: file.vCardKey ?? .family)
-            output.write("{\"name\": ")
-            writeJSONString(collation.displayName, to: output)
-            output.write(", \"collatedBy\": ")
-            writeJSONString(collation.collatedBy, to: output)
-            output.write(", \"vcard\": ")
-            writeJSONString(bytes, to: output)
-            output.write(byte: UInt8(ascii: "}"))
-        }
-    }
-
     /// A CSV/TSV field, quoted when it holds the delimiter, a quote, CR or LF
     /// (RFC 4180), with quotes doubled.
     static func writeCSVField(_ bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8, to output: OutputStream) {

@@ -13,7 +13,7 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     }
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        let hasVCards = collated.hasVCards, display = context.display
+        let showsNames = collated.showsNames, display = context.display
         for (position, section) in collated.sections.enumerated() {
             if position > 0 { output.write(byte: ASCII.lineFeed) }
             output.write(title(section.title) + "\n")
@@ -22,7 +22,7 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             collated.formatRecords(in: section, { bytes, file, lines in
                 lines.append(ASCII.space)
                 lines.append(ASCII.space)
-                CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards, display: display) { lines.append(contentsOf: $0) }
+                CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames, display: display) { lines.append(contentsOf: $0) }
                 lines.append(ASCII.lineFeed)
             }, write: output.write)
         }

@@ -8,25 +8,22 @@ final class InputFile: Sendable {
     let index: Int
     /// The number of its first record (records are numbered over all files).
     let firstRecord: Int
-    /// For CSV and TSV: the header row.
+    /// What its records mean to writers (its format's `FileKind`, recorded by
+    /// the parser: a CSV header and whether it is a contacts export, a vCard's
+    /// name order and charset). Writers ask it rather than switch on `format`.
+    let kind: any FileKind
+    /// For CSV and TSV: the header row (the kind's), which tabular output lays its columns out by.
     let header: CSVHeader?
-    /// For vCard: the order its cards were collated in (`--key`), which
-    /// writers need to say what each card was collated by.
-    let vCardKey: VCardNameKey?
     /// Whether the file started with a byte order mark (UTF-8 or UTF-16),
     /// which is no part of its first record; CSV and TSV output then start
     /// with one too.
     let startsWithByteOrderMark: Bool
-    /// For vCard read as it is (`--encoding` of an ASCII-compatible
-    /// encoding): the charset of values without a `CHARSET`, which writers
-    /// need to decode the card again.
-    let vCardCharset: String?
 
-    init(name: String, format: InputFormat, index: Int, firstRecord: Int, header: CSVHeader? = nil, vCardKey: VCardNameKey? = nil,
-         startsWithByteOrderMark: Bool = false, vCardCharset: String? = nil) {
-        (self.name, self.format, self.index) = (name, format, index)
-        (self.firstRecord, self.header, self.vCardKey) = (firstRecord, header, vCardKey)
-        (self.startsWithByteOrderMark, self.vCardCharset) = (startsWithByteOrderMark, vCardCharset)
+    init(name: String, format: InputFormat, index: Int, firstRecord: Int, kind: any FileKind,
+         startsWithByteOrderMark: Bool = false) {
+        (self.name, self.format, self.index, self.firstRecord) = (name, format, index, firstRecord)
+        (self.kind, header) = (kind, (kind as? CSVFile)?.header)
+        self.startsWithByteOrderMark = startsWithByteOrderMark
     }
 
     /// The file of `files` (in input order) a record comes from. O(log f) for f files.

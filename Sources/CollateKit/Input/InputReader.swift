@@ -26,11 +26,14 @@ struct InputReader {
     let plan: ReadPlan
     /// Shows how much was read (and, after reading, the phases the command goes through).
     let progress: Progress
+    /// The input bytes: the reader is their one writer (it appends and cuts);
+    /// the parsers and the store read them.
+    let arena: InputArena
     private let chunkSize = 4 << 20
     private var sources: [Source] { plan.sources }
 
-    init(plan: ReadPlan, progress: Progress) {
-        (self.plan, self.progress) = (plan, progress)
+    init(plan: ReadPlan, progress: Progress, arena: InputArena) {
+        (self.plan, self.progress, self.arena) = (plan, progress, arena)
     }
 
     /// Checks that every file can be opened, reporting all that cannot at
@@ -75,31 +78,28 @@ struct InputReader {
     /// ``ParseDriver``; returns the file as read.
     private func read(_ source: Source, index: Int, chunk: inout [UInt8], readBefore: inout Int,
                       into sink: RecordSink) throws(CommandFailure) -> InputFile {
-        let store = sink.store
         let descriptor = try open(source.input)
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         let firstRecord = sink.recordCount
         // A vCard in an encoding that keeps ASCII is read as it is, each value in its own CHARSET or --encoding.
         let vCardCharset = source.format == .vcard ? plan.encoding?.vCardCharset : nil
         var driver = ParseDriver(plan.makeParser(source.format, vCardCharset: vCardCharset),
-                                 window: ReadWindow(file: index, base: store.bytes.count))
+                                 window: ReadWindow(file: index, base: arena.count))
         var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()
         func file() -> InputFile {
-            InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, header: driver.header,
-                      vCardKey: source.format == .vcard ? VCardNameKey(plan.keys.key) ?? .family : nil,
-                      startsWithByteOrderMark: driver.startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark,
-                      vCardCharset: vCardCharset)
+            InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, kind: driver.fileKind,
+                      startsWithByteOrderMark: driver.startsWithByteOrderMark || transcoder.hadUTF16ByteOrderMark)
         }
         while true {
             let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 { throw .input("\(source.input.name): cannot read: \(String(cString: strerror(errno)))") }
-            try Self.transcode(chunk[0..<count], with: &transcoder, window: driver.window, sink: sink, source: source)
+            try transcode(chunk[0..<count], with: &transcoder, window: driver.window, sink: sink, source: source)
             readBefore += count
             progress.reading(readBefore)
             guard try parse(&driver, isFinal: count == 0, sink: sink, source: source) else { continue }
             let handedOff = try sink.handOffRecords(of: file())
             try sink.spillIfFull()
-            if handedOff || sink.hasSpilled { Self.dropUnusedBytes(&driver.window, sink: sink) }
+            if handedOff || sink.hasSpilled { dropUnusedBytes(&driver.window, sink: sink) }
             if count == 0 { break }
         }
         if let problem = driver.displayedFieldsProblem { throw .input("\(source.input.name): \(problem)") }
@@ -114,33 +114,30 @@ struct InputReader {
             return fileSize(path)
         }
         let knownTotal = sizes.reduce(0) { $0 + ($1 ?? 0) }
-        let budget = sink.spill?.budget ?? .max
-        // Handed-off records leave an arena of a few chunks.
-        sink.store.bytes.reserveCapacity(sink.handOff == nil ? min(knownTotal, budget) : 2 * self.chunkSize)
+        let plan = sink.arenaPlan(input: knownTotal, largestChunk: chunkSize)
+        arena.reserveCapacity(plan.capacity)
         progress.total = sizes.contains(nil) ? nil : knownTotal
-        // A small buffer reads in small chunks, so that runs stay near its size.
-        return max(256, min(self.chunkSize, budget / 4))
+        return plan.chunkSize
     }
 
     /// Appends a chunk read (empty at the end) to the arena as UTF-8, and
     /// counts the U+FFFDs transcoding put in (UTF-16 that UTF-8 cannot
     /// hold) with the line of the first. UTF-32 is refused at line 1.
-    private static func transcode(_ bytes: ArraySlice<UInt8>, with transcoder: inout InputTranscoder, window: ReadWindow,
-                                  sink: RecordSink, source: Source) throws(CommandFailure) {
-        let store = sink.store
+    private func transcode(_ bytes: ArraySlice<UInt8>, with transcoder: inout InputTranscoder, window: ReadWindow,
+                           sink: RecordSink, source: Source) throws(CommandFailure) {
         let repairs: InputTranscoder.Repairs
         do throws(InputFailure) {
-            repairs = try transcoder.append(bytes, to: &store.bytes, isFinal: bytes.isEmpty)
+            repairs = try arena.append(bytes, through: &transcoder)
         } catch {
             // At the line where the character would have gone (line ends transcode to line ends).
-            let line = store.bytes.withUnsafeBufferPointer {
+            let line = arena.withBytes {
                 UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: error.offset - window.base, from: (0, window.lines.firstLine))
             }
             throw .input("\(source.input.name):\(line): \(error.message)")
         }
         guard let first = repairs.first else { return }
         sink.diagnostics.countRepairedUTF16(repairs.count, file: window.file) {
-            store.bytes.withUnsafeBufferPointer {
+            arena.withBytes {
                 UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: first - window.base, from: (0, window.lines.firstLine))
             }
         }
@@ -161,29 +158,28 @@ struct InputReader {
     /// bytes before the first record still held and before the record being
     /// read, when that is at least half the arena (so each byte is moved
     /// O(1) times on average).
-    private static func dropUnusedBytes(_ window: inout ReadWindow, sink: RecordSink) {
-        let store = sink.store
-        let keep = min(store.starts.first ?? .max, window.base + window.parsed)
-        guard keep > 0, keep >= store.bytes.count / 2 else { return }
-        store.bytes.withUnsafeBufferPointer { arena in
+    private func dropUnusedBytes(_ window: inout ReadWindow, sink: RecordSink) {
+        let keep = min(sink.firstHeldByte ?? .max, window.base + window.parsed)
+        guard keep > 0, keep >= arena.count / 2 else { return }
+        arena.withBytes { bytes in
             // Bytes of the current file dropped (the rest belonged to earlier files).
-            window.advance(by: max(0, keep - window.base), arenaDropped: keep, in: UnsafeBufferPointer(rebasing: arena[window.base...]))
+            window.advance(by: max(0, keep - window.base), arenaDropped: keep, in: UnsafeBufferPointer(rebasing: bytes[window.base...]))
         }
-        store.dropArenaPrefix(keep)
+        arena.dropPrefix(keep)
+        sink.arenaDroppedPrefix(keep)
     }
 
     /// Feeds the driver the arena; returns whether it parsed. A failure
     /// becomes an error at its `file:line`.
     private func parse(_ driver: inout ParseDriver, isFinal: Bool, sink: RecordSink, source: Source) throws(CommandFailure) -> Bool {
-        let store = sink.store
-        let result: Result<Bool, InputFailure> = store.bytes.withUnsafeBufferPointer { arena in
-            Result { () throws(InputFailure) in try driver.feed(arena, isFinal: isFinal, into: sink) != nil }
+        let result: Result<Bool, InputFailure> = arena.withBytes { bytes in
+            Result { () throws(InputFailure) in try driver.feed(bytes, isFinal: isFinal, into: sink) != nil }
         }
         switch result {
         case .success(let parsed): return parsed
         case .failure(let failure):
             let window = driver.window
-            let line = store.bytes.withUnsafeBufferPointer {
+            let line = arena.withBytes {
                 UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: failure.offset, from: (0, window.lines.firstLine))
             }
             throw .input("\(source.input.name):\(line): \(failure.message)")

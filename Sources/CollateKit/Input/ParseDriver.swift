@@ -33,8 +33,8 @@ struct ParseDriver {
         self.window = window
     }
 
-    /// The CSV header, once parsed.
-    var header: CSVHeader? { parser.header }
+    /// What the file's records mean to writers, as parsed so far.
+    var fileKind: any FileKind { parser.fileKind }
     /// Once the file is parsed: what is wrong with `--display`'s fields in it, or nil.
     var displayedFieldsProblem: String? { parser.displayedFieldsProblem }
 

@@ -22,7 +22,7 @@ struct ReadPlan {
     /// `--unique`: each record's line is kept for the merge of runs.
     var keepsLines = false
     /// Whether every file holds contacts collated by a family name first
-    /// (``ContactSurnames``), so Han is read as a surname as with `--names`.
+    /// (``ContactsDetection``), so Han is read as a surname as with `--names`.
     var collatesBySurname = false
 
     /// The `--key` as given, for messages; nil without `--key`.
@@ -46,21 +46,11 @@ struct ReadPlan {
         (delimiter, encoding, missingKey) = (options.delimiter, options.encoding, options.missingKey)
         uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
         keepsLines = options.unique
-        collatesBySurname = ContactSurnames.collateBySurname(sources, keys: keys, delimiter: delimiter, encoding: encoding)
+        collatesBySurname = ContactsDetection.collateBySurname(sources, keys: keys, delimiter: delimiter, encoding: encoding)
     }
 
-    /// The parser of `format`: CSV and TSV fields separated by ``delimiter``
-    /// (a tab for TSV, the header's for CSV when nil); vCard values without a
-    /// `CHARSET` read in `vCardCharset` (nil: UTF-8).
+    /// The parser of `format` for this plan (`InputFormat.makeParser`).
     func makeParser(_ format: InputFormat, vCardCharset: String? = nil) -> any RecordParser {
-        switch format {
-        case .lines: LineParser()
-        case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
-                             uniqueColumnNames: uniqueColumnNames)
-        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
-        case .jsonl: JSONLinesParser(keys: keys)
-        case .json: JSONArrayParser(keys: keys)
-        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
-        }
+        format.makeParser(self, vCardCharset: vCardCharset)
     }
 }

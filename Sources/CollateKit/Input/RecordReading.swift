@@ -19,8 +19,9 @@ struct RecordReading {
     /// keyed records to `destination`; returns the sink, whose store holds
     /// the records kept and whose diagnostics the warnings report. `progress` shows how much was read.
     func read(into destination: RecordSink.Destination, progress: Progress) throws(CommandFailure) -> RecordSink {
-        let sink = RecordSink(store: RecordStore(), collation: collation, plan: plan, destination: destination)
-        try InputReader(plan: plan, progress: progress).read(into: sink)
+        let arena = InputArena()
+        let sink = RecordSink(store: RecordStore(arena: arena), collation: collation, plan: plan, destination: destination)
+        try InputReader(plan: plan, progress: progress, arena: arena).read(into: sink)
         return sink
     }
 

@@ -1,4 +1,8 @@
-/// How a file's bytes are split into records.
+/// How a file's bytes are split into records: the registration of every
+/// input format. A format is its case here (its `--input-format` name and
+/// its file extensions) and its line in ``makeParser(_:vCardCharset:)``;
+/// everything else about it (its parser and what writers read back from
+/// its records, its `FileKind`) is in its folder under `Parsers/`.
 enum InputFormat: String, CaseIterable {
     /// One record per line (LF or CRLF); empty lines are not records.
     case lines
@@ -29,4 +33,21 @@ enum InputFormat: String, CaseIterable {
 
     /// Whether records have fields that `--key` can select.
     var hasFields: Bool { self != .lines }
+
+    /// The parser of this format for `plan`: CSV and TSV fields separated by
+    /// its delimiter (a tab for TSV, the header's for CSV when none is
+    /// given); vCard values without a `CHARSET` read in `vCardCharset`
+    /// (nil: UTF-8).
+    func makeParser(_ plan: ReadPlan, vCardCharset: String? = nil) -> any RecordParser {
+        let (keys, delimiter, uniqueColumnNames) = (plan.keys, plan.delimiter, plan.uniqueColumnNames)
+        return switch self {
+        case .lines: LineParser()
+        case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
+                             uniqueColumnNames: uniqueColumnNames)
+        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
+        case .jsonl: JSONLinesParser(keys: keys)
+        case .json: JSONArrayParser(keys: keys)
+        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
+        }
+    }
 }

@@ -13,8 +13,9 @@ protocol RecordParser {
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int
 
-    /// The CSV header, once parsed.
-    var header: CSVHeader? { get }
+    /// What the file's records mean to writers, once it is parsed
+    /// (recorded in `InputFile.kind`); each format's is in its folder.
+    var fileKind: any FileKind { get }
 
     /// Once the file is parsed: what is wrong with `--display`'s fields in
     /// it (a JSON path no record has), or nil.
@@ -22,17 +23,5 @@ protocol RecordParser {
 }
 
 extension RecordParser {
-    var header: CSVHeader? { nil }
     var displayedFieldsProblem: String? { nil }
-}
-
-/// Byte constants shared by the parsers.
-enum ASCII {
-    static let lineFeed: UInt8 = 0x0A
-    static let carriageReturn: UInt8 = 0x0D
-    static let tab: UInt8 = 0x09
-    static let space: UInt8 = 0x20
-    static let quote: UInt8 = 0x22
-    static let comma: UInt8 = 0x2C
-    static let backslash: UInt8 = 0x5C
 }

@@ -66,8 +66,8 @@ final class RecordSink {
     /// `missingDetail` says more). `later`: the later `--key` fields' texts, given exactly when
     /// the sink has several keys per record. `keyIsRepaired`: whether the key was decoded from
     /// bytes that are not UTF-8, when the parser knows (vCard charsets); nil: bytes checked.
-    /// `bytes` points into `store.bytes`, pinned by the reader while it parses: the sink must
-    /// never append to it (that could move the arena).
+    /// `bytes` points into the arena (`InputArena`), pinned by the reader while it parses; the
+    /// sink only reads it.
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
                 later: [String] = [], keyIsRepaired: Bool? = nil, missingWhat: String? = nil,
                 missingDetail: @autoclosure () -> String) throws(InputFailure) {
@@ -144,6 +144,25 @@ final class RecordSink {
     }
 
     var hasSpilled: Bool { spill?.runs.hasSpilled ?? false } // then the arena may be cut
+
+    /// What the reader should reserve for the arena, given `input` bytes
+    /// known to come, and the size of the chunks to read (at most
+    /// `largestChunk`): records handed off leave an arena of a few chunks;
+    /// past a buffer, the arena stays within it, and a small buffer reads in
+    /// small chunks so that runs stay near its size.
+    func arenaPlan(input: Int, largestChunk: Int) -> (capacity: Int, chunkSize: Int) {
+        let budget = spill?.budget ?? .max
+        return (handOff == nil ? min(input, budget) : 2 * largestChunk, max(256, min(largestChunk, budget / 4)))
+    }
+
+    /// Where the first record still held starts in the arena; nil for none.
+    /// The reader keeps the bytes from there on when it cuts the arena.
+    var firstHeldByte: Int? { store.starts.first }
+
+    /// After the reader dropped the arena's first `count` bytes (``firstHeldByte`` at most).
+    func arenaDroppedPrefix(_ count: Int) {
+        store.arenaDroppedPrefix(count)
+    }
 
     /// The records in sections and in order: from memory, or the rest as a last run and a merge of all.
     func collated(titles: [String], rules: SectionedOrder.Rules) throws(CommandFailure) -> CollatedRecords {

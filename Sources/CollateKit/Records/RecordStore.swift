@@ -13,12 +13,12 @@ import IndexedCollation
 /// library's own sorting keeps elements without a string out of its batch:
 /// key `k` belongs to the `k`-th record that has one.
 final class RecordStore {
-    /// The input files as UTF-8, concatenated (a leading UTF-8 BOM stays in
-    /// the arena but in no record; UTF-16 files are held transcoded, without
-    /// theirs); once runs were written, only the bytes from the first record
-    /// still held (``dropArenaPrefix(_:)``).
-    var bytes: [UInt8] = []
-    /// Where each record starts in `bytes`.
+    /// The input bytes, which the reader writes and the store only reads
+    /// (``InputArena``).
+    let arena: InputArena
+    /// The arena's bytes.
+    var bytes: [UInt8] { arena.bytes }
+    /// Where each record starts in the arena.
     var starts: [Int] = []
     /// Each record's length in bytes (without its line end).
     var lengths: [UInt32] = []
@@ -38,6 +38,11 @@ final class RecordStore {
 
     var count: Int { starts.count }
 
+    /// A store of the records read into `arena`.
+    init(arena: InputArena = InputArena()) {
+        self.arena = arena
+    }
+
     /// Memory per record besides its bytes and key: its start and length,
     /// and what sorting adds for a while (the radix sort's entries and its
     /// result, and the record's slot in the output order).
@@ -48,7 +53,7 @@ final class RecordStore {
     /// the unkeyed list, and ``bytesPerRecord`` per record. Growing arrays
     /// double, so what is allocated can be up to twice this. O(1).
     var footprint: Int {
-        bytes.count + keys.footprint + count * Self.bytesPerRecord
+        arena.count + keys.footprint + count * Self.bytesPerRecord
             + (lines.count + unkeyed.count) * MemoryLayout<Int>.stride
     }
 
@@ -61,17 +66,16 @@ final class RecordStore {
         keys = CollationKeyBatch()
     }
 
-    /// Drops the first `count` bytes of the arena, which no record may use.
-    /// O(arena size + records).
-    func dropArenaPrefix(_ count: Int) {
+    /// After the reader dropped the arena's first `count` bytes, which no
+    /// record used: the records' starts move with the bytes. O(records).
+    func arenaDroppedPrefix(_ count: Int) {
         precondition(starts.allSatisfy { $0 >= count }, "a record still uses the bytes")
-        bytes.removeSubrange(0..<count)
         for index in starts.indices { starts[index] -= count }
     }
 
     /// Calls `body` with the records' bytes pinned, for reading many records.
     func withRecords<R>(_ body: (_ records: RecordBytes) throws -> R) rethrows -> R {
-        try bytes.withUnsafeBufferPointer { arena in
+        try arena.bytes.withUnsafeBufferPointer { arena in
             try body(RecordBytes(arena: arena, starts: starts, lengths: lengths))
         }
     }

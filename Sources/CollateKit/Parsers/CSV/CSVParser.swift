@@ -39,7 +39,7 @@ struct CSVParser: RecordParser {
     /// The later `--key` columns, once the header is known.
     private var laterColumns: [Int] = []
     /// The contacts export the header is, when rows are collated as contacts.
-    private var contacts: ContactsHeader?
+    private(set) var contacts: ContactsHeader?
 
     init(delimiter: UInt8, detectsDelimiter: Bool = false, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false) {
         self.delimiter = delimiter
@@ -138,7 +138,7 @@ struct CSVParser: RecordParser {
             try Self.checkUniqueNames(names, at: row.range.lowerBound)
             collidingFieldNumber = names.compactMap { name in Int(name).flatMap { String($0) == name && $0 > names.count ? $0 : nil } }.min()
         }
-        contacts = keys.reading == nil ? ContactsHeader(names: names) : nil
+        contacts = ContactsDetection.contacts(inHeader: names, keys: keys)
         if let key = keys.key { keyColumn = try column(key, "--key") }
         if let reading = keys.reading { readingColumn = try column(reading, "--reading-key") }
         laterColumns = []

@@ -102,8 +102,8 @@ struct VCard: Equatable {
 
     /// The card of an accepted record; records the parser accepted parse
     /// again without failing, so a failure here gives an empty card.
-    init(record bytes: UnsafeBufferPointer<UInt8>, of file: InputFile) {
-        self = (try? VCard(parsing: bytes, defaultCharset: file.vCardCharset)) ?? VCard()
+    init(record bytes: UnsafeBufferPointer<UInt8>, defaultCharset: String?) {
+        self = (try? VCard(parsing: bytes, defaultCharset: defaultCharset)) ?? VCard()
     }
 
     private init() {}

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `ContactSurnames`: which inputs are collated by a family name first,
+/// `ContactsDetection`: which inputs are collated by a family name first,
 /// decided from formats and header lines read ahead.
-struct ContactSurnamesTests {
+struct ContactsDetectionTests {
     static let google = "First Name,Middle Name,Last Name,Phonetic First Name,Phonetic Middle Name,Phonetic Last Name,File As,Organization Name"
 
     static func source(_ path: String, _ format: InputFormat) -> InputReader.Source {
@@ -16,12 +16,12 @@ struct ContactSurnamesTests {
     /// blank lines, with the delimiter it shows, from UTF-16 too.
     @Test func readsTheHeaderLineAhead() throws {
         let semicolons = try CollateRunner.file("\u{FEFF}\n\r\n\"a;1\";b\nc;d\n", name: "h.csv")
-        #expect(ContactSurnames.headerNames(semicolons, delimiter: nil) == ["a;1", "b"])
+        #expect(ContactsDetection.headerNames(semicolons, delimiter: nil) == ["a;1", "b"])
         let utf16 = try CollateRunner.file(Data([0xFF, 0xFE]) + "x,y\n".data(using: .utf16LittleEndian)!, name: "u.csv")
-        #expect(ContactSurnames.headerNames(utf16, delimiter: nil) == ["x", "y"])
-        let long = try CollateRunner.file(String(repeating: "x", count: ContactSurnames.headerLimit + 1), name: "l.csv")
-        #expect(ContactSurnames.headerNames(long, delimiter: nil) == nil)
-        #expect(ContactSurnames.headerNames("/nonexistent/x.csv", delimiter: nil) == nil)
+        #expect(ContactsDetection.headerNames(utf16, delimiter: nil) == ["x", "y"])
+        let long = try CollateRunner.file(String(repeating: "x", count: ContactsDetection.headerLimit + 1), name: "l.csv")
+        #expect(ContactsDetection.headerNames(long, delimiter: nil) == nil)
+        #expect(ContactsDetection.headerNames("/nonexistent/x.csv", delimiter: nil) == nil)
     }
 
     @Test func everyInputMustBeKeyedByAFamilyName() throws {
@@ -29,7 +29,7 @@ struct ContactSurnamesTests {
         let plain = try CollateRunner.file("Last Name\nNg\n", name: "plain.csv")
         let vcf = Self.source("/nonexistent/cards.vcf", .vcard)
         func bySurname(_ sources: [InputReader.Source], key: String? = nil, reading: String? = nil) -> Bool {
-            ContactSurnames.collateBySurname(sources, keys: RecordKeys(key: key.map(FieldSelector.init),
+            ContactsDetection.collateBySurname(sources, keys: RecordKeys(key: key.map(FieldSelector.init),
                                                                        reading: reading.map(FieldSelector.init)), delimiter: nil)
         }
         #expect(bySurname([vcf]) && bySurname([vcf], key: "family") && !bySurname([vcf], key: "given"))

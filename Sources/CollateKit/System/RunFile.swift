@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +37,7 @@ final class RunFile {
         guard descriptor >= 0 else {
             // A directory that exists but takes no files (/proc) fails the
             // fallback with ENOENT: the first refusal says more.
-            let reason = errno == ENOENT && FileManager.default.fileExists(atPath: directory) ? unsupported : errno
+            let reason = errno == ENOENT && access(directory, F_OK) == 0 ? unsupported : errno
             throw Self.failure("cannot create a temporary file in \(directory)", errno: reason)
         }
         self.descriptor = descriptor

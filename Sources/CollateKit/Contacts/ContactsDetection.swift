@@ -5,14 +5,21 @@ import Darwin
 #endif
 import ByteMachinery
 
-/// Whether every input is collated by a family name first, by definition:
-/// vCards by `N` (`--key family`, the default) and contacts exports
-/// (`ContactsHeader`) by their last-name column. Then Han is read as a
-/// surname (the library's person-names mode, `--names`) without asking:
-/// 曾国藩 goes to Z, not C. Decided before reading, from each file's format
-/// and, for CSV/TSV, its header line, read ahead from the file; standard
-/// input cannot be read ahead, so a contacts export piped in needs `--names`.
-enum ContactSurnames {
+/// Whether a file holds contacts, and whether every input is collated by a
+/// family name first. The one rule for a CSV/TSV file: without
+/// `--reading-key`, a header that is a known contacts export
+/// (``contacts(inHeader:keys:)``); `CSVParser` applies it to the header it
+/// reads and records the answer with the file (`CSVFile.contacts`).
+///
+/// Collated by a family name first, by definition: vCards by `N` (`--key
+/// family`, the default) and contacts exports by their last-name column.
+/// Then Han is read as a surname (the library's person-names mode,
+/// `--names`) without asking: 曾国藩 goes to Z, not C. That is decided
+/// before reading (`ReadPlan.collatesBySurname`), since the collation
+/// depends on it: from each file's format and, for CSV/TSV, its header line
+/// read ahead and put to the same rule; standard input cannot be read
+/// ahead, so a contacts export piped in needs `--names`.
+enum ContactsDetection {
     /// The most of a file read ahead for its header line.
     static let headerLimit = 64 << 10
 
@@ -24,16 +31,22 @@ enum ContactSurnames {
             case .vcard:
                 return VCardNameKey(keys.key) == .family
             case .csv, .tsv:
-                guard keys.reading == nil, case .file(let path) = source.input,
+                guard case .file(let path) = source.input,
                       let names = headerNames(path, delimiter: delimiter ?? (source.format == .tsv ? ASCII.tab : nil), encoding: encoding),
-                      let header = ContactsHeader(names: names) else { return false }
+                      let header = contacts(inHeader: names, keys: keys) else { return false }
                 // Without --key the last name comes first (ContactCollation).
                 guard let key = keys.key else { return true }
                 return key.column(in: names).map(header.isFamilyColumn) ?? false
-            case .lines, .json, .jsonl:
+            default:
                 return false
             }
         }
+    }
+
+    /// The contacts export a CSV/TSV header is, when its rows are collated
+    /// as contacts: never with `--reading-key`, whose column is the reading.
+    static func contacts(inHeader names: [String], keys: RecordKeys) -> ContactsHeader? {
+        keys.reading == nil ? ContactsHeader(names: names) : nil
     }
 
     /// Up to ``headerLimit`` bytes from the start of the file at `path`;

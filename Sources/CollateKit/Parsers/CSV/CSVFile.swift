@@ -1,0 +1,61 @@
+import IndexedCollation
+
+/// A CSV or TSV file: its header row, and whether it is a contacts export
+/// (the decision `CSVParser` made once from the header, `ContactsDetection`),
+/// which writers may ask. Rows are written as JSON objects from the header's
+/// names to their fields; `--display` names columns.
+struct CSVFile: FileKind {
+    /// The header row; nil for a file without any line.
+    let header: CSVHeader?
+    /// The contacts export the header is, when rows were collated as contacts.
+    let contacts: ContactsHeader?
+
+    /// Fields beyond the header are named by their 1-based number.
+    func writeJSON(_ record: UnsafeBufferPointer<UInt8>, oneLine: Bool, to output: OutputStream) {
+        let names = header?.nameBytes ?? []
+        let fields = CSVParser.fieldBytes(of: record, delimiter: header?.delimiter ?? ASCII.comma)
+        output.write(byte: UInt8(ascii: "{"))
+        for (column, field) in fields.enumerated() {
+            if column > 0 { output.write(", ") }
+            if column < names.count {
+                names[column].withUnsafeBufferPointer { RecordEncoding.writeJSONString($0, to: output) }
+            } else {
+                RecordEncoding.writeJSONString(String(column + 1), to: output)
+            }
+            output.write(": ")
+            field.withUnsafeBufferPointer { RecordEncoding.writeJSONString($0, to: output) }
+        }
+        output.write(byte: UInt8(ascii: "}"))
+    }
+
+    func reading(of record: UnsafeBufferPointer<UInt8>, readingKey: FieldSelector?) -> String? {
+        guard let readingKey, let header, let column = readingKey.column(in: header.names) else { return nil }
+        let fields = CSVParser.fields(of: record, delimiter: header.delimiter)
+        return column < fields.count ? fields[column] : nil
+    }
+
+    /// Throws an input error naming the file and line 1 (the header), listing its columns, for an unknown column.
+    func displayedFields(_ names: [String], file: String, option: (String) -> String) throws(CommandFailure) -> DisplayedFields {
+        let columnNames = header?.names ?? []
+        var columns: [(String, Int)] = []
+        for name in names {
+            guard let column = FieldSelector(name).column(in: columnNames) else {
+                let list = columnNames.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
+                throw .input("\(file):1: no column '\(name)' (\(option(name))) in the header; the columns are: \(list)")
+            }
+            columns.append((name, column))
+        }
+        let delimiter = header?.delimiter ?? ASCII.comma
+        return { [columns] record in
+            let fields = CSVParser.fields(of: record, delimiter: delimiter)
+            var values: [String: String] = [:]
+            for (name, column) in columns { values[name] = column < fields.count ? fields[column] : "" }
+            return values
+        }
+    }
+}
+
+extension CSVParser {
+    /// The file as read: its header, and whether it is a contacts export.
+    var fileKind: any FileKind { CSVFile(header: header, contacts: contacts) }
+}

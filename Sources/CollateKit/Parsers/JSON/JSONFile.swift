@@ -1,0 +1,46 @@
+import IndexedCollation
+
+/// A file of JSON records (JSON Lines, or the elements of one array): each
+/// record is written as read, and its fields are found by dotted paths.
+struct JSONFile: FileKind {
+    /// Whether records are elements of one array, which may span lines.
+    let isArray: Bool
+
+    func writeJSON(_ record: UnsafeBufferPointer<UInt8>, oneLine: Bool, to output: OutputStream) {
+        if oneLine, isArray, record.contains(ASCII.lineFeed) || record.contains(ASCII.carriageReturn) {
+            // Outside strings only: JSON strings cannot hold raw line breaks.
+            output.write(record.map { $0 == ASCII.lineFeed || $0 == ASCII.carriageReturn ? ASCII.space : $0 })
+        } else {
+            output.write(record)
+        }
+    }
+
+    func reading(of record: UnsafeBufferPointer<UInt8>, readingKey: FieldSelector?) -> String? {
+        guard let readingKey else { return nil }
+        return Self.string(at: ArraySlice(readingKey.path), in: record)
+    }
+
+    /// Paths were checked while reading (`DisplayedPaths`): any path is accepted here.
+    func displayedFields(_ names: [String], file: String, option: (String) -> String) throws(CommandFailure) -> DisplayedFields {
+        let paths = names.map { ($0, ArraySlice(FieldSelector($0).path)) }
+        return { record in
+            var values: [String: String] = [:]
+            for (name, path) in paths { values[name] = Self.string(at: path, in: record) ?? "" }
+            return values
+        }
+    }
+
+    /// The string at `path` in the record; nil when there is none.
+    private static func string(at path: ArraySlice<[UInt8]>, in record: UnsafeBufferPointer<UInt8>) -> String? {
+        let scanner = JSONScanner(bytes: record, isFinal: true)
+        return scanner.string(at: scanner.skipWhitespace(0), path: path)
+    }
+}
+
+extension JSONLinesParser {
+    var fileKind: any FileKind { JSONFile(isArray: false) }
+}
+
+extension JSONArrayParser {
+    var fileKind: any FileKind { JSONFile(isArray: true) }
+}

@@ -1,0 +1,69 @@
+import IndexedCollation
+
+/// A vCard file: contacts, shown by their display name and found by their
+/// phonetic names, written as JSON with the string they were collated by;
+/// `--display` names vCard properties (`VCardField`).
+struct VCardFile: FileKind {
+    /// The order its cards were collated in (`--key`).
+    let key: VCardNameKey
+    /// For vCard read as it is (`--encoding` of an ASCII-compatible
+    /// encoding): the charset of values without a `CHARSET`; nil: UTF-8.
+    let charset: String?
+
+    /// The card a record is, parsed again.
+    func card(_ record: UnsafeBufferPointer<UInt8>) -> VCard {
+        VCard(record: record, defaultCharset: charset)
+    }
+
+    /// `{"name", "collatedBy", "vcard"}`: its display name, the string it
+    /// was collated by (its reading, if it has one) and the card as read.
+    func writeJSON(_ record: UnsafeBufferPointer<UInt8>, oneLine: Bool, to output: OutputStream) {
+        let collation = ContactCollation(card(record), by: key)
+        output.write("{\"name\": ")
+        RecordEncoding.writeJSONString(collation.displayName, to: output)
+        output.write(", \"collatedBy\": ")
+        RecordEncoding.writeJSONString(collation.collatedBy, to: output)
+        output.write(", \"vcard\": ")
+        RecordEncoding.writeJSONString(record, to: output)
+        output.write(byte: UInt8(ascii: "}"))
+    }
+
+    var showsNames: Bool { true }
+
+    func shownName(of record: UnsafeBufferPointer<UInt8>) -> String? {
+        ContactCollation(card(record), by: key).displayName
+    }
+
+    var hasOwnReadings: Bool { true }
+
+    func reading(of record: UnsafeBufferPointer<UInt8>, readingKey: FieldSelector?) -> String? {
+        ContactCollation(card(record), by: key).reading
+    }
+
+    var hasOwnLinks: Bool { true }
+
+    func links(of record: UnsafeBufferPointer<UInt8>) -> [HTMLIndexPage.Link] {
+        let card = card(record)
+        return card.telephones.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.telephone)
+            + card.emails.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.email)
+    }
+
+    func displayedFields(_ names: [String], file: String, option: (String) -> String) throws(CommandFailure) -> DisplayedFields {
+        var fields: [(String, VCardField)] = []
+        for name in names {
+            guard let field = VCardField(name) else { throw .usage(VCardField.unknownMessage(name, file: file)) }
+            fields.append((name, field))
+        }
+        let charset = charset
+        return { [fields] record in
+            let card = VCard(record: record, defaultCharset: charset)
+            var values: [String: String] = [:]
+            for (name, field) in fields { values[name] = field.value(of: card) }
+            return values
+        }
+    }
+}
+
+extension VCardParser {
+    var fileKind: any FileKind { VCardFile(key: nameKey, charset: defaultCharset) }
+}
