@@ -23,7 +23,7 @@ struct KeyedElements<Element> {
     @inlinable
     init<Elements: Sequence>(
         _ elements: Elements, collation: LocalizedIndexedCollation, collationString: (Element) throws -> String?,
-        later: [(Element) -> String] = []
+        later: [(Element) -> String?] = []
     ) rethrows where Elements.Element == Element {
         self.elements = Array(elements)
         var strings: [String] = []
@@ -42,11 +42,18 @@ struct KeyedElements<Element> {
         var keys = collation.collationKeyBatch(for: strings)
         for laterString in later {
             let elements = self.elements
-            keys = keys.merging(collation.collationKeyBatch(for: keyed.map { laterString(elements[$0]) }))
+            keys = keys.merging(collation.collationKeyBatch(for: keyed.map { laterString(elements[$0]) ?? "" }))
         }
         self.keys = keys
         self.keyed = keyed
         self.unkeyed = unkeyed
+    }
+
+    /// The elements keyed as `strings` reads them (with the person-names
+    /// sibling of `collation` for names of people, whose sections are the same).
+    init<Elements: Sequence>(_ elements: Elements, collation: LocalizedIndexedCollation, strings: CollationStrings<Element>)
+        where Elements.Element == Element {
+        self.init(elements, collation: strings.keying(collation), collationString: strings.first, later: strings.later)
     }
 
     /// Element positions in collation order (by section, then by key), then
