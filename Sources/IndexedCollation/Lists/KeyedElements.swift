@@ -63,24 +63,14 @@ struct KeyedElements<Element> {
         keys.sortedPositions(bySection: true).map { keyed[$0] } + unkeyed
     }
 
-    /// ``order()`` reversed but for ties: the elements without a string
-    /// first, then runs of equal keys from the last to the first, each run
-    /// in input order.
+    /// ``order()`` reversed but for ties, as a stable sort with the reversed
+    /// order gives it (``CollationKeyBatch/reverseKeepingTies(_:from:)``):
+    /// the elements without a string first (they were last), then runs of
+    /// equal keys from the last to the first, each run in input order.
     func reverseOrder() -> [Int] {
-        let ascending = keys.sortedPositions(bySection: true)
-        var result = unkeyed
-        result.reserveCapacity(elements.count)
-        var end = ascending.count
-        while end > 0 {
-            var start = end - 1
-            while start > 0, keys.section(at: ascending[start - 1]) == keys.section(at: ascending[start]),
-                  keys.hasEqualKeys(ascending[start - 1], ascending[start]) {
-                start -= 1
-            }
-            result.append(contentsOf: ascending[start..<end].map { keyed[$0] })
-            end = start
-        }
-        return result
+        var descending = keys.sortedPositions(bySection: true)
+        keys.reverseKeepingTies(&descending)
+        return unkeyed + descending.map { keyed[$0] }
     }
 
     /// The non-empty sections, as ``sections(titles:includeEmpty:)`` gives
