@@ -5,6 +5,10 @@ let package = Package(
     name: "IndexedCollation",
     products: [
         .library(name: "IndexedCollation", targets: ["IndexedCollation"]),
+        // Foundation's PersonNameComponents as contact names: a product of its
+        // own, so that the library and the command line keep linking
+        // FoundationEssentials only (the whole of Foundation brings a second ICU).
+        .library(name: "IndexedCollationFoundation", targets: ["IndexedCollationFoundation"]),
         .executable(name: "collate", targets: ["collate"]),
         // For the fuzz targets in Fuzz/ (their own package): they drive the
         // command line's parsers through CollateKit's `@_spi(Fuzzing)` entry points.
@@ -42,6 +46,12 @@ let package = Package(
             name: "IndexedCollation",
             dependencies: ["ByteMachinery", "ICUShim", "MeCabShim"]
         ),
+        // The compatibility module with Foundation (swift-nio's NIOFoundationCompat
+        // is the model): the one target of the package that imports all of Foundation.
+        .target(
+            name: "IndexedCollationFoundation",
+            dependencies: ["IndexedCollation"]
+        ),
         // The command line as a library: options, the runner, subcommands,
         // input readers, the record store and the writers. Unit-testable.
         .target(
@@ -69,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IndexedCollationTests",
-            dependencies: ["IndexedCollation", "TestSupport"],
+            dependencies: ["IndexedCollation", "IndexedCollationFoundation", "TestSupport"],
             exclude: ["Fixtures"]  // read by path, not bundled
         ),
         // Unit tests of the command line's parts (parsers, options, runner).

@@ -22,5 +22,18 @@ let package = Package(
             dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Contacts by ContactName: orders, readings, reloads and moves, jump targets, filing.
+        .executableTarget(
+            name: "ContactNamesDemo",
+            dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Foundation's PersonNameComponents, through the second product.
+        .executableTarget(
+            name: "PersonNamesDemo",
+            dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation"),
+                           .product(name: "IndexedCollationFoundation", package: "IndexedCollation")],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
     ]
 )

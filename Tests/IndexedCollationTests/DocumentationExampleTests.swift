@@ -1,5 +1,6 @@
 import Foundation
 import IndexedCollation
+import IndexedCollationFoundation
 import Testing
 
 // The code of the DocC articles in Sources/IndexedCollation/IndexedCollation.docc,
@@ -16,7 +17,7 @@ import Testing
     let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
-    #expect(articles.count == 8)
+    #expect(articles.count == 9)
     for article in articles {
         let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
         let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
@@ -450,6 +451,8 @@ private let people = [
         func insertSections(_ positions: [Int]) { calls.append("insertSections \(positions)") }
         func deleteRows(at rows: [RowPosition]) { calls.append("deleteRows \(rows)") }
         func insertRows(at rows: [RowPosition]) { calls.append("insertRows \(rows)") }
+        func reloadRows(at rows: [RowPosition]) { calls.append("reloadRows \(rows)") }
+        func moveRow(at from: RowPosition, to: RowPosition) { calls.append("moveRow \(from) \(to)") }
     }
 
     @Test func changesDifferencesAndAServer() throws {
@@ -467,7 +470,7 @@ private let people = [
 
         let view = RecordingView()
         apply(renamed, to: view)
-        #expect(view.calls == ["deleteRows [0.1]", "deleteSections []", "insertSections [1]", "insertRows []"])
+        #expect(view.calls == ["deleteRows [0.1]", "deleteSections []", "insertSections [1]", "insertRows []", "reloadRows []"])
 
         let before = list
         list.insert(Person(id: 4, name: "Cem"))
@@ -496,6 +499,8 @@ protocol BatchUpdatable {
     func insertSections(_ positions: [Int])
     func deleteRows(at rows: [RowPosition])
     func insertRows(at rows: [RowPosition])
+    func reloadRows(at rows: [RowPosition])
+    func moveRow(at from: RowPosition, to: RowPosition)
 }
 
 func apply<Element>(_ difference: SectionedList<Element>.Difference, to view: some BatchUpdatable) {
@@ -503,4 +508,54 @@ func apply<Element>(_ difference: SectionedList<Element>.Difference, to view: so
     view.deleteSections(difference.sectionRemovals)
     view.insertSections(difference.sectionInsertions)
     view.insertRows(at: difference.rowInsertions)
+    view.reloadRows(at: difference.rowReloads)
+    for move in difference.rowMoves { view.moveRow(at: move.from, to: move.to) }
+}
+
+/// ContactsAndPersonNames.md
+@Suite struct ContactsExamples {
+    struct Friend: Identifiable, Sendable {
+        let id: Int
+        var name: ContactName
+    }
+
+    @Test func aContactsList() throws {
+        let ja = try LocalizedIndexedCollation(locale: "ja")
+        let friends = [
+            Friend(id: 1, name: ContactName(givenName: "太郎", familyName: "田中", phoneticGivenName: "たろう", phoneticFamilyName: "たなか")),
+            Friend(id: 2, name: ContactName(givenName: "Anna", familyName: "Zeller")),
+            Friend(id: 3, name: ContactName(organizationName: "Acme")),
+            Friend(id: 4, name: ContactName(phoneNumber: "+81 90 1234 5678")),
+        ]
+        let list = ja.sectionedList(of: friends, by: \.name)
+        let shown = list.sections.map { "\($0.title): " + $0.elements.map { ja.displayName(of: $0.name) }.joined(separator: ", ") }
+        // ["A: Acme", "Z: Anna Zeller", "た: 田中 太郎", "#: +81 90 1234 5678"]
+        #expect(shown == ["A: Acme", "Z: Anna Zeller", "た: 田中 太郎", "#: +81 90 1234 5678"])
+    }
+
+    @Test func sortOrders() throws {
+        let de = try LocalizedIndexedCollation(locale: "de")
+        let germans = [Friend(id: 1, name: ContactName(givenName: "Hans", familyName: "Müller")),
+                       Friend(id: 2, name: ContactName(givenName: "Anna", familyName: "Zeller"))]
+        let byFamily = de.sortedArray(from: germans, by: \.name).map { de.displayName(of: $0.name) }
+        // ["Hans Müller", "Anna Zeller"]
+        #expect(byFamily == ["Hans Müller", "Anna Zeller"])
+        let byGiven = germans.sorted(using: de.comparator(by: \.name, nameOrder: .givenName)).map(\.id)
+        // [2, 1]
+        #expect(byGiven == [2, 1])
+    }
+
+    @Test func personNameComponents() throws {
+        var components = PersonNameComponents()
+        components.familyName = "田中"
+        components.givenName = "太郎"
+        var reading = PersonNameComponents()
+        reading.familyName = "たなか"
+        components.phoneticRepresentation = reading
+        let name = ContactName(components)
+        // name.phoneticFamilyName == "たなか"
+        #expect(name.phoneticFamilyName == "たなか")
+        let ja = try LocalizedIndexedCollation(locale: "ja")
+        #expect(ja.displayName(of: components) == "田中 太郎")
+    }
 }

@@ -47,9 +47,10 @@ import TestSupport
         let en = try LocalizedIndexedCollation(locale: "en")
         var list = en.sectionedList(of: [Person(id: 1, name: "Bob"), Person(id: 2, name: "Bea")], by: \.name)
         let same = list.update(Person(id: 1, name: "Bob"))
-        #expect(same.rowRemovals == [RowPosition(section: 0, row: 1)] && same.rowInsertions == same.rowRemovals)
+        #expect(same.rowReloads == [RowPosition(section: 0, row: 1)] && same.rowRemovals.isEmpty && same.rowInsertions.isEmpty)
         let moved = list.update(Person(id: 1, name: "Ba"))
-        #expect(moved.rowRemovals == [RowPosition(section: 0, row: 1)] && moved.rowInsertions == [RowPosition(section: 0, row: 0)])
+        #expect(moved.rowMoves == [RowMove(from: RowPosition(section: 0, row: 1), to: RowPosition(section: 0, row: 0))])
+        #expect(moved.rowRemovals.isEmpty && moved.rowInsertions.isEmpty)
         #expect(list.sections[0].elements.map(\.id) == [1, 2])
         let nilName = list.update(Person(id: 2, name: nil))
         #expect(nilName.sectionInsertions == [1] && list.sections.map(\.title) == ["B", "#"])
@@ -102,6 +103,7 @@ import TestSupport
             let scratch = collation.sectionedList(of: arrived, by: \.name)
             #expect(list == scratch, "\(locale) step \(step): \(Self.names(list)) ≠ \(Self.names(scratch))")
             #expect(before.applying(difference) == list, "\(locale) step \(step): the change's difference")
+            #expect(Self.appliedAsUIKit(difference, from: before, to: list), "\(locale) step \(step): as UIKit applies it")
             for positions in [difference.sectionRemovals, difference.sectionInsertions] {
                 #expect(positions == positions.sorted())
             }
@@ -112,8 +114,71 @@ import TestSupport
         for old in snapshots {
             #expect(old.applying(list.difference(from: old)) == list)
             #expect(list.applying(old.difference(from: list)) == old)
+            #expect(Self.appliedAsUIKit(list.difference(from: old), from: old, to: list))
+            #expect(Self.appliedAsUIKit(old.difference(from: list), from: list, to: old))
         }
         #expect(list.difference(from: list).isEmpty)
+    }
+
+    /// Whether `difference` takes `old` to `new` as `UITableView.performBatchUpdates`
+    /// applies it: removals, reloads and move sources are rows of `old`, each
+    /// named once; rows are deleted (from the last), sections deleted, then
+    /// sections inserted and rows inserted and moved in (from the first) at
+    /// positions of `new`; every row neither reloaded, moved nor inserted is
+    /// unchanged, so the view shows `new`.
+    static func appliedAsUIKit(_ difference: SectionedList<Person>.Difference, from old: SectionedList<Person>,
+                               to new: SectionedList<Person>) -> Bool {
+        var rows = old.sections.map { $0.elements }
+        let sources = difference.rowRemovals + difference.rowReloads + difference.rowMoves.map(\.from)
+        guard Set(sources).count == sources.count,
+              sources.allSatisfy({ $0.section < rows.count && $0.row < rows[$0.section].count }),
+              sources.allSatisfy({ !difference.sectionRemovals.contains($0.section) }),
+              difference.rowMoves.allSatisfy({ !difference.sectionInsertions.contains($0.to.section) }) else { return false }
+        let moved = difference.rowMoves.map { rows[$0.from.section][$0.from.row] }
+        let reloaded = Set(difference.rowReloads.map { rows[$0.section][$0.row].id })
+        for position in (difference.rowRemovals + difference.rowMoves.map(\.from)).sorted(by: >) {
+            rows[position.section].remove(at: position.row)
+        }
+        for section in difference.sectionRemovals.sorted(by: >) { rows.remove(at: section) }
+        for section in difference.sectionInsertions.sorted() where section <= rows.count && section < new.sections.count {
+            rows.insert(new.sections[section].elements, at: section)
+        }
+        let inserted = difference.rowInsertions.map { ($0, new.sections[$0.section].elements[$0.row]) }
+            + zip(difference.rowMoves.map(\.to), moved).map { ($0, $1) }
+        for (position, element) in inserted.sorted(by: { $0.0 < $1.0 }) {
+            guard position.section < rows.count, position.row <= rows[position.section].count else { return false }
+            rows[position.section].insert(element, at: position.row)
+        }
+        guard rows.map({ $0.map(\.id) }) == new.sections.map({ $0.elements.map(\.id) }) else { return false }
+        // What the view did not reload, insert or move in must not have changed.
+        var oldByID: [Int: Person] = [:]
+        for element in old.sections.flatMap(\.elements) { oldByID[element.id] = element }
+        let insertedIDs = Set(inserted.map(\.1.id) + difference.sectionInsertions.flatMap { new.sections[$0].elements.map(\.id) })
+        return new.sections.flatMap(\.elements).allSatisfy { current in
+            reloaded.contains(current.id) || insertedIDs.contains(current.id) || oldByID[current.id] == current
+        }
+    }
+
+    /// One element per id: building from or inserting an id already given
+    /// keeps the last one, and it can be removed.
+    @Test func oneElementPerID() throws {
+        let de = try LocalizedIndexedCollation(locale: "de")
+        var list = de.sectionedList(of: [Person(id: 1, name: "Zeller"), Person(id: 1, name: "Adams"), Person(id: 2, name: "Bob")], by: \.name)
+        #expect(Self.names(list) == "A:Adams B:Bob" && list.count == 2 && list.contains(id: 1))
+        list.remove(id: 1)
+        #expect(Self.names(list) == "B:Bob" && !list.contains(id: 1))
+        let strings = de.sectionedList(of: ["b", "a", "b"], by: \.self)
+        #expect(strings.count == 3, "elements that are not Identifiable are all kept")
+    }
+
+    /// The encoding says where each index title jumps: positions in `sections`.
+    @Test func theEncodingCarriesJumpTargets() throws {
+        let en = try LocalizedIndexedCollation(locale: "en")
+        let list = en.sectionedList(of: [Person(id: 1, name: "Bo"), Person(id: 2, name: "Dan"), Person(id: 3, name: "1")], by: \.name)
+        let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(list)) as? [String: Any])
+        let targets = try #require(object["indexTargets"] as? [Int])
+        #expect(targets == list.indexTitles.indices.map { list.sectionPosition(forIndexTitleAt: $0)! })
+        #expect(targets[list.indexTitles.firstIndex(of: "C")!] == 0 && targets[list.indexTitles.firstIndex(of: "Z")!] == 1)
     }
 
     /// Copies of a list change apart: the index by `id` is copied on write.

@@ -94,7 +94,7 @@ import TestSupport
         let list = german.sectionedList(of: ["Zoë", "Baker", "42 Street"], by: \.self)
         let json = try JSONEncoder().encode(list)
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-        #expect(Set(object.keys) == ["locale", "collator", "sections", "indexTitles", "indexMapping"])
+        #expect(Set(object.keys) == ["locale", "collator", "sections", "indexTitles", "indexMapping", "indexTargets"])
         #expect(object["locale"] as? String == "de" && object["collator"] as? String == german.table.collator)
         let sections = try #require(object["sections"] as? [[String: Any]])
         #expect(sections.map { $0["index"] as? Int } == [1, 25, 26])

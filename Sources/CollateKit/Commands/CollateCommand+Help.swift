@@ -57,7 +57,7 @@ extension CollateCommand {
         OUTPUT FORMATS:
           text      titles (bold on a terminal, unless NO_COLOR), records indented
           json      {"locale", "collator", "sections": [{"index", "title",
-                    "records"}], "indexTitles", "indexMapping"}
+                    "records"}], "indexTitles", "indexMapping", "indexTargets"}
           jsonl     {"section", "title", "record"} per line
           csv, tsv  section, title, then the record's fields; CSV keeps a CSV
                     input's delimiter (--output-delimiter), CRLF and byte

@@ -1,8 +1,9 @@
 import IndexedCollation
 
 /// How one contact is shown and collated: the three strings a writer and the
-/// parser need, computed from the contact alone. The one rule for every
-/// contact, from a vCard or from a row of a contacts export.
+/// parser need, computed from the contact alone by the library's contact
+/// rule (`ContactFiling`, the rule behind `ContactName`), for every contact,
+/// from a vCard or from a row of a contacts export.
 struct ContactCollation: Equatable {
     /// What lists show: `FN`, else the name, else the organisation.
     let displayName: String
@@ -32,48 +33,32 @@ struct ContactCollation: Equatable {
         self.init(card.contact, by: nameKey)
     }
 
-    /// Companies (`X-ABShowAs:COMPANY`, `KIND:org`, or no person's name but
-    /// an organisation) sort by their organisation (its `SORT-AS` wins) with
-    /// its phonetic form as the reading. People sort by their name in the
-    /// order `nameKey` asks for (family, given, middle; or given, middle,
-    /// family); `SORT-AS` on the name wins over it and is not read again;
-    /// otherwise phonetic names are the reading, each part falling back to
-    /// the written part (`東海林` with only a phonetic family name `しょうじ`
-    /// and given name `太郎` reads `しょうじ 太郎`).
+    /// The contact filed by the library's contact rule (`ContactFiling`,
+    /// behind `ContactName`): companies by their organisation, people by
+    /// their name in the order `nameKey` asks for, phonetic names as the
+    /// reading, `SORT-AS` winning; see `ContactFiling` for the whole rule.
     init(_ contact: Contact, by nameKey: VCardNameKey) {
-        let company = contact.showsAsCompany && !contact.organization.isEmpty
-            || contact.name.isEmpty && contact.formattedName.isEmpty && !contact.organization.isEmpty
-        let assembled = Self.joined(contact.name.given, contact.name.middle, contact.name.family)
-        displayName = company ? contact.organization : [contact.formattedName, assembled, contact.organization].first { !$0.isEmpty } ?? ""
-        if company {
-            key = contact.organizationSortAs ?? contact.organization
-            reading = contact.phoneticOrganization.isEmpty ? nil : contact.phoneticOrganization
-            isRepaired = contact.hasRepairedName && Self.isCollatedByReplacement(key, reading)
-            return
+        let order: ContactFiling.Order = switch nameKey {
+        case .family: .familyName
+        case .given: .givenName
+        case .display: .display
         }
-        let givenFirst: Bool
-        switch nameKey {
-        case .family: givenFirst = false
-        case .given: givenFirst = true
-        case .display:
-            givenFirst = !contact.name.given.isEmpty && contact.formattedName.hasPrefix(contact.name.given)
-        }
-        func ordered(_ name: Contact.PersonName) -> String {
-            givenFirst ? Self.joined(name.given, name.middle, name.family) : Self.joined(name.family, name.given, name.middle)
-        }
-        let phonetic = contact.phoneticName.isEmpty ? nil : Contact.PersonName(
-            family: contact.phoneticName.family.isEmpty ? contact.name.family : contact.phoneticName.family,
-            given: contact.phoneticName.given.isEmpty ? contact.name.given : contact.phoneticName.given,
-            middle: contact.phoneticName.middle.isEmpty ? contact.name.middle : contact.phoneticName.middle)
-        if nameKey != .display, let sortAs = contact.nameSortAs {
-            key = ordered(sortAs)
-            reading = nil
-        } else {
-            let written = nameKey == .display ? displayName : ordered(contact.name)
-            key = written.isEmpty ? (displayName.isEmpty ? nil : displayName) : written
-            reading = phonetic.map(ordered)
-        }
+        let card = ContactFiling.Card(formattedName: contact.formattedName, nameSortAs: contact.nameSortAs.map { Self.name($0) },
+                                      organizationSortAs: contact.organizationSortAs, showsAsCompany: contact.showsAsCompany)
+        var name = Self.name(contact.name, reading: contact.phoneticName)
+        name.organizationName = contact.organization
+        name.phoneticOrganizationName = contact.phoneticOrganization
+        let filing = ContactFiling(name, card: card, order: order)
+        displayName = filing.displayName
+        key = filing.key
+        reading = filing.reading
         isRepaired = contact.hasRepairedName && Self.isCollatedByReplacement(key, reading)
+    }
+
+    /// A person's name (and its reading) as the library's `ContactName`.
+    private static func name(_ name: Contact.PersonName, reading: Contact.PersonName = Contact.PersonName()) -> ContactName {
+        ContactName(givenName: name.given, middleName: name.middle, familyName: name.family, phoneticGivenName: reading.given,
+                    phoneticMiddleName: reading.middle, phoneticFamilyName: reading.family)
     }
 
     /// Whether the string a card is collated by holds U+FFFD (for a card
@@ -81,10 +66,5 @@ struct ContactCollation: Equatable {
     private static func isCollatedByReplacement(_ key: String?, _ reading: String?) -> Bool {
         guard let key else { return false }
         return LocalizedIndexedCollation.readingOrName(reading, key).unicodeScalars.contains("\u{FFFD}")
-    }
-
-    /// The non-empty parts, separated by a space.
-    private static func joined(_ parts: String...) -> String {
-        parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// `--format json`: one document with the locale, the sections (index, title,
 /// row count, first row's offset, records), the index titles and their
 /// mapping to sections. JSON records are embedded as read; lines become
@@ -75,6 +77,24 @@ struct JSONWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             RecordEncoding.writeJSONString(title, to: output)
         }
         let mapping = collation.sectionIndexTitles.indices.map { String(collation.section(forSectionIndexTitleAt: $0)) }
-        output.write("],\n  \"indexMapping\": [\(mapping.joined(separator: ", "))]\n}\n")
+        let targets = Self.indexTargets(collated, collation).map { $0.map(String.init) ?? "null" }
+        output.write("],\n  \"indexMapping\": [\(mapping.joined(separator: ", "))],\n  \"indexTargets\": [\(targets.joined(separator: ", "))]\n}\n")
+    }
+
+    /// For each index title, the position in the written sections it jumps
+    /// to: its own section when that is written, else the nearest written
+    /// section before it that has records (as the library's
+    /// `SectionedList.sectionPosition(forIndexTitleAt:)`, by
+    /// `IndexBar.mappingEmptySections`); nil when no section is written.
+    static func indexTargets(_ collated: CollatedRecords, _ collation: LocalizedIndexedCollation) -> [Int?] {
+        var counts = [Int](repeating: 0, count: collation.sectionTitles.count)
+        var positionOfNumber = [Int?](repeating: nil, count: counts.count)
+        for (position, section) in collated.sections.enumerated() {
+            // A section written without records (`--empty`) is a target too.
+            counts[section.index] = max(section.count, 1)
+            positionOfNumber[section.index] = position
+        }
+        let bar = IndexBar(collation: collation).mappingEmptySections(sectionCounts: counts, toward: .previous)
+        return bar.mapping.map { number in number.flatMap { positionOfNumber[$0] } }
     }
 }

@@ -8,10 +8,10 @@ struct LinesWriter: RecordWriter {
     let context: OutputContext
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
-        let hasVCards = collated.hasVCards, display = context.display
+        let showsNames = collated.showsNames, display = context.display
         for section in collated.sections {
             collated.formatRecords(in: section, { bytes, file, lines in
-                CollatedRecords.withShownBytes(of: bytes, file: file, hasVCards: hasVCards, display: display) { lines.append(contentsOf: $0) }
+                CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames, display: display) { lines.append(contentsOf: $0) }
                 lines.append(ASCII.lineFeed)
             }, write: output.write)
         }

@@ -1,4 +1,5 @@
 import ByteMachinery
+import IndexedCollation
 
 /// The one definition of `collate`'s output order and of `--unique`, for
 /// records in memory (``SectionedOrder`` lays them out by it) and for
@@ -15,6 +16,19 @@ import ByteMachinery
 ///   its section is left out, so the first in input order is kept; records
 ///   without a key are all kept.
 struct OutputOrder {
+    /// The command line's choices that shape the order.
+    struct Rules {
+        /// `--include-empty`: list sections without records too.
+        var includeEmpty = false
+        var reverse = false
+        var unique = false
+        /// Whether records are put in order within sections (not needed to count them).
+        var sortsRecords = true
+        /// The section records without a key end: the collation's
+        /// `othersSection` (`#`); nil for the last.
+        var keylessSection: Int?
+    }
+
     let reverse: Bool
     let unique: Bool
     let sectionCount: Int
@@ -22,7 +36,7 @@ struct OutputOrder {
     /// unless `--others-first` made it the first.
     let keylessSection: Int
 
-    init(_ rules: SectionedOrder.Rules, sectionCount: Int) {
+    init(_ rules: Rules, sectionCount: Int) {
         reverse = rules.reverse
         unique = rules.unique
         self.sectionCount = sectionCount
@@ -62,5 +76,29 @@ struct OutputOrder {
             key.append(contentsOf: entry.key)
             return false
         }
+    }
+
+    /// Key positions in output order, laid out from `sorted` (the keys'
+    /// positions by section, then key, ties in input order; `spans` its
+    /// sections): sections in output order, each reversed keeping ties with
+    /// `--reverse`, duplicates left out with `--unique`. Also the number
+    /// kept per section and where records without a key go (the end of the
+    /// last section, ``keylessSection``). Complexity: O(n × key length).
+    func layout(sorted: [UInt32], spans: [Range<Int>], keys: CollationKeyBatch) -> (order: [UInt32], kept: [Int], keylessAt: Int) {
+        var order: [UInt32] = []
+        order.reserveCapacity(sorted.count)
+        var kept = [Int](repeating: 0, count: sectionCount)
+        var keylessAt = 0
+        for section in sections {
+            let first = order.count
+            for key in sorted[spans[section]] {
+                if unique, order.count > first, keys.hasEqualKeys(Int(order[order.count - 1]), Int(key)) { continue }
+                order.append(key)
+            }
+            if reverse { keys.reverseKeepingTies(&order, from: first) }
+            if section == keylessSection { keylessAt = order.count }
+            kept[section] = order.count - first
+        }
+        return (order, kept, keylessAt)
     }
 }

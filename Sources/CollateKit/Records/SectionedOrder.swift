@@ -1,24 +1,13 @@
 import IndexedCollation
 
-/// The output order of a store's records (``OutputOrder``): the library's
+/// A store's records in memory, laid out in the output order
+/// (``OutputOrder``, which owns the rules and the layout): the library's
 /// order of their collation keys (``CollationKeyBatch/sortedPositions(bySection:)``,
 /// cut into sections by ``CollationKeyBatch/sectionSpans(sectionCount:)``),
-/// laid out with the command line's own rules on top: `--reverse` (ties
-/// stay in input order), `--unique`, and `--missing=last` (records without
-/// a key end the last section).
+/// with records without a key put where the order says.
 enum SectionedOrder {
-    /// The command line's choices that shape the order.
-    struct Rules {
-        /// `--include-empty`: list sections without records too.
-        var includeEmpty = false
-        var reverse = false
-        var unique = false
-        /// Whether records are put in order within sections (not needed to count them).
-        var sortsRecords = true
-        /// The section records without a key end: the collation's
-        /// `othersSection` (`#`); nil for the last.
-        var keylessSection: Int?
-    }
+    /// The rules are ``OutputOrder``'s; the name is kept for its callers.
+    typealias Rules = OutputOrder.Rules
 
     /// Complexity: the radix sort of the keys, O(n + D) on all cores (D the
     /// bytes each key shares with its nearest key), then O(n) to lay the
@@ -37,20 +26,7 @@ enum SectionedOrder {
         let sorted = keys.sortedOrder(bySection: true)
         // Laid out by key position first: the same as record numbers unless
         // some records have no key.
-        var order: [UInt32] = []
-        order.reserveCapacity(store.count)
-        var kept = [Int](repeating: 0, count: titles.count)
-        var keylessAt = 0
-        for section in output.sections {
-            let first = order.count
-            for key in sorted[spans[section]] {
-                if rules.unique, order.count > first, keys.hasEqualKeys(Int(order[order.count - 1]), Int(key)) { continue }
-                order.append(key)
-            }
-            if rules.reverse { reverseKeepingTies(&order, from: first, keys: keys) }
-            if section == output.keylessSection { keylessAt = order.count }
-            kept[section] = order.count - first
-        }
+        var (order, kept, keylessAt) = output.layout(sorted: sorted, spans: spans, keys: keys)
         if !store.unkeyed.isEmpty {
             let records = store.keyedRecords()
             for index in order.indices { order[index] = records[Int(order[index])] }
@@ -74,19 +50,5 @@ enum SectionedOrder {
             }
         }
         return sections
-    }
-
-    /// Reverses `order[from...]` (ascending keys, ties in input order) into
-    /// descending keys with ties still in input order.
-    private static func reverseKeepingTies(_ order: inout [UInt32], from start: Int, keys: CollationKeyBatch) {
-        guard order.count - start > 1 else { return }
-        order[start...].reverse()
-        var runStart = start
-        for position in start + 1...order.count {
-            if position == order.count || !keys.hasEqualKeys(Int(order[position - 1]), Int(order[position])) {
-                if position - runStart > 1 { order[runStart..<position].reverse() }
-                runStart = position
-            }
-        }
     }
 }

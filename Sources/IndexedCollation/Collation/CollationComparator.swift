@@ -15,8 +15,8 @@ import Foundation
 ///
 /// Its order is the one order of the library: by section, then by the
 /// string's collation key — the order of
-/// ``LocalizedIndexedCollation/sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``
-/// flattened, of ``LocalizedIndexedCollation/sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``
+/// ``LocalizedIndexedCollation/sections(of:by:reading:then:includeEmpty:)``
+/// flattened, of ``LocalizedIndexedCollation/sortedArray(from:collationStringKeyPath:)``
 /// and of ``CollationKey``'s `<`. A `nil` string ends the `#` section: it
 /// sorts after every string (before, in reverse order), or with
 /// ``LocalizedIndexedCollation/Options-swift.struct/othersFirst`` after
@@ -42,32 +42,12 @@ import Foundation
 ///
 /// Thread safety: `Sendable`; copies may compare on several threads at once.
 public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable {
-    // @unchecked: the key path is immutable, the closure is `@Sendable`, the
-    // collation and the cache are Sendable; `KeyPath` itself is not declared Sendable.
+    // @unchecked: the strings' readers are immutable (see `CollationStrings`),
+    // the collation and the cache are Sendable.
     private let collation: LocalizedIndexedCollation
-    private let string: StringOfValue
+    /// How a compared value's strings are read.
+    let strings: CollationStrings<Compared>
     private let cache = CollationKeyCache()
-
-    /// Where a compared value's string comes from.
-    private enum StringOfValue {
-        // A key path to a `String` is kept as it is: appending a component
-        // that makes it optional would cost a computed-property call per read.
-        case keyPath(KeyPath<Compared, String>)
-        case optionalKeyPath(KeyPath<Compared, String?>)
-        case closure(@Sendable (Compared) -> String?)
-
-        @inline(__always)
-        func callAsFunction(_ value: Compared) -> String? {
-            switch self {
-            case let .keyPath(keyPath): value[keyPath: keyPath]
-            case let .optionalKeyPath(keyPath): value[keyPath: keyPath]
-            case let .closure(closure): closure(value)
-            }
-        }
-    }
-
-    /// The string `value` is compared by.
-    func collationString(of value: Compared) -> String? { string(value) }
 
     /// The collation the comparator compares under.
     var comparedCollation: LocalizedIndexedCollation { collation }
@@ -75,21 +55,9 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// Ascending (the collation's order) or descending.
     public var order: SortOrder
 
-    init(collation: LocalizedIndexedCollation, keyPath: KeyPath<Compared, String>, order: SortOrder) {
+    init(collation: LocalizedIndexedCollation, strings: CollationStrings<Compared>, order: SortOrder) {
         self.collation = collation
-        self.string = .keyPath(keyPath)
-        self.order = order
-    }
-
-    init(collation: LocalizedIndexedCollation, keyPath: KeyPath<Compared, String?>, order: SortOrder) {
-        self.collation = collation
-        self.string = .optionalKeyPath(keyPath)
-        self.order = order
-    }
-
-    init(collation: LocalizedIndexedCollation, string: @escaping @Sendable (Compared) -> String?, order: SortOrder) {
-        self.collation = collation
-        self.string = .closure(string)
+        self.strings = strings
         self.order = order
     }
 
@@ -106,12 +74,14 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// Complexity: O(length of the strings), expected, once their keys are cached.
     public func compare(_ lhs: Compared, _ rhs: Compared) -> ComparisonResult {
         let ascending: ComparisonResult
-        switch (string(lhs), string(rhs)) {
+        switch (strings.first(lhs), strings.first(rhs)) {
         case (nil, nil): ascending = .orderedSame
         case let (nil, right?): ascending = nilPrecedes(right) ? .orderedAscending : .orderedDescending
         case let (left?, nil): ascending = nilPrecedes(left) ? .orderedDescending : .orderedAscending
         case let (left?, right?):
-            let order = cache.compare(left, right, under: collation)
+            let keying = strings.keying(collation)
+            let order = strings.later.isEmpty ? cache.compare(left, right, under: keying)
+                : cache.compare([left] + strings.later.map { $0(lhs) ?? "" }, [right] + strings.later.map { $0(rhs) ?? "" }, under: keying)
             ascending = order == 0 ? .orderedSame : order < 0 ? .orderedAscending : .orderedDescending
         }
         guard order == .reverse else { return ascending }
@@ -123,54 +93,48 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     }
 
     /// Whether two comparators are the same: the same collation (the same
-    /// instance), key path and order. A comparator made with a closure equals
+    /// instance), key paths and order. A comparator made with a closure equals
     /// only its own copies (with the same order).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.collation === rhs.collation, lhs.order == rhs.order else { return false }
-        switch (lhs.string, rhs.string) {
-        case let (.keyPath(a), .keyPath(b)): return a == b
-        case let (.optionalKeyPath(a), .optionalKeyPath(b)): return a == b
-        case (.closure, .closure): return lhs.cache === rhs.cache
-        default: return false
-        }
+        return lhs.strings.readsAlike(rhs.strings) || lhs.strings.identity == nil && lhs.cache === rhs.cache
     }
 
     /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(collation))
-        switch string {
-        case let .keyPath(keyPath): hasher.combine(keyPath)
-        case let .optionalKeyPath(keyPath): hasher.combine(keyPath)
-        case .closure: hasher.combine(ObjectIdentifier(cache))
-        }
+        if let identity = strings.identity { hasher.combine(identity) } else { hasher.combine(ObjectIdentifier(cache)) }
         hasher.combine(order)
     }
 }
 
 extension LocalizedIndexedCollation {
-    /// A `SortComparator` ordering values by the string at `keyPath`, in the
-    /// order of ``sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``
-    /// flattened (by section, then by key).
+    /// A `SortComparator` ordering values by the string at `keyPath` (by
+    /// `reading` when a value has a non-empty one), then by each of `later`,
+    /// in the order of ``sections(of:by:reading:then:includeEmpty:)``
+    /// flattened (by section, then by key; keys merged level by level); a
+    /// `nil` string ends the `#` section (after every string, unless `#` comes first).
     /// Complexity: O(1); see ``CollationComparator`` for a comparison's cost.
-    public func comparator<Compared>(by keyPath: KeyPath<Compared, String>, order: SortOrder = .forward) -> CollationComparator<Compared> {
-        CollationComparator(collation: self, keyPath: keyPath, order: order)
-    }
-
-    /// A `SortComparator` ordering values by the string at `keyPath`; `nil`
-    /// ends the `#` section (after every string, unless `#` comes first).
-    /// Complexity: O(1).
-    public func comparator<Compared>(by keyPath: KeyPath<Compared, String?>, order: SortOrder = .forward) -> CollationComparator<Compared> {
-        CollationComparator(collation: self, keyPath: keyPath, order: order)
+    public func comparator<Compared, Value: CollationStringValue>(
+        by keyPath: KeyPath<Compared, Value>, reading: KeyPath<Compared, String?>? = nil,
+        then later: [KeyPath<Compared, Value>] = [], order: SortOrder = .forward
+    ) -> CollationComparator<Compared> {
+        CollationComparator(collation: self, strings: CollationStrings(keyPath, reading: reading, then: later), order: order)
     }
 
     /// A `SortComparator` ordering values by the string `collationString`
-    /// gives, as ``comparator(by:order:)-(KeyPath<Compared,String>,_)``; `nil`
-    /// ends the `#` section (after every string, unless `#` comes first). Two such comparators are equal only when one
-    /// is a copy of the other. Complexity: O(1).
+    /// gives, as ``comparator(by:reading:then:order:)``; `nil` ends the
+    /// `#` section (after every string, unless `#` comes first). Two such comparators are equal only when one is a copy
+    /// of the other. Complexity: O(1).
     public func comparator<Compared>(
         order: SortOrder = .forward, collationString: @escaping @Sendable (Compared) -> String?
     ) -> CollationComparator<Compared> {
-        CollationComparator(collation: self, string: collationString, order: order)
+        CollationComparator(collation: self, strings: CollationStrings(first: collationString), order: order)
+    }
+
+    /// A `SortComparator` over the strings `strings` reads.
+    package func comparator<Compared>(strings: CollationStrings<Compared>, order: SortOrder = .forward) -> CollationComparator<Compared> {
+        CollationComparator(collation: self, strings: strings, order: order)
     }
 }
 
@@ -186,7 +150,7 @@ extension Sequence {
     ///
     /// Complexity: as ``LocalizedIndexedCollation/sortedArray(from:collationString:)-(_,(Elements.Element)->String?)``.
     public func sorted(using comparator: CollationComparator<Element>) -> [Element] {
-        comparator.comparedCollation.sortedArray(from: self, order: comparator.order, collationString: comparator.collationString(of:))
+        comparator.comparedCollation.sortedArray(from: self, order: comparator.order, strings: comparator.strings)
     }
 }
 

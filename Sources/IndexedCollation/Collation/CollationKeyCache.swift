@@ -30,7 +30,7 @@ final class CollationKeyCache: @unchecked Sendable {
     static let limit = 1 << 18
 
     /// How `a` and `b` compare under `collation`: by section, then by sort
-    /// key (the order of ``LocalizedIndexedCollation/sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``
+    /// key (the order of ``LocalizedIndexedCollation/sections(of:by:reading:then:includeEmpty:)``
     /// flattened): negative, zero or positive.
     /// Complexity: O(length of the strings) expected, plus computing the key
     /// of a string not met before.
@@ -46,6 +46,29 @@ final class CollationKeyCache: @unchecked Sendable {
             if s1 != s2 { return s1 < s2 ? -1 : 1 }
             return keys.keys.withString(first) { x in keys.keys.withString(second) { y in KeyOrder.compare(x, y) } }
         }
+    }
+
+    /// How two lists of strings compare under `collation`: by the first
+    /// strings' sections, then by their keys merged level by level
+    /// (``CollationKeyBatch/merging(_:)``): negative, zero or positive.
+    /// Complexity: O(length of the strings) expected, plus computing the
+    /// keys of strings not met before.
+    func compare(_ a: [String], _ b: [String], under collation: LocalizedIndexedCollation) -> Int {
+        queue.sync {
+            if strings.count >= Self.limit {
+                strings = ByteStringSet()
+                keys = CollationKeyBatch()
+            }
+            let first = a.map { number(of: $0, under: collation) }, second = b.map { number(of: $0, under: collation) }
+            let (s1, s2) = (keys.sections[first[0]], keys.sections[second[0]])
+            if s1 != s2 { return s1 < s2 ? -1 : 1 }
+            return KeyOrder.compare(merged(first), merged(second))
+        }
+    }
+
+    /// The keys of strings `numbers` merged in turn.
+    private func merged(_ numbers: [Int]) -> [UInt8] {
+        numbers.dropFirst().reduce(Array(keys.key(numbers[0]))) { ICUSortKeyMerge.merged($0, Array(keys.key($1))) }
     }
 
     /// The number of `string` in the cache, its key computed when it is new.

@@ -155,7 +155,20 @@ extension LocalizedIndexedCollation {
         let latin = known.map { known in
             known.segments.joined { piece in known.pieces[piece] ?? latinReading.apply(String(piece)) }
         } ?? latinReading.apply(string)
-        return latin == string ? .asIs : .replaced(latin)
+        return latin == string ? .asIs : .replaced(Self.filingForm(ofLatin: latin))
+    }
+
+    /// A transliteration as it is filed: without its leading modifier
+    /// letters (general category Lm, by ICU's data: the ʿayn and ʾalif of
+    /// `ʿly` for `علي`, `ʼbrhm` for `אברהם`, `ʻmws` for `עמוס`), which
+    /// library filing rules (ALA-LC romanization) disregard, and which the
+    /// collator would sort after `z` or as an `h`. A string of nothing else
+    /// is kept as it is. O(n).
+    static func filingForm(ofLatin latin: String) -> String {
+        let scalars = latin.unicodeScalars
+        guard let first = scalars.first, ICUCharacter.isModifierLetter(first) else { return latin }
+        guard let start = scalars.firstIndex(where: { !ICUCharacter.isModifierLetter($0) }) else { return latin }
+        return String(scalars[start...])
     }
 
     /// A string's pieces (``LatinSegments``) and the `Any-Latin` of pieces,

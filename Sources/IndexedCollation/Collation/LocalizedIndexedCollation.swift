@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// Apple's `UILocalizedIndexedCollation`, on ICU: a locale's section titles,
 /// index titles, the section of any string, and sorting by the locale's
@@ -42,6 +43,10 @@ public final class LocalizedIndexedCollation: Sendable {
     }
 
     let collator: ICUCollator
+    /// The validated table, kept to make ``forPersonNames``.
+    let validated: ValidatedTable
+    /// ``forPersonNames``, made on first use.
+    private let personNamesSibling = Mutex<LocalizedIndexedCollation?>(nil)
     let transform: TransliteratorPool?
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
     /// preceded by `Han-Latin/Names` in person-names mode.
@@ -158,6 +163,7 @@ public final class LocalizedIndexedCollation: Sendable {
         let table = validated.table
         self.table = table
         self.localeIdentifier = localeIdentifier
+        self.validated = validated
         self.options = options
         self.collator = validated.collator
         self.startKeys = validated.startKeys
@@ -219,6 +225,23 @@ public final class LocalizedIndexedCollation: Sendable {
     public static var current: LocalizedIndexedCollation {
         get throws(IndexedCollationError) {
             try LocalizedIndexedCollation(locale: LocaleIdentifier.environment(ProcessInfo.processInfo.environment).identifier)
+        }
+    }
+
+    /// This collation in person-names mode (``Options-swift.struct/personNames``:
+    /// Han read as a surname), with the same table and sections: what names
+    /// of people (``ContactName``) are keyed by. Itself when the mode is on;
+    /// made once, on first use. Thread-safe.
+    package var forPersonNames: LocalizedIndexedCollation {
+        if options.personNames { return self }
+        return personNamesSibling.withLock { sibling in
+            if let sibling { return sibling }
+            var named = options
+            named.personNames = true
+            guard let made = try? LocalizedIndexedCollation(validated: validated, localeIdentifier: localeIdentifier, options: named)
+            else { return self }
+            sibling = made
+            return made
         }
     }
 

@@ -14,6 +14,12 @@ enum ICUCharacter {
         (1...5).contains(icushim_general_category_of(Int32(scalar.value)))
     }
 
+    /// A modifier letter (general category Lm: ʿ ʾ ʻ ʼ ʰ), by ICU's Unicode
+    /// data. O(1), thread-safe.
+    static func isModifierLetter(_ scalar: Unicode.Scalar) -> Bool {
+        icushim_general_category_of(Int32(scalar.value)) == 4
+    }
+
     /// A combining mark (general category M), by ICU's Unicode data. O(1), thread-safe.
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         (6...8).contains(icushim_general_category_of(Int32(scalar.value)))

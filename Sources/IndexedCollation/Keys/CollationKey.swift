@@ -4,8 +4,8 @@ import ByteMachinery
 /// its collation string (the string after the table's transform).
 ///
 /// Keys compare by section, then by bytes (`memcmp` order, the collator's
-/// order): the order of ``LocalizedIndexedCollation/sections(of:by:includeEmpty:)-(_,KeyPath<Elements.Element,String>,_)``
-/// flattened, of ``LocalizedIndexedCollation/sortedArray(from:collationStringKeyPath:)-(_,KeyPath<Elements.Element,String>)``
+/// order): the order of ``LocalizedIndexedCollation/sections(of:by:reading:then:includeEmpty:)``
+/// flattened, of ``LocalizedIndexedCollation/sortedArray(from:collationStringKeyPath:)``
 /// and of ``CollationComparator``. The section does not follow from the
 /// bytes alone: a string before the first section's start (a digit, a
 /// symbol) goes to the last section, `#`.

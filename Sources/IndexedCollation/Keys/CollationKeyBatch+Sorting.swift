@@ -23,3 +23,28 @@ extension CollationKeyBatch {
         }
     }
 }
+
+extension CollationKeyBatch {
+    /// Reverses `order[start...]`, positions of these keys in ascending
+    /// order (by section, then key, ties in input order), into descending
+    /// order with ties still in input order: what a stable sort with the
+    /// reversed comparison gives. The one definition of "reverse with ties
+    /// in input order", for the library's reverse sorts and `collate --reverse`.
+    /// Complexity: O(m × key length) for the m positions.
+    package func reverseKeepingTies<Position: BinaryInteger>(_ order: inout [Position], from start: Int = 0) {
+        guard order.count - start > 1 else { return }
+        order[start...].reverse()
+        var runStart = start
+        for position in start + 1...order.count {
+            if position == order.count || !isTie(Int(order[position - 1]), Int(order[position])) {
+                if position - runStart > 1 { order[runStart..<position].reverse() }
+                runStart = position
+            }
+        }
+    }
+
+    /// Whether keys `a` and `b` tie: the same section and equal keys.
+    private func isTie(_ a: Int, _ b: Int) -> Bool {
+        section(at: a) == section(at: b) && hasEqualKeys(a, b)
+    }
+}

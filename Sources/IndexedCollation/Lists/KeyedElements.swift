@@ -23,7 +23,7 @@ struct KeyedElements<Element> {
     @inlinable
     init<Elements: Sequence>(
         _ elements: Elements, collation: LocalizedIndexedCollation, collationString: (Element) throws -> String?,
-        later: [(Element) -> String] = []
+        later: [(Element) -> String?] = []
     ) rethrows where Elements.Element == Element {
         self.elements = Array(elements)
         var strings: [String] = []
@@ -42,11 +42,18 @@ struct KeyedElements<Element> {
         var keys = collation.collationKeyBatch(for: strings)
         for laterString in later {
             let elements = self.elements
-            keys = keys.merging(collation.collationKeyBatch(for: keyed.map { laterString(elements[$0]) }))
+            keys = keys.merging(collation.collationKeyBatch(for: keyed.map { laterString(elements[$0]) ?? "" }))
         }
         self.keys = keys
         self.keyed = keyed
         self.unkeyed = unkeyed
+    }
+
+    /// The elements keyed as `strings` reads them (with the person-names
+    /// sibling of `collation` for names of people, whose sections are the same).
+    init<Elements: Sequence>(_ elements: Elements, collation: LocalizedIndexedCollation, strings: CollationStrings<Element>)
+        where Elements.Element == Element {
+        self.init(elements, collation: strings.keying(collation), collationString: strings.first, later: strings.later)
     }
 
     /// Element positions in collation order (by section, then by key), the
@@ -60,24 +67,14 @@ struct KeyedElements<Element> {
         return sorted[..<end].map { keyed[$0] } + unkeyed + sorted[end...].map { keyed[$0] }
     }
 
-    /// ``order()`` reversed but for ties: the elements without a string
-    /// first, then runs of equal keys from the last to the first, each run
-    /// in input order.
+    /// ``order(othersFirst:)`` reversed but for ties, as a stable sort with the reversed
+    /// order gives it (``CollationKeyBatch/reverseKeepingTies(_:from:)``):
+    /// the elements without a string first (they were last), then runs of
+    /// equal keys from the last to the first, each run in input order.
     func reverseOrder() -> [Int] {
-        let ascending = keys.sortedPositions(bySection: true)
-        var result = unkeyed
-        result.reserveCapacity(elements.count)
-        var end = ascending.count
-        while end > 0 {
-            var start = end - 1
-            while start > 0, keys.section(at: ascending[start - 1]) == keys.section(at: ascending[start]),
-                  keys.hasEqualKeys(ascending[start - 1], ascending[start]) {
-                start -= 1
-            }
-            result.append(contentsOf: ascending[start..<end].map { keyed[$0] })
-            end = start
-        }
-        return result
+        var descending = keys.sortedPositions(bySection: true)
+        keys.reverseKeepingTies(&descending)
+        return unkeyed + descending.map { keyed[$0] }
     }
 
     /// The non-empty sections, as ``sections(titles:others:includeEmpty:)`` gives

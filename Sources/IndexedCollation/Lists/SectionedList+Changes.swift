@@ -14,24 +14,21 @@ extension SectionedList where Element: Identifiable {
         return difference
     }
 
-    /// Replaces the element with `element`'s `id` by `element`: in place
-    /// when its key is unchanged (a removal and an insertion of the same
-    /// row, for the view to reload it), else moved to where its new key goes.
-    /// An `id` not in the list is inserted (``insert(_:)``).
+    /// Replaces the element with `element`'s `id` by `element`. One that
+    /// keeps its place (its key unchanged, or a new key that sorts to the
+    /// same row) is a reload; one that changes place is a move, unless it
+    /// leaves a section that goes or joins one that comes (a removal and an
+    /// insertion, with the section). An `id` not in the list is inserted
+    /// (``insert(_:)``).
     ///
     /// Complexity: as ``insert(_:)``, for the sections it leaves and enters.
     @discardableResult
     public mutating func update(_ element: Element) -> Difference {
         guard let old = location(of: element.id) else { return insert(element) }
         let newKey = key(of: element), oldKey = keys[old.section][old.row]
-        var difference = Difference()
-        difference.rowRemovals = [old]
         if newKey == oldKey {
             sections[old.section].elements[old.row] = element
-            difference.rowInsertions = [old]
-            difference.insertedElements = [element]
-            difference.insertedElementKeys = [newKey]
-            return difference
+            return .reload(at: old, element, key: newKey)
         }
         keyOfID[element.id] = newKey
         if newKey.section == oldKey.section {
@@ -40,14 +37,15 @@ extension SectionedList where Element: Identifiable {
             let row = Self.upperBound(of: newKey, in: keys[old.section])
             sections[old.section].elements.insert(element, at: row)
             keys[old.section].insert(newKey, at: row)
-            difference.rowInsertions = [RowPosition(section: old.section, row: row)]
-            difference.insertedElements = [element]
-            difference.insertedElementKeys = [newKey]
-            return difference
+            let to = RowPosition(section: old.section, row: row)
+            return to == old ? .reload(at: old, element, key: newKey) : .move(from: old, to: to, element, key: newKey)
         }
         let removal = remove(at: old)
         let insertion = place(element, key: newKey)
         refreshPositions()
+        if removal.sectionRemovals.isEmpty, insertion.sectionInsertions.isEmpty, let to = insertion.rowInsertions.first {
+            return .move(from: old, to: to, element, key: newKey)
+        }
         return removal.removals(followedBy: insertion)
     }
 
@@ -75,9 +73,7 @@ extension SectionedList where Element: Identifiable {
 
     /// The key of `element` under the list's collation.
     func key(of element: Element) -> ListKey {
-        guard let string = collationString(element) else { return ListKey(section: collation.othersSection, bytes: nil) }
-        let key = collation.collationKey(for: string)
-        return ListKey(section: key.section, bytes: key.bytes)
+        strings.listKey(of: element, under: collation)
     }
 
     /// Each element's key by its `id`: made on first use (O(n)), copied

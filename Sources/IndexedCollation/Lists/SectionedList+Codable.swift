@@ -7,7 +7,7 @@ import Foundation
 
 /// The JSON names of a list's fields: those of `collate -f json`.
 private enum CodingKeys: String, CodingKey {
-    case locale, collator, sections, indexTitles, indexMapping
+    case locale, collator, sections, indexTitles, indexMapping, indexTargets
 }
 
 extension SectionedList: Encodable where Element: Encodable {
@@ -16,8 +16,10 @@ extension SectionedList: Encodable where Element: Encodable {
     /// "indexTitles", "indexMapping"}` — the collation's locale (BCP 47,
     /// ``LocalizedIndexedCollation/localeIdentifier``) and collator, the
     /// non-empty sections (``Section/encode(to:)``), the index titles and the
-    /// section *number* each jumps to (Apple's mapping; the positions of
-    /// ``sectionPosition(forIndexTitleAt:)`` follow from them and the sections).
+    /// section *number* each jumps to (Apple's mapping), and `"indexTargets"`:
+    /// for each index title, the *position* in `"sections"` it jumps to
+    /// (``sectionPosition(forIndexTitleAt:)``; `null` only in an empty list),
+    /// so that a client needs no rule of its own.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(collation.localeIdentifier, forKey: .locale)
@@ -25,6 +27,7 @@ extension SectionedList: Encodable where Element: Encodable {
         try container.encode(sections, forKey: .sections)
         try container.encode(indexTitles, forKey: .indexTitles)
         try container.encode(bar.mapping, forKey: .indexMapping)
+        try container.encode(positions, forKey: .indexTargets)
     }
 }
 
@@ -42,24 +45,28 @@ extension SectionedList: Decodable where Element: Decodable {
     public struct DecodingContext: @unchecked Sendable {
         // @unchecked: as SectionedList's own conformance.
         let collation: LocalizedIndexedCollation
-        let collationString: CollationStringSource<Element>
+        let strings: CollationStrings<Element>
 
-        /// Elements read by the string at `keyPath`, under `collation`.
-        public init(collation: LocalizedIndexedCollation, by keyPath: KeyPath<Element, String>) {
+        /// Elements read as ``LocalizedIndexedCollation/sectionedList(of:by:reading:then:)``
+        /// reads them, under `collation`.
+        public init<Value: CollationStringValue>(collation: LocalizedIndexedCollation, by keyPath: KeyPath<Element, Value>,
+                                                 reading: KeyPath<Element, String?>? = nil, then later: [KeyPath<Element, Value>] = []) {
             self.collation = collation
-            collationString = .keyPath(keyPath)
+            strings = CollationStrings(keyPath, reading: reading, then: later)
         }
 
-        /// Elements read by the string at `keyPath` (`nil`: the last section), under `collation`.
-        public init(collation: LocalizedIndexedCollation, by keyPath: KeyPath<Element, String?>) {
+        /// Contacts filed by their names, as
+        /// ``LocalizedIndexedCollation/sectionedList(of:by:nameOrder:)`` files them, under `collation`.
+        public init(collation: LocalizedIndexedCollation, by keyPath: KeyPath<Element, ContactName>,
+                    nameOrder: ContactName.Order = .familyName) {
             self.collation = collation
-            collationString = .optionalKeyPath(keyPath)
+            strings = .contactNames({ $0[keyPath: keyPath] }, order: nameOrder, identity: keyPath)
         }
 
         /// Elements read by the strings `collationString` gives, under `collation`.
         public init(collation: LocalizedIndexedCollation, collationString: @escaping @Sendable (Element) -> String?) {
             self.collation = collation
-            self.collationString = .closure(collationString)
+            strings = CollationStrings(first: collationString)
         }
     }
 
@@ -75,7 +82,7 @@ extension SectionedList: Decodable where Element: Decodable {
     /// - Throws: `DecodingError.dataCorrupted` without a context, or when
     ///   the JSON's `locale` does not find the context collation's table
     ///   (`ru-RU` and `ru` both find `ru`'s).
-    /// - Complexity: as ``LocalizedIndexedCollation/sectionedList(of:by:)-(_,KeyPath<Elements.Element,String>)``.
+    /// - Complexity: as ``LocalizedIndexedCollation/sectionedList(of:by:reading:then:)``.
     public init(from decoder: any Decoder) throws {
         guard let context = decoder.userInfo[Self.decodingContextKey] as? DecodingContext else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
@@ -88,7 +95,7 @@ extension SectionedList: Decodable where Element: Decodable {
                 "the list's locale '\(locale)' does not find the context collation's table '\(context.collation.table.id)'")
         }
         let sections = try container.decode([Section<Element>].self, forKey: .sections)
-        self = context.collation.sectionedList(of: sections.flatMap(\.elements), source: context.collationString)
+        self = context.collation.sectionedList(of: sections.flatMap(\.elements), strings: context.strings)
     }
 
     /// Whether a JSON `locale` names `collation`: its own identifier, or

@@ -38,8 +38,8 @@ public struct SectionedList<Element> {
     let bar: IndexBar
     /// The collation the list was made by.
     let collation: LocalizedIndexedCollation
-    /// How an element's string is read.
-    let collationString: CollationStringSource<Element>
+    /// How an element's strings are read.
+    let strings: CollationStrings<Element>
     /// `keys[p][r]` is the key of `sections[p].elements[r]`.
     var keys: [[ListKey]]
     /// Each element's key by its `id` (an ``IDIndex`` of `Element.ID`), made
@@ -50,11 +50,11 @@ public struct SectionedList<Element> {
     /// The list of `sections` (the non-empty ones, `keys` their elements'
     /// keys) under `collation`'s index bar.
     init(sections: [Section<Element>], keys: [[ListKey]], collation: LocalizedIndexedCollation,
-         collationString: CollationStringSource<Element>) {
+         strings: CollationStrings<Element>) {
         self.sections = sections
         self.keys = keys
         self.collation = collation
-        self.collationString = collationString
+        self.strings = strings
         bar = IndexBar(collation: collation)
         indexTitles = bar.titles
         positions = []
@@ -90,7 +90,7 @@ public struct SectionedList<Element> {
 }
 
 extension SectionedList: @unchecked Sendable where Element: Sendable {}
-// @unchecked: the collation is Sendable and `CollationStringSource` holds
+// @unchecked: the collation is Sendable and `CollationStrings` holds
 // only immutable key paths or a `@Sendable` closure.
 
 extension SectionedList: Equatable where Element: Equatable {
@@ -98,5 +98,25 @@ extension SectionedList: Equatable where Element: Equatable {
     /// elements) under the same index titles.
     public static func == (lhs: SectionedList, rhs: SectionedList) -> Bool {
         lhs.sections == rhs.sections && lhs.indexTitles == rhs.indexTitles && lhs.positions == rhs.positions
+    }
+}
+
+extension SectionedList {
+    /// `elements` with one element per `id` when they are `Identifiable`: of
+    /// several with one `id`, the last one given, in its place. Elements
+    /// that are not `Identifiable` are kept as they are.
+    /// Complexity: O(n) expected.
+    static func lastOfEachID(_ elements: [Element]) -> [Element] {
+        guard let type = Element.self as? any Identifiable.Type else { return elements }
+        func lastOfEach<Identified: Identifiable>(_: Identified.Type) -> [Element] {
+            var lastPosition: [Identified.ID: Int] = [:]
+            lastPosition.reserveCapacity(elements.count)
+            for (position, element) in elements.enumerated() {
+                lastPosition[(element as! Identified).id] = position
+            }
+            guard lastPosition.count < elements.count else { return elements }
+            return elements.indices.filter { lastPosition[(elements[$0] as! Identified).id] == $0 }.map { elements[$0] }
+        }
+        return lastOfEach(type)
     }
 }

@@ -1,0 +1,122 @@
+/// The contact rule: how one contact is shown and filed. The one rule for
+/// ``ContactName`` in the library and for every contact `collate` reads (a
+/// vCard, a row of a contacts export), which adds what a card says beyond
+/// a name (``Card``).
+///
+/// A company (shown as one, or with an organisation and nothing else of a
+/// name) is filed by its organisation (its sort string wins), read by its
+/// phonetic name. A person is filed by the name in the order asked for
+/// (family, given, middle; or given, middle, family); a sort string on the
+/// name wins and is not read again; otherwise the phonetic parts are the
+/// reading, each part falling back to the written one (`東海林` with only a
+/// phonetic family name `しょうじ` and given name `太郎` reads `しょうじ 太郎`).
+/// Without a person's name: the formatted name, the nickname, the
+/// organisation, the phone number, the e-mail address, in that order.
+package struct ContactFiling: Equatable, Sendable {
+    /// What lists show: the formatted name, else the name
+    /// (``LocalizedIndexedCollation/displayName(of:)``), else the fallbacks.
+    package let displayName: String
+    /// The string filed by; nil for a contact without any name.
+    package let key: String?
+    /// The phonetic form of `key`, when the contact has one: the contact is
+    /// placed and sorted by it instead.
+    package let reading: String?
+
+    /// The string the contact is collated by: its reading, else its key.
+    package var collatedBy: String? { key.map { LocalizedIndexedCollation.readingOrName(reading, $0) } }
+
+    /// The order of a person's name parts; `display` follows the formatted name.
+    package enum Order: Sendable {
+        case familyName, givenName
+        /// As the formatted name runs: given name first when it starts with it.
+        case display
+    }
+
+    /// What a contact card says beyond a ``ContactName``.
+    package struct Card: Sendable {
+        /// The formatted name (vCard `FN`).
+        package var formattedName = ""
+        /// The sort strings of the name (vCard 4.0's `SORT-AS` on `N`), which win over it.
+        package var nameSortAs: ContactName?
+        /// The organisation's sort string (`SORT-AS` on `ORG`).
+        package var organizationSortAs: String?
+        /// Shown and filed by the organisation even when there is a person's name.
+        package var showsAsCompany = false
+
+        package init(formattedName: String = "", nameSortAs: ContactName? = nil, organizationSortAs: String? = nil,
+                     showsAsCompany: Bool = false) {
+            self.formattedName = formattedName
+            self.nameSortAs = nameSortAs
+            self.organizationSortAs = organizationSortAs
+            self.showsAsCompany = showsAsCompany
+        }
+    }
+
+    package init(displayName: String, key: String?, reading: String?) {
+        self.displayName = displayName
+        self.key = key
+        self.reading = reading
+    }
+
+    /// The filing of `name` (with what `card` adds) in `order`.
+    package init(_ name: ContactName, card: Card = Card(), order: ContactName.Order) {
+        self.init(name, card: card, order: order == .givenName ? Order.givenName : .familyName)
+    }
+
+    package init(_ name: ContactName, card: Card = Card(), order: Order) {
+        let organization = name.organizationName ?? ""
+        let company = !organization.isEmpty && (card.showsAsCompany
+            || !name.hasPersonName && card.formattedName.isEmpty && (name.nickname ?? "").isEmpty)
+        if company {
+            displayName = organization
+            key = card.organizationSortAs ?? organization
+            reading = Self.nonEmpty(name.phoneticOrganizationName)
+            return
+        }
+        let fallback = [card.formattedName, Self.shown(name), name.nickname ?? "", organization, name.phoneNumber ?? "",
+                        name.emailAddress ?? ""].first { !$0.isEmpty } ?? ""
+        displayName = fallback
+        let givenFirst = switch order {
+        case .familyName: false
+        case .givenName: true
+        case .display: !(name.givenName ?? "").isEmpty && card.formattedName.hasPrefix(name.givenName ?? "")
+        }
+        func ordered(_ given: String?, _ middle: String?, _ family: String?) -> String {
+            givenFirst ? Self.joined(given, middle, family) : Self.joined(family, given, middle)
+        }
+        if order != .display, let sortAs = card.nameSortAs {
+            key = ordered(sortAs.givenName, sortAs.middleName, sortAs.familyName)
+            reading = nil
+            return
+        }
+        let written = order == .display ? fallback : ordered(name.givenName, name.middleName, name.familyName)
+        key = written.isEmpty ? (fallback.isEmpty ? nil : fallback) : written
+        let phonetic = [name.phoneticFamilyName, name.phoneticGivenName, name.phoneticMiddleName].contains { !($0 ?? "").isEmpty }
+        reading = phonetic ? ordered(Self.nonEmpty(name.phoneticGivenName) ?? name.givenName,
+                                     Self.nonEmpty(name.phoneticMiddleName) ?? name.middleName,
+                                     Self.nonEmpty(name.phoneticFamilyName) ?? name.familyName) : nil
+    }
+
+    /// A person's name as shown: family name first in a CJK script, given
+    /// (and middle) name first otherwise; empty without a person's name.
+    static func shown(_ name: ContactName) -> String {
+        let (family, given) = (name.familyName ?? "", name.givenName ?? "")
+        if isCJK(family) || isCJK(given) { return joined(family, given, name.middleName) }
+        return joined(given, name.middleName, family)
+    }
+
+    /// Whether a name part is written in Han, kana or Hangul (its first letter's script).
+    static func isCJK(_ part: String) -> Bool {
+        guard let letter = part.unicodeScalars.first(where: ICUCharacter.isLetter) else { return false }
+        return [.han, .hiragana, .katakana, .hangul].contains(ICUCharacter.script(of: letter))
+    }
+
+    private static func nonEmpty(_ part: String?) -> String? {
+        part.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The non-empty parts, separated by a space.
+    private static func joined(_ parts: String?...) -> String {
+        parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,83 @@
+/// A contact's name as a contacts app files it, with the property names of
+/// the Contacts framework's `CNContact`: a person's name in parts, each with
+/// its phonetic reading, and what stands in for a name when there is none.
+///
+/// A list of contacts is filed by ``LocalizedIndexedCollation``'s methods
+/// that take a key path to a `ContactName` (`sectionedList(of:by:nameOrder:)`
+/// and its siblings), by one rule (see <doc:ContactsAndPersonNames>): the family, given and
+/// middle names (or given, middle, family for ``Order/givenName``), each
+/// read by its phonetic part when it has one; without a person's name the
+/// nickname, then the organisation (read by its phonetic name), then the
+/// phone number, then the e-mail address. Han in a name is read as a
+/// surname (`曾` as Zēng), as contacts apps do.
+///
+/// ```swift
+/// let name = ContactName(givenName: "太郎", familyName: "田中", phoneticGivenName: "たろう", phoneticFamilyName: "たなか")
+/// let list = collation.sectionedList(of: people, by: \.name)
+/// ```
+public struct ContactName: Hashable, Sendable, Codable {
+    /// The given (first) name.
+    public var givenName: String?
+    /// The middle name.
+    public var middleName: String?
+    /// The family (last) name.
+    public var familyName: String?
+    /// A nickname: files a contact without a person's name.
+    public var nickname: String?
+    /// The organisation: files a company, or a contact without a person's name or nickname.
+    public var organizationName: String?
+    /// How the given name is read (furigana, pinyin).
+    public var phoneticGivenName: String?
+    /// How the middle name is read.
+    public var phoneticMiddleName: String?
+    /// How the family name is read.
+    public var phoneticFamilyName: String?
+    /// How the organisation's name is read.
+    public var phoneticOrganizationName: String?
+    /// A phone number: files a contact with nothing else (under `#`).
+    public var phoneNumber: String?
+    /// An e-mail address: files a contact with nothing else, not even a phone number.
+    public var emailAddress: String?
+
+    /// A name from its parts; every part is optional.
+    public init(givenName: String? = nil, middleName: String? = nil, familyName: String? = nil, nickname: String? = nil,
+                organizationName: String? = nil, phoneticGivenName: String? = nil, phoneticMiddleName: String? = nil,
+                phoneticFamilyName: String? = nil, phoneticOrganizationName: String? = nil, phoneNumber: String? = nil,
+                emailAddress: String? = nil) {
+        self.givenName = givenName
+        self.middleName = middleName
+        self.familyName = familyName
+        self.nickname = nickname
+        self.organizationName = organizationName
+        self.phoneticGivenName = phoneticGivenName
+        self.phoneticMiddleName = phoneticMiddleName
+        self.phoneticFamilyName = phoneticFamilyName
+        self.phoneticOrganizationName = phoneticOrganizationName
+        self.phoneNumber = phoneNumber
+        self.emailAddress = emailAddress
+    }
+
+    /// Which part of a person's name comes first when contacts are sorted,
+    /// as the Contacts framework's `CNContactSortOrder`.
+    public enum Order: Sendable, Hashable {
+        /// Family name, given name, middle name ("Müller Hans"): the default.
+        case familyName
+        /// Given name, middle name, family name ("Hans Müller").
+        case givenName
+    }
+
+    /// Whether the name has a family, given or middle name.
+    var hasPersonName: Bool { [familyName, givenName, middleName].contains { !($0 ?? "").isEmpty } }
+}
+
+extension LocalizedIndexedCollation {
+    /// The name as a contacts app shows it: family name first for a name in
+    /// a CJK script (`田中 太郎`), given name first otherwise (`Anna Zeller`);
+    /// without a person's name, the nickname, organisation, phone number or
+    /// e-mail address. The same for every collation: the name's script
+    /// decides, not the locale.
+    /// Complexity: O(length of the name).
+    public func displayName(of name: ContactName) -> String {
+        ContactFiling(name, order: ContactName.Order.familyName).displayName
+    }
+}

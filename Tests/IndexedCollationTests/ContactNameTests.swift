@@ -1,0 +1,105 @@
+import Foundation
+import IndexedCollation
+import IndexedCollationFoundation
+import Testing
+
+/// Contacts filed by the contact rule: names in parts with their readings,
+/// fallbacks, name orders, display names, and Foundation's PersonNameComponents.
+@Suite struct ContactNameTests {
+    struct Person: Identifiable, Sendable, Codable, Equatable {
+        let id: Int
+        var name: ContactName
+    }
+
+    static func show<E>(_ sections: [IndexedCollation.Section<E>], _ text: (E) -> String) -> String {
+        sections.map { "\($0.title):" + $0.elements.map(text).joined(separator: "|") }.joined(separator: " ")
+    }
+
+    @Test func aContactsAppsFiling() throws {
+        let ja = try LocalizedIndexedCollation(locale: "ja")
+        let people = [
+            Person(id: 1, name: ContactName(givenName: "ひなた", familyName: "小鳥遊", phoneticGivenName: "ひなた", phoneticFamilyName: "たかなし")),
+            Person(id: 2, name: ContactName(givenName: "太郎", familyName: "田中", phoneticGivenName: "たろう", phoneticFamilyName: "たなか")),
+            Person(id: 3, name: ContactName(organizationName: "Acme")),
+            Person(id: 4, name: ContactName(phoneNumber: "+81 90 1234 5678")),
+            Person(id: 5, name: ContactName(givenName: "Anna", familyName: "Zeller")),
+            Person(id: 6, name: ContactName(nickname: "Kiki", organizationName: "Zed Inc.")),
+            Person(id: 7, name: ContactName(emailAddress: "bo@example.org")),
+        ]
+        let list = ja.sectionedList(of: people, by: \.name)
+        #expect(Self.show(list.sections) { ja.displayName(of: $0.name) }
+                == "A:Acme B:bo@example.org K:Kiki Z:Anna Zeller た:小鳥遊 ひなた|田中 太郎 #:+81 90 1234 5678")
+        #expect(ja.sortedArray(from: people, by: \.name).map(\.id) == [3, 7, 6, 5, 1, 2, 4])
+        #expect(ja.sections(of: people, by: \.name).map(\.title) == list.sections.map(\.title))
+        #expect(people.sorted(using: ja.comparator(by: \.name)).map(\.id) == [3, 7, 6, 5, 1, 2, 4])
+    }
+
+    @Test func nameOrders() throws {
+        let de = try LocalizedIndexedCollation(locale: "de")
+        let germans = [Person(id: 1, name: ContactName(givenName: "Hans", familyName: "Müller")),
+                       Person(id: 2, name: ContactName(givenName: "Anna", familyName: "Zeller"))]
+        #expect(Self.show(de.sections(of: germans, by: \.name)) { de.displayName(of: $0.name) } == "M:Hans Müller Z:Anna Zeller")
+        #expect(Self.show(de.sections(of: germans, by: \.name, nameOrder: .givenName)) { de.displayName(of: $0.name) }
+                == "A:Anna Zeller H:Hans Müller")
+        var comparator = de.comparator(by: \Person.name, nameOrder: .givenName)
+        #expect(germans.sorted(using: comparator).map(\.id) == [2, 1])
+        comparator.order = .reverse
+        #expect(germans.sorted(using: comparator).map(\.id) == [1, 2])
+    }
+
+    /// Han family names are read as surnames (曾 as Zēng, not Céng), as contacts apps do.
+    @Test func hanFamilyNamesAreReadAsSurnames() throws {
+        let en = try LocalizedIndexedCollation(locale: "en")
+        let zeng = [Person(id: 1, name: ContactName(givenName: "国藩", familyName: "曾"))]
+        #expect(en.sections(of: zeng, by: \.name).map(\.title) == ["Z"])
+        #expect(en.sections(of: ["曾国藩"], by: \.self).map(\.title) == ["C"], "a plain string is read as a word")
+    }
+
+    /// Optional key paths, readings and further keys combine on every entry point.
+    @Test func keyPathsReadingsAndFurtherKeysCombine() throws {
+        struct Row: Identifiable, Sendable { let id: Int; var family: String?; var given: String?; var reading: String? }
+        let de = try LocalizedIndexedCollation(locale: "de")
+        let rows = [Row(id: 1, family: "Müller", given: "Hans", reading: nil), Row(id: 2, family: "Müller", given: "Anna", reading: nil),
+                    Row(id: 3, family: nil, given: "Otto", reading: nil), Row(id: 4, family: "Ångström", given: "Eva", reading: "Angstrom")]
+        let list = de.sectionedList(of: rows, by: \.family, reading: \.reading, then: [\.given])
+        #expect(Self.show(list.sections) { $0.given ?? "" } == "A:Eva M:Anna|Hans #:Otto")
+        #expect(rows.sorted(using: de.comparator(by: \.family, reading: \.reading, then: [\.given])).map(\.id) == [4, 2, 1, 3])
+        #expect(de.sortedArray(from: rows, by: \.family, reading: \.reading, then: [\.given]).map(\.id) == [4, 2, 1, 3])
+        #expect(de.sections(of: rows, by: \.family, reading: \.reading, then: [\.given]).map(\.title) == ["A", "M", "#"])
+        var live = list
+        live.insert(Row(id: 5, family: "Müller", given: "Berta", reading: nil))
+        #expect(Self.show(live.sections) { $0.given ?? "" } == "A:Eva M:Anna|Berta|Hans #:Otto", "later keys hold for later changes")
+    }
+
+    /// Foundation's PersonNameComponents, its phonetic representation as readings.
+    @Test func personNameComponents() throws {
+        struct P: Identifiable, Sendable { let id: Int; var name: PersonNameComponents }
+        func name(_ family: String, _ given: String, _ phoneticFamily: String? = nil) -> PersonNameComponents {
+            var components = PersonNameComponents()
+            components.familyName = family
+            components.givenName = given
+            if let phoneticFamily {
+                var reading = PersonNameComponents()
+                reading.familyName = phoneticFamily
+                reading.givenName = given
+                components.phoneticRepresentation = reading
+            }
+            return components
+        }
+        let ja = try LocalizedIndexedCollation(locale: "ja")
+        let people = [P(id: 1, name: name("田中", "太郎", "たなか")), P(id: 2, name: name("小鳥遊", "ひなた", "たかなし")), P(id: 3, name: name("Zeller", "Anna"))]
+        let list = ja.sectionedList(of: people, by: \.name)
+        #expect(Self.show(list.sections) { String($0.id) } == "Z:3 た:2|1")
+        #expect(ja.sortedArray(from: people, by: \.name).map(\.id) == [3, 2, 1])
+        #expect(ja.displayName(of: people[0].name) == "田中 太郎")
+    }
+
+    /// A contact encodes and decodes with CNContact's property names.
+    @Test func contactNamesAreCodable() throws {
+        let name = ContactName(givenName: "Anna", familyName: "Zeller", phoneNumber: "+49 1")
+        let json = try JSONEncoder().encode(name)
+        #expect(try JSONDecoder().decode(ContactName.self, from: json) == name)
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: String])
+        #expect(object == ["givenName": "Anna", "familyName": "Zeller", "phoneNumber": "+49 1"])
+    }
+}
