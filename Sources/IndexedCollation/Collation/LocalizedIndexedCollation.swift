@@ -218,10 +218,13 @@ public final class LocalizedIndexedCollation: Sendable {
     /// - Precondition: `index` is an index of ``sectionIndexTitles``.
     /// - Complexity: O(1).
     public func section(forSectionIndexTitleAt index: Int) -> Int {
-        guard let unread = unreadKanjiSection else { return table.effectiveIndexMapping[index] }
-        let mapping = table.effectiveIndexMapping
-        if index == mapping.count - 1 { return unread }
-        if index == mapping.count { return unread + 1 }
-        return mapping[index] >= unread ? mapping[index] + 1 : mapping[index]
+        // Without a mapping, title i jumps to section i: no array is made
+        // (`effectiveIndexMapping` would make one per call, quadratic over a bar).
+        func mapped(_ index: Int) -> Int { table.indexMapping?[index] ?? index }
+        guard let unread = unreadKanjiSection else { return mapped(index) }
+        let count = table.effectiveIndexTitles.count
+        if index == count - 1 { return unread }
+        if index == count { return unread + 1 }
+        return mapped(index) >= unread ? mapped(index) + 1 : mapped(index)
     }
 }
