@@ -26,6 +26,14 @@ import TestSupport
         try expectInputError(["--locale", "en", path], ["\(path):3: malformed CSV: quoted field never closed"])
     }
 
+    /// CR-only line ends gave empty output and exit 0.
+    @Test func csvWithLinesEndingInCRAloneIsAnError() throws {
+        let path = try CollateRunner.file("name,city\rZed,Oslo\rAnna,Rome\r", name: "mac.csv")
+        for key in [[], ["--key", "2"]] {
+            try expectInputError(["--locale", "en"] + key + [path], ["\(path):1: malformed CSV: the header holds a CR alone", "tr '\\r' '\\n' < old.csv > new.csv"])
+        }
+    }
+
     @Test func textAfterClosingQuote() throws {
         let path = try CollateRunner.file("name,x\n\"a\"b,1\n", name: "bad.csv")
         try expectInputError(["--locale", "en", path], ["\(path):2: malformed CSV: text after the closing quote"])

@@ -29,6 +29,20 @@ struct CSVParserTests {
         #expect(lf == [record("b,1", in: "B"), record("\"a\",2", in: "A")])
     }
 
+    /// Excel for Mac's "CSV (Macintosh)" ends lines in CR alone: the file
+    /// was one header row and gave no record, silently. A header with a CR
+    /// alone outside quotes is an error with the remedy; one in quotes is a name.
+    @Test func aHeaderWithACRAloneIsRefusedWithAHint() throws {
+        let parser = CSVParser(delimiter: ASCII.comma)
+        for chunkSize in [1, 5, Int.max] {
+            let failure = ParserHarness.failure(parser, "name,city\rZed,Oslo\rAnna,Rome\r", chunkSize: chunkSize)
+            #expect(failure?.offset == 0)
+            #expect(failure?.message == CSVParser.crLineEnds, "chunks of \(chunkSize)")
+        }
+        #expect(try ParserHarness.records(parser, "\"na\rme\",x\nZed,1\n").map(\.section) == ["Z"])
+        #expect(try ParserHarness.records(parser, "name\r\nZed\r\n").map(\.section) == ["Z"])
+    }
+
     @Test func aCRAtTheEndOfTheInputEndsTheLastRow() throws {
         #expect(try ParserHarness.records(csv, "k\nb\r") == [record("b", in: "B")])
         #expect(try ParserHarness.records(csv, "k\n\"b\"\r") == [record("\"b\"", in: "B")])

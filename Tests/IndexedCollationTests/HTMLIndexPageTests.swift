@@ -19,6 +19,27 @@ import Testing
         Set(html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
     }
 
+    /// A table's ID need not be a language: the page's script called
+    /// `Intl.NumberFormat` with `t` and died of a `RangeError` (no filter);
+    /// `my_table` made the page Burmese. The page's language is a tag that
+    /// names a language: the ID, else the collator's locale, else `und`.
+    @Test func thePagesLanguageIsALanguageTagWhateverTheTablesID() throws {
+        var table = try LocalizedIndexedCollation(locale: "en").table
+        for (id, language) in [("t", "en"), ("names2024", "en"), ("Contacts List", "en"), ("x-private", "en"), ("my_table", "en"),
+                               ("de-AT", "de-AT"), ("zh_Hant", "zh-Hant"), ("es-419", "es-419")] {
+            table.id = id
+            #expect(HTMLIndexPage.language(of: try LocalizedIndexedCollation(table: table)) == language, "\(id)")
+        }
+        table.id = "t"
+        table.collator = "root"
+        #expect(HTMLIndexPage.language(of: try LocalizedIndexedCollation(table: table)) == "und")
+        for id in ["ja", "zh-Hant", "sr-Latn"] {
+            #expect(HTMLIndexPage.language(of: try LocalizedIndexedCollation(locale: id)) == id)
+        }
+        // The script survives a language the browser refuses.
+        #expect(try page(["Anna"]).contains("try { return new Intl.NumberFormat(lang"))
+    }
+
     @Test func everyIndexLinkTargetsAnAnchorOnThePage() throws {
         let html = try page(["Bob", "Dora", "Zoë", "Ben"], configuration: .init(searchEntry: true))
         let links = hrefs(html)

@@ -264,17 +264,19 @@ public final class LocalizedIndexedCollation: Sendable {
     /// - Complexity: O(1).
     public func section(forSectionIndexTitleAt index: Int) -> Int {
         guard options.othersFirst else { return tableOrderSection(forIndexTitleAt: index) }
-        let count = table.effectiveIndexMapping.count + (unreadKanjiSection == nil ? 0 : 1)
+        let count = table.effectiveIndexTitles.count + (unreadKanjiSection == nil ? 0 : 1)
         return numbered(tableOrderSection: tableOrderSection(forIndexTitleAt: index == 0 ? count - 1 : index - 1))
     }
 
     /// ``section(forSectionIndexTitleAt:)`` with `#` last (in the table's order).
     private func tableOrderSection(forIndexTitleAt index: Int) -> Int {
-        let mapping = table.effectiveIndexMapping
-        guard unreadKanjiSection != nil else { return mapping[index] }
-        let unread = lastSection
-        if index == mapping.count - 1 { return unread }
-        if index == mapping.count { return unread + 1 }
-        return mapping[index] >= unread ? mapping[index] + 1 : mapping[index]
+        // Without a mapping, title i jumps to section i: no array is made
+        // (`effectiveIndexMapping` would make one per call, quadratic over a bar).
+        func mapped(_ index: Int) -> Int { table.indexMapping?[index] ?? index }
+        guard unreadKanjiSection != nil else { return mapped(index) }
+        let unread = lastSection, count = table.effectiveIndexTitles.count
+        if index == count - 1 { return unread }
+        if index == count { return unread + 1 }
+        return mapped(index) >= unread ? mapped(index) + 1 : mapped(index)
     }
 }

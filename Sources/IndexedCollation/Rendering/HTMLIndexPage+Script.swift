@@ -4,8 +4,10 @@ extension HTMLIndexPage {
     (() => {
       const form = document.getElementById('filter-form'), input = document.getElementById('filter');
       const count = document.getElementById('count'), totalText = count.textContent, noMatches = document.getElementById('no-matches');
-      // Numbers in the page's digits (its numbering system, from ICU).
-      const numbers = new Intl.NumberFormat(document.documentElement.lang || undefined, { numberingSystem: count.dataset.numbers });
+      // Numbers in the page's digits (its numbering system, from ICU); a
+      // language the browser refuses falls back to its own.
+      const numberFormat = (lang) => { try { return new Intl.NumberFormat(lang || undefined, { numberingSystem: count.dataset.numbers }); } catch (error) { return new Intl.NumberFormat(undefined, { numberingSystem: count.dataset.numbers }); } };
+      const numbers = numberFormat(document.documentElement.lang);
       const total = numbers.format(Number(count.dataset.total)), filtered = count.dataset.filtered;
       // What is typed and what is shown fold alike: compatibility forms,
       // marks removed but kana's voicing marks, lowercase, katakana as

@@ -103,10 +103,23 @@ public struct HTMLIndexPage: Sendable {
         if collation.options.personNames { surnameReadings = collation }
     }
 
-    /// The page's language for sections of `collation`: its table's, as a
-    /// BCP 47 tag (`zh-Hant`), which picks the page's words.
+    /// The page's language for sections of `collation`: its table's ID as a
+    /// BCP 47 tag (`zh-Hant`), which picks the page's words. A table's ID
+    /// need not be a language (`t`, `names2024`, `my_table`, which would
+    /// read as Burmese): then its collator's locale, else `und`, so that
+    /// `<html lang>` and the script's `Intl` calls always get a tag.
     public static func language(of collation: LocalizedIndexedCollation) -> String {
-        LocaleIdentifier.tableID(ofICU: String(collation.table.id.prefix { $0 != "@" }))
+        for id in [collation.table.id, collation.table.collator] {
+            let tag = LocaleIdentifier.tableID(ofICU: String(id.prefix { $0 != "@" }))
+            if isLanguageTag(tag) { return tag }
+        }
+        return "und"
+    }
+
+    /// Whether `tag` is language, script and region only (`de`, `zh-Hant`,
+    /// `pt-BR`, `es-419`), of a language ICU has data for.
+    static func isLanguageTag(_ tag: String) -> Bool {
+        tag.wholeMatch(of: /[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|[0-9]{3}))?/) != nil && ICULocale.isKnown(tag.replacing("-", with: "_"))
     }
 
     /// The page for sections made by `collation`, with the bars

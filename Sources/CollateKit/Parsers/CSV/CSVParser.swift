@@ -117,7 +117,16 @@ struct CSVParser: RecordParser {
         return bytes.count
     }
 
+    /// What is wrong with a header that holds a CR alone outside quotes, and
+    /// the remedy: its lines end in CR alone (Excel for Mac's "CSV
+    /// (Macintosh)"), so the whole file would be one header row and no record.
+    static let crLineEnds = "malformed CSV: the header holds a CR alone, so the file's lines end in CR alone (as Excel for Mac's "
+        + "\"CSV (Macintosh)\" writes them), but CSV lines end in CRLF or LF; convert the file first (tr '\\r' '\\n' < old.csv > new.csv)"
+
     private mutating func readHeader(_ bytes: UnsafeBufferPointer<UInt8>, row: Row, fields: [Field]) throws(InputFailure) {
+        if fields.contains(where: { !$0.quoted && bytes[$0.content].contains(ASCII.carriageReturn) }) {
+            throw InputFailure(offset: row.range.lowerBound, message: Self.crLineEnds)
+        }
         let names = fields.map { Self.value(of: $0, in: bytes) }
         let endsWithCRLF = row.range.upperBound < bytes.count && bytes[row.range.upperBound] == ASCII.carriageReturn
         header = CSVHeader(names: names, bytes: Array(bytes[row.range]), delimiter: delimiter, endsWithCRLF: endsWithCRLF)
