@@ -65,7 +65,7 @@ extension LocalizedIndexedCollation {
         from elements: Elements, order: SortOrder, collationString: (Elements.Element) -> String?
     ) -> [Elements.Element] {
         let keyed = KeyedElements(elements, collation: self, collationString: collationString)
-        let positions = order == .reverse ? keyed.reverseOrder() : keyed.order(othersFirst: options.othersFirst)
+        let positions = order == .reverse ? keyed.reverseOrder(othersFirst: options.othersFirst) : keyed.order(othersFirst: options.othersFirst)
         return positions.map { keyed.elements[$0] }
     }
 
@@ -263,15 +263,22 @@ struct KeyedElements<Element> {
         return sorted[..<end].map { keyed[$0] } + unkeyed + sorted[end...].map { keyed[$0] }
     }
 
-    /// ``order()`` reversed but for ties: the elements without a string
-    /// first, then runs of equal keys from the last to the first, each run
-    /// in input order.
-    func reverseOrder() -> [Int] {
+    /// ``order(othersFirst:)`` reversed but for ties: runs of equal keys
+    /// from the last to the first, each run in input order, and the
+    /// elements without a string, in input order, where the reversal puts
+    /// the end of the `#` section: first, or with `othersFirst` before the
+    /// `#` section's strings (which then come last).
+    func reverseOrder(othersFirst: Bool) -> [Int] {
         let ascending = keys.sortedPositions(bySection: true)
-        var result = unkeyed
+        var result = othersFirst ? [] : unkeyed
         result.reserveCapacity(elements.count)
         var end = ascending.count
+        var unkeyedPlaced = !othersFirst
         while end > 0 {
+            if !unkeyedPlaced, keys.section(at: ascending[end - 1]) == 0 {
+                result += unkeyed
+                unkeyedPlaced = true
+            }
             var start = end - 1
             while start > 0, keys.section(at: ascending[start - 1]) == keys.section(at: ascending[start]),
                   keys.hasEqualKeys(ascending[start - 1], ascending[start]) {
@@ -280,7 +287,7 @@ struct KeyedElements<Element> {
             result.append(contentsOf: ascending[start..<end].map { keyed[$0] })
             end = start
         }
-        return result
+        return unkeyedPlaced ? result : result + unkeyed
     }
 
     /// The non-empty sections, as ``sections(titles:others:includeEmpty:)`` gives
