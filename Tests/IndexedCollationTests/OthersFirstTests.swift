@@ -45,6 +45,12 @@ import TestSupport
         #expect(sections.map(\.title) == ["#", "A", "B"])
         #expect(sections[0].elements == ["42", nil, nil])
         #expect(strings.sorted(using: first.comparator { (string: String?) in string }) == ["42", nil, nil, "adam", "bob"], "the comparator agrees")
+        let reversed = strings.sorted(using: first.comparator(order: .reverse) { (string: String?) in string })
+        #expect(reversed == ["bob", "adam", nil, nil, "42"], "reversed: nil before the strings of #, which come last")
+        var shuffled = strings + ["!", "zed", nil]
+        shuffled.reverse()
+        #expect(shuffled.sorted(using: first.comparator(order: .reverse) { (string: String?) in string })
+            == shuffled.sorted { lhs, rhs in first.comparator(order: .reverse) { (string: String?) in string }.compare(lhs, rhs) == .orderedAscending })
         let list = first.sectionedList(of: strings) { $0 }
         #expect(list.sections.map(\.elements) == sections.map(\.elements))
     }

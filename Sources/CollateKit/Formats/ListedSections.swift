@@ -7,11 +7,9 @@ import IndexedCollation
 /// before it (a React Native `getItemLayout`); Android's contacts index
 /// gives each title's row count beside it.
 struct ListedSections {
-    /// The collation's section numbers, in the order the output lists them.
-    let sections: [Int]
     /// Records per collation section (0 for sections not listed).
     let counts: [Int]
-    /// For each collation section listed, its position in ``sections`` and
+    /// For each collation section listed, its position among those listed and
     /// the output offset of its first row.
     private let targets: [Int: (position: Int, offset: Int)]
 
@@ -24,7 +22,6 @@ struct ListedSections {
             targets[section.index] = (position, offset)
             offset += section.count
         }
-        self.sections = collated.sections.map(\.index)
         self.counts = counts
         self.targets = targets
     }
@@ -39,6 +36,6 @@ struct ListedSections {
     /// The rows of the sections `range` stands for (a title's own section,
     /// the sections a bullet replaces). Complexity: O(sections in `range`).
     func count(of range: ClosedRange<Int>) -> Int {
-        range.clamped(to: 0...max(0, counts.count - 1)).reduce(0) { $0 + (counts.indices.contains($1) ? counts[$1] : 0) }
+        range.reduce(0) { $0 + (counts.indices.contains($1) ? counts[$1] : 0) }
     }
 }

@@ -78,7 +78,7 @@ extension LocalizedIndexedCollation {
         from elements: Elements, order: SortOrder = .forward, strings: CollationStrings<Elements.Element>
     ) -> [Elements.Element] {
         let keyed = KeyedElements(elements, collation: self, strings: strings)
-        let positions = order == .reverse ? keyed.reverseOrder() : keyed.order(othersFirst: options.othersFirst)
+        let positions = order == .reverse ? keyed.reverseOrder(othersFirst: options.othersFirst) : keyed.order(othersFirst: options.othersFirst)
         return positions.map { keyed.elements[$0] }
     }
 

@@ -67,14 +67,20 @@ struct KeyedElements<Element> {
         return sorted[..<end].map { keyed[$0] } + unkeyed + sorted[end...].map { keyed[$0] }
     }
 
-    /// ``order(othersFirst:)`` reversed but for ties, as a stable sort with the reversed
-    /// order gives it (``CollationKeyBatch/reverseKeepingTies(_:from:)``):
-    /// the elements without a string first (they were last), then runs of
-    /// equal keys from the last to the first, each run in input order.
-    func reverseOrder() -> [Int] {
+    /// ``order(othersFirst:)`` reversed but for ties, as a stable sort with
+    /// the reversed order gives it (``CollationKeyBatch/reverseKeepingTies(_:from:)``):
+    /// runs of equal keys from the last to the first, each run in input
+    /// order, and the elements without a string, in input order, where the
+    /// reversal puts the end of the `#` section: first (they were last), or
+    /// with `othersFirst` just before the `#` section's strings (which then
+    /// come last).
+    func reverseOrder(othersFirst: Bool) -> [Int] {
         var descending = keys.sortedPositions(bySection: true)
         keys.reverseKeepingTies(&descending)
-        return unkeyed + descending.map { keyed[$0] }
+        let reversed = descending.map { keyed[$0] }
+        guard othersFirst else { return unkeyed + reversed }
+        let othersStart = descending.firstIndex { keys.section(at: $0) == 0 } ?? descending.count
+        return Array(reversed[..<othersStart]) + unkeyed + reversed[othersStart...]
     }
 
     /// The non-empty sections, as ``sections(titles:others:includeEmpty:)`` gives

@@ -59,7 +59,8 @@ public struct HTMLIndexPage: Sendable {
     /// collation placed it. Nil for other collations.
     private var kanjiReadings: (any ReadingProvider)?
     /// The collation, when it reads Han as a person's name
-    /// (``LocalizedIndexedCollation/Options-swift.struct/personNames``): the
+    /// (``LocalizedIndexedCollation/Options-swift.struct/personNames``) and
+    /// is not Japanese: the
     /// filter finds 曾国藩 by `zeng`, the surname reading that placed it
     /// under Z, besides the word reading `ceng`. Nil otherwise.
     private var surnameReadings: LocalizedIndexedCollation?
@@ -100,7 +101,8 @@ public struct HTMLIndexPage: Sendable {
         self.init(title: title, language: Self.language(of: collation), direction: WritingDirection(collation: collation), sections: sections,
                   sectionTitles: collation.sectionTitles, bars: bars, colors: colors, includesScript: includesScript)
         if case .success(let provider)? = collation.readings { kanjiReadings = provider }
-        if collation.options.personNames { surnameReadings = collation }
+        // Japanese collations read kanji by MeCab (`kanjiReadings`), not by surname readings.
+        if collation.options.personNames, collation.readings == nil { surnameReadings = collation }
     }
 
     /// The page's language for sections of `collation`: its table's ID as a
