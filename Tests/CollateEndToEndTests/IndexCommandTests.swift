@@ -103,7 +103,8 @@ import TestSupport
         (["index", "--locale", "en", "--format", "html"], "--format html cannot write an index bar (--index, collate index); the formats that can:"),
         (["--locale", "en", "--format", "html", "--counts"], "--format html cannot write counts (--counts)"),
         (["--locale", "ja", "--format", "html", "--empty", "--empty-sections", "drop", "--slots", "4"], "needs at least 5"),
-        (["index", "--locale", "en", "--counts"], "cannot be combined"),
+        (["index", "--locale", "en", "--counts"], "unknown option '--counts'"),
+        (["--locale", "en", "--index", "--counts"], "cannot be combined"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try CollateRunner.run(arguments, stdin: "")

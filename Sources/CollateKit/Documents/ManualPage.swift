@@ -111,17 +111,19 @@ enum ManualPage {
     /// `\[uXXXX]` (roff reads bytes, not UTF-8), and a line that would start
     /// with a control character (`.` or `'`) guarded with `\&`.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\e"
-            case "-": escaped += "\\-"
-            case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
-            default: escaped += "\\[u" + String.hex(scalar.value, digits: 4) + "]"
-            }
-        }
+        let escaped = text.unicodeScalars.map(roffSpelling).joined()
         return escaped.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
         }.joined(separator: "\n")
+    }
+
+    /// How roff is given one character: see ``escape(_:)``.
+    private static func roffSpelling(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\\": "\\e"
+        case "-": "\\-"
+        case _ where scalar.isASCII: String(scalar)
+        default: "\\[u" + String.hex(scalar.value, digits: 4) + "]"
+        }
     }
 }

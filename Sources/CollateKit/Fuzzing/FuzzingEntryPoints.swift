@@ -2,7 +2,7 @@ import IndexedCollation
 
 /// What the fuzz targets in `Fuzz/` drive, and the tests that replay their
 /// corpus and crashes: each entry point runs one part (a parser over a
-/// buffer the way `InputReader` drives it, a table loader, locale
+/// buffer, driven by the reader's own `ParseDriver`, a table loader, locale
 /// resolution, placement and sorting) and returns the invariants it broke.
 /// Not API: `@_spi(Fuzzing)` keeps it out of sight, and the parsers
 /// themselves stay internal.
