@@ -25,6 +25,16 @@ import Testing
         #expect(try LocalizedIndexedCollation(acceptLanguage: "xx-unknown, *").table.id == "en", "* accepts any language")
     }
 
+    /// A server's default serves a missing, empty or unmatched header; a
+    /// header that matches wins over it.
+    @Test func aDefaultServesNoHeader() throws {
+        #expect(try LocalizedIndexedCollation(acceptLanguage: nil, default: "de").table.id == "de")
+        #expect(try LocalizedIndexedCollation(acceptLanguage: "", default: "en").table.id == "en")
+        #expect(try LocalizedIndexedCollation(acceptLanguage: "xx-YY", default: "sv").table.id == "sv")
+        #expect(try LocalizedIndexedCollation(acceptLanguage: "ru, en;q=0.5", default: "de").table.id == "ru")
+        #expect(throws: IndexedCollationError.self) { try LocalizedIndexedCollation(acceptLanguage: nil, default: "qq-ZZ") }
+    }
+
     @Test func aLocaleListIsTellableFromOneLocale() {
         #expect(LanguagePreferences.isLanguageList("de-CH, fr;q=0.8"))
         #expect(LanguagePreferences.isLanguageList("de-CH;Q=0.9"))

@@ -54,10 +54,31 @@ extension SectionedList {
 /// The keys of a ``SectionedList``'s elements by their `id`, in a class so
 /// that the list, generic over any element, can hold it before knowing that
 /// its elements are `Identifiable`.
+///
+/// The keys are kept in ``bucketCount`` dictionaries by the id's hash, so
+/// that a list changed while an earlier snapshot of it is kept copies only
+/// the bucket a change touches (each dictionary is copied on write), not
+/// one index of every element: a change costs O(n / 256), not O(n).
 final class IDIndex<ID: Hashable> {
-    var keys: [ID: ListKey]
+    static var bucketCount: Int { 256 }
+    private var buckets: [[ID: ListKey]]
 
+    /// An index of `keys`.
     init(_ keys: [ID: ListKey]) {
-        self.keys = keys
+        buckets = Array(repeating: [:], count: Self.bucketCount)
+        for (id, key) in keys { buckets[Self.bucket(of: id)][id] = key }
     }
+
+    /// A copy of `other` that shares its buckets until one changes. O(buckets).
+    init(sharing other: IDIndex) {
+        buckets = other.buckets
+    }
+
+    /// The key of `id`. O(1) expected; a change copies its bucket when shared.
+    subscript(id: ID) -> ListKey? {
+        get { buckets[Self.bucket(of: id)][id] }
+        set { buckets[Self.bucket(of: id)][id] = newValue }
+    }
+
+    private static func bucket(of id: ID) -> Int { id.hashValue & (bucketCount - 1) }
 }

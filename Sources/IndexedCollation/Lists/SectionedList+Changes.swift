@@ -8,7 +8,7 @@ extension SectionedList where Element: Identifiable {
     /// the first change to a list also indexes its elements by `id`, O(n).
     @discardableResult
     public mutating func insert(_ element: Element) -> Difference {
-        if keyOfID[element.id] != nil { return update(element) }
+        if readableIndex()[element.id] != nil { return update(element) }
         let difference = place(element, key: key(of: element))
         refreshPositions()
         return difference
@@ -30,7 +30,7 @@ extension SectionedList where Element: Identifiable {
             sections[old.section].elements[old.row] = element
             return .reload(at: old, element, key: newKey)
         }
-        keyOfID[element.id] = newKey
+        ownIndex()[element.id] = newKey
         if newKey.section == oldKey.section {
             sections[old.section].elements.remove(at: old.row)
             keys[old.section].remove(at: old.row)
@@ -57,7 +57,7 @@ extension SectionedList where Element: Identifiable {
     @discardableResult
     public mutating func remove(id: Element.ID) -> Difference {
         guard let position = location(of: id) else { return Difference() }
-        keyOfID[id] = nil
+        ownIndex()[id] = nil
         let difference = remove(at: position)
         refreshPositions()
         return difference
@@ -67,7 +67,7 @@ extension SectionedList where Element: Identifiable {
     /// expected once the list has been changed (which indexes it by `id`),
     /// O(n) before.
     public func contains(id: Element.ID) -> Bool {
-        if let index = idIndex { return unsafeDowncast(index, to: IDIndex<Element.ID>.self).keys[id] != nil }
+        if let index = idIndex { return unsafeDowncast(index, to: IDIndex<Element.ID>.self)[id] != nil }
         return sections.contains { $0.elements.contains { $0.id == id } }
     }
 
@@ -76,18 +76,9 @@ extension SectionedList where Element: Identifiable {
         strings.listKey(of: element, under: collation)
     }
 
-    /// Each element's key by its `id`: made on first use (O(n)), copied
-    /// first when a copy of the list shares it (copy on write).
-    var keyOfID: [Element.ID: ListKey] {
-        mutating get { ownIndex().keys }
-        _modify {
-            let index = ownIndex()
-            yield &index.keys
-        }
-    }
-
-    /// The list's own ``IDIndex``, made or copied when need be.
-    mutating func ownIndex() -> IDIndex<Element.ID> {
+    /// The list's ``IDIndex``, made on first use (O(n)) and maybe shared
+    /// with copies of the list: for reading only.
+    mutating func readableIndex() -> IDIndex<Element.ID> {
         if idIndex == nil {
             var keys: [Element.ID: ListKey] = [:]
             keys.reserveCapacity(count)
@@ -95,15 +86,24 @@ extension SectionedList where Element: Identifiable {
                 for (element, key) in zip(section.elements, sectionKeys) { keys[element.id] = key }
             }
             idIndex = IDIndex(keys)
-        } else if !isKnownUniquelyReferenced(&idIndex) {
-            idIndex = IDIndex(unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self).keys)
+        }
+        return unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self)
+    }
+
+    /// The list's own ``IDIndex``, to change: made when need be, and when a
+    /// copy of the list shares it, copied sharing its buckets (O(buckets);
+    /// a change then copies the one bucket it touches).
+    mutating func ownIndex() -> IDIndex<Element.ID> {
+        _ = readableIndex()
+        if !isKnownUniquelyReferenced(&idIndex) {
+            idIndex = IDIndex(sharing: unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self))
         }
         return unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self)
     }
 
     /// Where the element with `id` is. O(log n + elements with its key).
     mutating func location(of id: Element.ID) -> RowPosition? {
-        guard let key = keyOfID[id] else { return nil }
+        guard let key = readableIndex()[id] else { return nil }
         let (found, position) = sectionPosition(ofNumber: key.section)
         guard found else { return nil }
         var row = Self.lowerBound(of: key, in: keys[position])
@@ -118,7 +118,7 @@ extension SectionedList where Element: Identifiable {
     /// Puts `element` where `key` goes, a new section if need be; the
     /// positions of the index titles are left to the caller.
     mutating func place(_ element: Element, key: ListKey) -> Difference {
-        keyOfID[element.id] = key
+        ownIndex()[element.id] = key
         var difference = Difference()
         let (found, position) = sectionPosition(ofNumber: key.section)
         if found {
