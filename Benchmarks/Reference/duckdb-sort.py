@@ -1,6 +1,7 @@
 """duckdb-sort: the peer a data person reaches for. Sorts a file of one record
-per line with DuckDB's `ORDER BY … COLLATE <locale>` (DuckDB's own ICU
-extension, on every core), reading and writing CSV as DuckDB does, to stdout.
+per line with DuckDB's `ORDER BY … COLLATE <locale>` (on every core; since
+DuckDB 2.0 its `icu` extension no longer links ICU but collates with tables of
+its own built from CLDR 48), reading and writing CSV as DuckDB does, to stdout.
 
     python duckdb-sort.py <locale> <file>
 

@@ -9,6 +9,13 @@
 //                                                   names (ru, uk) that repeat, 45 % names from
 //                                                   22 other locales and 13 other scripts,
 //                                                   nearly all distinct (<locale> is unused)
+//   generate-corpus distinct <locale> <count> <seed>
+//                                                   names in <locale>'s own script (Japanese:
+//                                                   kanji), from pools of 50,000 surnames and
+//                                                   5,000 given names drawn uniformly, so that
+//                                                   nearly every name is distinct; shaped as the
+//                                                   script's names are (Chinese and Korean: one
+//                                                   surname letter, one or two given, no space)
 //
 // Letters come from CLDR's exemplar characters (ICU's ulocdata_getExemplarSet),
 // not from tables written here. Each script has a pool of surnames and given
@@ -229,9 +236,32 @@ static void writeName(FILE *out, const Script *script) {
     fputc('\n', out);
 }
 
+/// One locale's names, nearly all distinct: its own script (the script of
+/// its first exemplar letter; Japanese: kanji, as MeCab reads them).
+static Script distinctScript(const char *locale) {
+    Script own = {locale, USCRIPT_INVALID_CODE, 1, {4, 10}, {3, 8}, " ", {0}, {0}, 1};
+    if (strncmp(locale, "ja", 2) == 0) {
+        own.script = USCRIPT_HAN;
+    } else {
+        Alphabet probe = exemplarLetters(locale, USCRIPT_INVALID_CODE, 1);
+        UErrorCode status = U_ZERO_ERROR;
+        own.script = uscript_getScript(probe.letters[0], &status);
+        free(probe.letters);
+    }
+    if (own.script == USCRIPT_HAN || own.script == USCRIPT_HANGUL) {
+        own.surnameLetters[0] = own.surnameLetters[1] = 1;
+        own.givenLetters[0] = 1;
+        own.givenLetters[1] = 2;
+        own.separator = own.script == USCRIPT_HAN && strncmp(locale, "ja", 2) == 0 ? " " : "";
+        if (strncmp(locale, "ja", 2) == 0) own.surnameLetters[1] = 2;
+    }
+    return own;
+}
+
 int main(int argc, char **argv) {
-    if (argc != 5 || (strcmp(argv[1], "same") != 0 && strcmp(argv[1], "mixed") != 0 && strcmp(argv[1], "directory") != 0)) {
-        fprintf(stderr, "usage: generate-corpus same|mixed|directory <locale> <count> <seed>\n");
+    if (argc != 5 || (strcmp(argv[1], "same") != 0 && strcmp(argv[1], "mixed") != 0 && strcmp(argv[1], "directory") != 0
+                      && strcmp(argv[1], "distinct") != 0)) {
+        fprintf(stderr, "usage: generate-corpus same|mixed|directory|distinct <locale> <count> <seed>\n");
         return 2;
     }
     long count = atol(argv[3]);
@@ -246,6 +276,13 @@ int main(int argc, char **argv) {
         UErrorCode status = U_ZERO_ERROR;
         own.script = uscript_getScript(probe.letters[0], &status);
         free(probe.letters);
+        buildPools(&own);
+        for (long i = 0; i < count; i++) writeName(stdout, &own);
+        return fflush(stdout) == 0 ? 0 : 1;
+    }
+
+    if (strcmp(argv[1], "distinct") == 0) {
+        Script own = distinctScript(argv[2]);
         buildPools(&own);
         for (long i = 0; i < count; i++) writeName(stdout, &own);
         return fflush(stdout) == 0 ? 0 : 1;

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#include <unicode/translit.h>
 #include <unicode/unistr.h>
 #include <unicode/utypes.h>
 
@@ -69,6 +70,9 @@ std::string filledUTF16(Fill fill, UErrorCode &code) {
 inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {
     return icu::UnicodeString::fromUTF8(icu::StringPiece(utf8, length));
 }
+
+/// The ICU transliterator behind a handle (defined in Transliterator.cpp).
+const icu::Transliterator &transliteratorOf(const icushim_transliterator *transliterator);
 
 } // namespace icushim
 

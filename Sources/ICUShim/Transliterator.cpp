@@ -9,6 +9,10 @@ struct icushim_transliterator {
     std::string result; // the last result, returned by pointer
 };
 
+const icu::Transliterator &icushim::transliteratorOf(const icushim_transliterator *transliterator) {
+    return *transliterator->transliterator;
+}
+
 icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     std::unique_ptr<icu::Transliterator> transliterator(

@@ -1,22 +1,48 @@
 #include "MeCabShim.h"
 
 #include <dlfcn.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-// The few entry points of MeCab's C API (mecab.h), by their documented
-// signatures. mecab_t is opaque to us.
+// The few entry points of MeCab's C API (mecab.h, MeCab 0.99 and later), by
+// their documented signatures; MeCab's types are opaque to us. One model
+// (the dictionary, mapped once) serves every tagger: a tagger per thread,
+// each with its own lattice, shares it, so more threads do not map the
+// dictionary (some 50 MB for IPAdic) again.
+typedef struct mecab_model_t mecab_model_t;
 typedef struct mecab_t mecab_t;
-typedef mecab_t *(*mecab_new2_f)(const char *arg);
-typedef const char *(*mecab_sparse_tostr2_f)(mecab_t *mecab, const char *str, size_t len);
+typedef struct mecab_lattice_t mecab_lattice_t;
+typedef mecab_model_t *(*mecab_model_new2_f)(const char *arg);
+typedef void (*mecab_model_destroy_f)(mecab_model_t *model);
+typedef mecab_t *(*mecab_model_new_tagger_f)(mecab_model_t *model);
+typedef mecab_lattice_t *(*mecab_model_new_lattice_f)(mecab_model_t *model);
 typedef void (*mecab_destroy_f)(mecab_t *mecab);
+typedef void (*mecab_lattice_destroy_f)(mecab_lattice_t *lattice);
+typedef void (*mecab_lattice_set_sentence2_f)(mecab_lattice_t *lattice, const char *sentence, size_t length);
+typedef int (*mecab_parse_lattice_f)(mecab_t *mecab, mecab_lattice_t *lattice);
+typedef const char *(*mecab_lattice_tostr_f)(mecab_lattice_t *lattice);
 typedef const char *(*mecab_strerror_f)(mecab_t *mecab);
 
-struct mecabshim_tagger {
+// The library and model every tagger opened from the same mecabshim_open shares.
+struct mecabshim_model {
     void *library;
+    mecab_model_t *model;
+    atomic_int taggers; // the model and library are released with the last tagger
+    mecab_model_destroy_f destroyModel;
+    mecab_model_new_tagger_f newTagger;
+    mecab_model_new_lattice_f newLattice;
+    mecab_destroy_f destroyTagger;
+    mecab_lattice_destroy_f destroyLattice;
+    mecab_lattice_set_sentence2_f setSentence;
+    mecab_parse_lattice_f parse;
+    mecab_lattice_tostr_f toString;
+};
+
+struct mecabshim_tagger {
+    struct mecabshim_model *shared;
     mecab_t *mecab;
-    mecab_sparse_tostr2_f parse;
-    mecab_destroy_f destroy;
+    mecab_lattice_t *lattice;
 };
 
 // Where MeCab's library is looked for when no path is given, in order: the
@@ -50,47 +76,88 @@ static void *openLibrary(const char *libraryPath, const char **path, char *reaso
     return NULL;
 }
 
-mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t reasonCapacity) {
-    const char *path = NULL;
-    void *library = openLibrary(libraryPath, &path, reason, reasonCapacity);
-    if (library == NULL) return NULL;
-    mecab_new2_f create = (mecab_new2_f)dlsym(library, "mecab_new2");
-    mecab_sparse_tostr2_f parse = (mecab_sparse_tostr2_f)dlsym(library, "mecab_sparse_tostr2");
-    mecab_destroy_f destroy = (mecab_destroy_f)dlsym(library, "mecab_destroy");
-    mecab_strerror_f strerror = (mecab_strerror_f)dlsym(library, "mecab_strerror");
-    if (create == NULL || parse == NULL || destroy == NULL || strerror == NULL) {
-        snprintf(reason, reasonCapacity, "%s lacks MeCab's C API", path);
-        dlclose(library);
-        return NULL;
-    }
-    mecab_t *mecab = create("-Oyomi");
-    if (mecab == NULL) {
-        // mecab_strerror(NULL) reports why the last creation failed, e.g. no dictionary.
-        snprintf(reason, reasonCapacity, "MeCab could not start: %s", strerror(NULL));
-        dlclose(library);
-        return NULL;
-    }
+// Looks up the entry points; false when one is missing.
+static int findEntryPoints(struct mecabshim_model *shared, mecab_model_new2_f *newModel, mecab_strerror_f *strerror) {
+    void *library = shared->library;
+    *newModel = (mecab_model_new2_f)dlsym(library, "mecab_model_new2");
+    *strerror = (mecab_strerror_f)dlsym(library, "mecab_strerror");
+    shared->destroyModel = (mecab_model_destroy_f)dlsym(library, "mecab_model_destroy");
+    shared->newTagger = (mecab_model_new_tagger_f)dlsym(library, "mecab_model_new_tagger");
+    shared->newLattice = (mecab_model_new_lattice_f)dlsym(library, "mecab_model_new_lattice");
+    shared->destroyTagger = (mecab_destroy_f)dlsym(library, "mecab_destroy");
+    shared->destroyLattice = (mecab_lattice_destroy_f)dlsym(library, "mecab_lattice_destroy");
+    shared->setSentence = (mecab_lattice_set_sentence2_f)dlsym(library, "mecab_lattice_set_sentence2");
+    shared->parse = (mecab_parse_lattice_f)dlsym(library, "mecab_parse_lattice");
+    shared->toString = (mecab_lattice_tostr_f)dlsym(library, "mecab_lattice_tostr");
+    return *newModel && *strerror && shared->destroyModel && shared->newTagger && shared->newLattice && shared->destroyTagger
+        && shared->destroyLattice && shared->setSentence && shared->parse && shared->toString;
+}
+
+// A tagger and lattice on the shared model, counted; NULL when MeCab fails.
+static mecabshim_tagger *newTagger(struct mecabshim_model *shared) {
     mecabshim_tagger *tagger = malloc(sizeof *tagger);
-    if (tagger == NULL) {
-        destroy(mecab);
-        dlclose(library);
-        snprintf(reason, reasonCapacity, "out of memory");
+    if (tagger == NULL) return NULL;
+    tagger->shared = shared;
+    tagger->mecab = shared->newTagger(shared->model);
+    tagger->lattice = tagger->mecab ? shared->newLattice(shared->model) : NULL;
+    if (tagger->lattice == NULL) {
+        if (tagger->mecab) shared->destroyTagger(tagger->mecab);
+        free(tagger);
         return NULL;
     }
-    tagger->library = library;
-    tagger->mecab = mecab;
-    tagger->parse = parse;
-    tagger->destroy = destroy;
+    atomic_fetch_add(&shared->taggers, 1);
     return tagger;
 }
 
+mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t reasonCapacity) {
+    const char *path = NULL;
+    struct mecabshim_model *shared = calloc(1, sizeof *shared);
+    if (shared == NULL) {
+        snprintf(reason, reasonCapacity, "out of memory");
+        return NULL;
+    }
+    shared->library = openLibrary(libraryPath, &path, reason, reasonCapacity);
+    mecab_model_new2_f newModel = NULL;
+    mecab_strerror_f strerror = NULL;
+    if (shared->library == NULL) {
+        free(shared);
+        return NULL;
+    }
+    if (!findEntryPoints(shared, &newModel, &strerror)) {
+        snprintf(reason, reasonCapacity, "%s lacks MeCab's C API", path);
+    } else if ((shared->model = newModel("-Oyomi")) == NULL) {
+        // mecab_strerror(NULL) reports why the last creation failed, e.g. no dictionary.
+        snprintf(reason, reasonCapacity, "MeCab could not start: %s", strerror(NULL));
+    } else {
+        mecabshim_tagger *tagger = newTagger(shared);
+        if (tagger != NULL) return tagger;
+        snprintf(reason, reasonCapacity, "MeCab could not start a tagger");
+        shared->destroyModel(shared->model);
+    }
+    dlclose(shared->library);
+    free(shared);
+    return NULL;
+}
+
+mecabshim_tagger *mecabshim_sibling(const mecabshim_tagger *tagger) {
+    return newTagger(tagger->shared);
+}
+
 const char *mecabshim_reading(mecabshim_tagger *tagger, const char *utf8, size_t length) {
-    return tagger->parse(tagger->mecab, utf8, length);
+    struct mecabshim_model *shared = tagger->shared;
+    shared->setSentence(tagger->lattice, utf8, length);
+    return shared->parse(tagger->mecab, tagger->lattice) ? shared->toString(tagger->lattice) : NULL;
 }
 
 void mecabshim_close(mecabshim_tagger *tagger) {
     if (tagger == NULL) return;
-    tagger->destroy(tagger->mecab);
-    dlclose(tagger->library);
+    struct mecabshim_model *shared = tagger->shared;
+    shared->destroyLattice(tagger->lattice);
+    shared->destroyTagger(tagger->mecab);
     free(tagger);
+    if (atomic_fetch_sub(&shared->taggers, 1) == 1) {
+        shared->destroyModel(shared->model);
+        dlclose(shared->library);
+        free(shared);
+    }
 }

@@ -76,7 +76,7 @@ import TestSupport
             let split = pieces.map { Self.anyLatin.apply($0) }.joined(separator: glue)
             #expect(split != Self.anyLatin.apply(whole), "\(whole)")
         }
-        for unsplit in ["สมชาย สมใจ", "Иван 3", "Иван-Петров", "Иван Ἀλέξανδρος", "中文 字", "中", "Jean Ἀλέξανδρος"] {
+        for unsplit in ["สมชาย สมใจ", "Иван 3", "Иван-Петров", "Иван Ἀλέξανδρος", "中文 1", "中", "Jean Ἀλέξανδρος"] {
             #expect(LatinSegments(splitting: unsplit) == nil, "\(unsplit)")
         }
     }
@@ -88,6 +88,9 @@ import TestSupport
         let han = try #require(LatinSegments(splitting: "王小明"))
         #expect(han.pieces == ["王", "小", "明"])
         #expect(han.joined { "<\($0)>" } == "<王> <小> <明>")
+        let hanWords = try #require(LatinSegments(splitting: " 王小  明 "))
+        #expect(hanWords.pieces == ["王", "小", "明"])
+        #expect(hanWords.joined { "<\($0)>" } == " <王> <小>  <明> ")
         for unchanged in ["John Smith", "O'Brien-Søren 3", "Zoë\u{0301}", "+42 357", " ", ""] {
             let segments = try #require(LatinSegments(splitting: unchanged))
             #expect(segments.pieces.isEmpty && segments.joined { _ in "?" } == unchanged)

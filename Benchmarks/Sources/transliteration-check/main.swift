@@ -1,21 +1,40 @@
 // transliteration-check: LatinSegments (Any-Latin by words, or by Han
 // character) against whole-string Any-Latin over every distinct line of
-// the given corpora. Benchmarks/run calls it; it exits 1 on any difference.
+// the given corpora; with --transform, a table transform's shortcuts (texts
+// outside its reach kept, Han-Latin by Han pieces) against the transform of
+// each whole line. Benchmarks/run calls it; it exits 1 on any difference.
 //
 //   transliteration-check <file>...
+//   transliteration-check --transform <ID> <file>...
 import Foundation
 
+var arguments = Array(CommandLine.arguments.dropFirst())
+var transform: String?
+if arguments.first == "--transform", arguments.count > 1 {
+    transform = arguments[1]
+    arguments.removeFirst(2)
+}
 var failed = false
-for path in CommandLine.arguments.dropFirst() {
+for path in arguments {
     guard let data = FileManager.default.contents(atPath: path) else {
         FileHandle.standardError.write(Data("transliteration-check: cannot read \(path)\n".utf8))
         exit(2)
     }
     let lines = data.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
-    let report = LatinSegmentsVerification.check(lines)
-    print("\(URL(fileURLWithPath: path).lastPathComponent): \(report.distinct) distinct lines, \(report.split) split "
-          + "into \(report.distinctPieces) distinct pieces, \(report.differences.count) differences")
-    for difference in report.differences.prefix(20) { print("  differs: \(difference)") }
-    failed = failed || !report.differences.isEmpty
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let differences: [String]
+    if let transform {
+        let report = TransformVerification.check(lines, transform: transform)
+        print("\(name), \(transform): \(report.distinct) distinct lines, \(report.unchanged) outside its reach (kept), "
+              + "\(report.split) split into Han pieces, \(report.differences.count) differences")
+        differences = report.differences
+    } else {
+        let report = LatinSegmentsVerification.check(lines)
+        print("\(name): \(report.distinct) distinct lines, \(report.split) split "
+              + "into \(report.distinctPieces) distinct pieces, \(report.differences.count) differences")
+        differences = report.differences
+    }
+    for difference in differences.prefix(20) { print("  differs: \(difference)") }
+    failed = failed || !differences.isEmpty
 }
 exit(failed ? 1 : 0)

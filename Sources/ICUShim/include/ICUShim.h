@@ -251,6 +251,19 @@ void icushim_transliterator_close(icushim_transliterator *transliterator);
 /// behind, running out of memory, is ICUSHIM_STATUS_MEMORY_ALLOCATION.
 const char *icushim_transliterator_apply(icushim_transliterator *transliterator, const char *utf8, int32_t length, int32_t *resultLength, int32_t *status);
 
+/// A set of characters, immutable: any number of threads may read it at once.
+typedef struct icushim_charset icushim_charset;
+
+/// The reach of a transliterator (TransliteratorReach.cpp): a set such that a
+/// text holding none of its characters comes back from the transliterator
+/// unchanged. NULL with a success status when no such set can be told from
+/// the transliterator's rules (every text may change); the caller closes it.
+icushim_charset *icushim_transliterator_reach(const icushim_transliterator *transliterator, int32_t *status);
+/// Whether UTF-8 text holds a character of the set (ill-formed bytes count
+/// as U+FFFD, as everywhere in the shim). O(length).
+bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *utf8, int32_t length);
+void icushim_charset_close(icushim_charset *set);
+
 // MARK: - Converters (ucnv, Converter.cpp) and charset detection (ucsdet, CharsetDetector.cpp)
 
 typedef struct icushim_converter icushim_converter;

@@ -117,7 +117,7 @@ extension LocalizedIndexedCollation {
         let text = PlacementBound.prefix(of: string)
         let other: String
         if let transform {
-            other = transform.apply(text)
+            other = transformed(text, by: transform, latin: latin)
         } else {
             switch foreignPlacement(of: text, latin: latin) {
             case .asIs: return Replacement(string: nil)
@@ -127,6 +127,15 @@ extension LocalizedIndexedCollation {
         }
         let key = collator.sortKey(other)
         return Replacement(string: other, key: key, section: section(forSortKey: key))
+    }
+
+    /// The table transform of `text`: `text` itself when the transform
+    /// cannot change it (``TransliteratorPool/leavesUnchanged(_:)``), else
+    /// from its pieces when the caller has them (``transformSegments(of:)``),
+    /// else the transform of the whole.
+    private func transformed(_ text: String, by transform: TransliteratorPool, latin known: KnownLatin?) -> String {
+        if let known { return known.segments.joined { piece in known.pieces[piece] ?? transform.apply(String(piece)) } }
+        return transform.leavesUnchanged(text) ? text : transform.apply(text)
     }
 
     /// How a string outside the table's range is placed.
@@ -178,11 +187,13 @@ extension LocalizedIndexedCollation {
         let pieces: LatinPieceMemo
     }
 
-    /// The pieces of a string placed by its `Any-Latin` (nil: it is not
-    /// split, or not transliterated that way). `personNames` prefixes
-    /// another transliterator, for which no split is proven.
+    /// The pieces of a string placed by its `Any-Latin`, or by the table's
+    /// transform when that is `Han-Latin` (Han only; nil: it is not split,
+    /// or not transliterated that way). `personNames` prefixes another
+    /// transliterator, for which no split is proven.
     func latinSegments(of text: String) -> LatinSegments? {
-        guard transform == nil, options.foreignScripts == .transliterate, !options.personNames else { return nil }
+        if transform != nil { return transformSplitsHan ? LatinSegments(splittingHan: text) : nil }
+        guard options.foreignScripts == .transliterate, !options.personNames else { return nil }
         if readings != nil, JapaneseText.startsWithJapanese(text) || JapaneseText.startsWithKanji(text) { return nil }
         return LatinSegments(splitting: text)
     }

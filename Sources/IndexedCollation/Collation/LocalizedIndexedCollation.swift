@@ -48,6 +48,9 @@ public final class LocalizedIndexedCollation: Sendable {
     /// ``forPersonNames``, made on first use.
     private let personNamesSibling = Mutex<LocalizedIndexedCollation?>(nil)
     let transform: TransliteratorPool?
+    /// Whether the transform is `Han-Latin` alone, which transliterates Han
+    /// names piece by piece exactly as whole (``LatinSegments/init(splittingHan:)``).
+    let transformSplitsHan: Bool
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
     /// preceded by `Han-Latin/Names` in person-names mode.
     let latinReading: LazyTransliteratorPool
@@ -174,6 +177,7 @@ public final class LocalizedIndexedCollation: Sendable {
         } else {
             self.transform = validated.transform
         }
+        self.transformSplitsHan = !options.personNames && table.transform == "Han-Latin"
         self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin")
 
         let language = ICULocale.language(validated.collator.localeID)

@@ -92,9 +92,19 @@ extension LocalizedIndexedCollation {
     private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
-        if transform != nil {
-            for _ in range { run.keys.append(section: Int32(othersSection), key: EmptyCollection()) }
-            run.pending = Array(range)
+        if let transform {
+            for index in range {
+                strings.withUTF8(index) { text in
+                    // A text the transform cannot change is its own
+                    // replacement: its own key places it (``replacement(for:latin:)``).
+                    guard text.count <= PlacementBound.maximumScalars, transform.leavesUnchanged(utf8: text) else {
+                        run.pending.append(index)
+                        run.keys.append(section: Int32(othersSection), key: EmptyCollection())
+                        return
+                    }
+                    collator.withSortKey(utf8: text) { key in run.keys.append(section: Int32(section(forSortKey: key)), key: key) }
+                }
+            }
             return run
         }
         for index in range {

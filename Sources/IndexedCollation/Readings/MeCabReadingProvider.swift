@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import MeCabShim
-import Synchronization
 
 /// Japanese readings from MeCab with the IPA dictionary: `田中` → `たなか`.
 ///
@@ -19,10 +18,11 @@ import Synchronization
 /// callers with a phonetic field should pass it as the reading instead.
 ///
 /// Thread safety: `Sendable`; each call borrows a tagger of its own, and
-/// readings are cached per distinct string.
+/// the readings of recent strings are cached, bounded (`ReadingCache`: at
+/// most 16,384 strings, about 2 MB, however many names a process reads).
 public final class MeCabReadingProvider: ReadingProvider {
     private let taggers: ResourcePool<Tagger>
-    private let cache = Mutex<[String: String]>([:])
+    private let cache = ReadingCache()
 
     /// The system's MeCab, loaded on first use, or why it is unavailable.
     public static let system: Result<MeCabReadingProvider, ReadingsUnavailable> =
@@ -33,23 +33,24 @@ public final class MeCabReadingProvider: ReadingProvider {
     public static func load(libraryPath: String?) -> Result<MeCabReadingProvider, ReadingsUnavailable> {
         switch Tagger.open(libraryPath: libraryPath) {
         case let .success(tagger):
-            return .success(MeCabReadingProvider(first: tagger, libraryPath: libraryPath))
+            return .success(MeCabReadingProvider(first: tagger))
         case let .failure(error):
             return .failure(error)
         }
     }
 
-    private init(first: Tagger, libraryPath: String?) {
-        taggers = ResourcePool(first: first) { try? Tagger.open(libraryPath: libraryPath).get() }
+    private init(first: Tagger) {
+        // Every tagger shares the first one's model: the dictionary is mapped once.
+        taggers = ResourcePool(first: first) { first.sibling() }
     }
 
     /// The hiragana reading of `string`, or nil when MeCab fails on it.
     /// Words the dictionary does not know (Latin, digits) stay as written.
     public func reading(of string: String) -> String? {
-        if let cached = cache.withLock({ $0[string] }) { return cached }
+        if let cached = cache.reading(of: string) { return cached }
         guard let katakana = taggers.withResource({ $0.reading(of: string) }) ?? nil else { return nil }
         let reading = TransliteratorPool.shared(id: "Katakana-Hiragana").apply(katakana)
-        cache.withLock { $0[string] = reading }
+        cache.remember(reading, of: string)
         return reading
     }
 
@@ -67,6 +68,11 @@ public final class MeCabReadingProvider: ReadingProvider {
                 return .failure(ReadingsUnavailable(reason: text))
             }
             return .success(Tagger(pointer: pointer))
+        }
+
+        /// Another tagger on this one's model (safe while this one is in use).
+        func sibling() -> Tagger? {
+            mecabshim_sibling(pointer).map(Tagger.init(pointer:))
         }
 
         func reading(of string: String) -> String? {

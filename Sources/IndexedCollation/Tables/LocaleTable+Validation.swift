@@ -31,7 +31,7 @@ extension LocaleTable {
             throw invalid("transform", "contains a NUL character")
         }
         do {
-            return try TransliteratorPool(id: id)
+            return try TransliteratorPool(id: id, boundingReach: true)
         } catch {
             throw invalid("transform", "ICU has no transliterator '\(id)' (\(error.name))")
         }

@@ -14,10 +14,12 @@
 ///   runs of spaces (U+0020) before, between and after the words.
 /// - Unchanged: Latin, Common and Inherited characters only; no pieces,
 ///   the whole string is glue.
-/// - Han: two or more Han ideographs and nothing else, none of the four
-///   whose pinyin depends on the next character (藏 重 沈 秘); `Any-Latin`
-///   puts one space between the readings of adjacent ideographs, so the
-///   glue between pieces is one space.
+/// - Han: two or more Han ideographs, in words separated by spaces
+///   (U+0020), and nothing else; none of the four whose pinyin depends on
+///   the next character (藏 重 沈 秘). `Any-Latin` (and `Han-Latin`, the
+///   `zh-Hans` table's transform, ``init(splittingHan:)``) puts one space
+///   between the readings of adjacent ideographs, so the glue between the
+///   pieces of a word is one space, and between words their spaces.
 ///
 /// Not split: Thai (its transliterator rewrites the space between Thai
 /// letters and cuts words with a dictionary), mixed scripts, digits,
@@ -42,6 +44,14 @@ struct LatinSegments {
         let script = ICUCharacter.script(of: first)
         let split = script == .han ? Self.hanCharacters(of: string) : Self.words(of: string, in: script)
         guard let split else { return nil }
+        (pieces, glue) = split
+    }
+
+    /// The Han pieces of `string` (the Han case above), for `Han-Latin`:
+    /// the Han case's proof is a proof about `Han-Latin`'s rules
+    /// (docs/transliteration.md). Nil for any other string.
+    init?(splittingHan string: String) {
+        guard let split = Self.hanCharacters(of: string) else { return nil }
         (pieces, glue) = split
     }
 
@@ -125,14 +135,28 @@ struct LatinSegments {
 
     private static func hanCharacters(of string: String) -> (pieces: [Substring], glue: [Substring])? {
         let scalars = string.unicodeScalars
-        var pieces: [Substring] = []
+        var pieces: [Substring] = [], glue: [Substring] = []
+        // Where the glue after the last piece (or the string's start) begins.
+        var gapStart = scalars.startIndex
+        var afterPiece = false
         for index in scalars.indices {
             let scalar = scalars[index]
+            if scalar == " " {
+                afterPiece = false
+                continue
+            }
             guard ICUCharacter.script(of: scalar) == .han, ICUCharacter.isLetter(scalar), ICUCharacter.isIdeographic(scalar),
                   !contextualHan.contains(scalar) else { return nil }
-            pieces.append(string[index..<scalars.index(after: index)])
+            // Within a word, the glue between two ideographs is the one
+            // space Han-Latin puts there; between words, their spaces.
+            glue.append(afterPiece ? oneSpace : string[gapStart..<index])
+            let next = scalars.index(after: index)
+            pieces.append(string[index..<next])
+            gapStart = next
+            afterPiece = true
         }
         guard pieces.count > 1 else { return nil }
-        return (pieces, [""] + Array(repeating: oneSpace, count: pieces.count - 1) + [""])
+        glue.append(string[gapStart...])
+        return (pieces, glue)
     }
 }

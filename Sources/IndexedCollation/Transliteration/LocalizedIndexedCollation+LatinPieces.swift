@@ -2,7 +2,8 @@ import ByteMachinery
 
 extension LocalizedIndexedCollation {
     /// Transliterates, in parallel, the distinct pieces (``LatinSegments``)
-    /// of `strings`' transliterations that `memo` does not hold yet, and
+    /// of `strings`' transliterations (`Any-Latin`, or the table's
+    /// `Han-Latin` transform) that `memo` does not hold yet, and
     /// adds them to it: names repeat by word far more than whole, and Han
     /// names by character.
     ///
@@ -31,10 +32,16 @@ extension LocalizedIndexedCollation {
         }
         let parts = Parallel.partition(unknown.count, minimumPart: Parallel.Grain.transliterations)
         let pieces = unknown
-        let runs = Parallel.map(parts.count) { part in pieces[parts[part]].map { latinReading.apply($0) } }
+        let runs = Parallel.map(parts.count) { part in pieces[parts[part]].map(transliteratePiece) }
         for (part, latin) in zip(parts, runs) {
             for (piece, result) in zip(pieces[part], latin) { memo.latinPieces.add(piece[...], latin: result) }
         }
         return segments
+    }
+
+    /// A piece's transliteration: by the table's transform when it has one
+    /// (``transformSplitsHan``), else `Any-Latin`.
+    private func transliteratePiece(_ piece: String) -> String {
+        transform?.apply(piece) ?? latinReading.apply(piece)
     }
 }

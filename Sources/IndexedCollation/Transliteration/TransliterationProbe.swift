@@ -1,7 +1,12 @@
+import Synchronization
+
 /// The parts of placement that the benchmark's transliteration check
 /// (`Benchmarks/Sources/transliteration-check`) compares over whole corpora:
 /// for every string placement would split (``LatinSegments``), `Any-Latin`
 /// by pieces must equal `Any-Latin` of the whole (docs/transliteration.md).
+/// The same for a table transform: where placement takes a shortcut (a text
+/// outside the transform's reach kept as it is, `Han-Latin` by Han pieces),
+/// the shortcut must equal the transform of the whole text.
 /// Not API: `@_spi(Verification)` keeps it out of sight.
 @_spi(Verification) public enum TransliterationProbe {
     /// The beginning of `string` that placement transliterates (``PlacementBound``).
@@ -19,5 +24,33 @@
     /// `Any-Latin` of the whole of `text`. Any number of threads may call it at once.
     public static func anyLatin(_ text: String) -> String {
         TransliteratorPool.shared(id: "Any-Latin").apply(text)
+    }
+
+    private static let transforms = Mutex<[String: TransliteratorPool]>([:])
+
+    /// The transform `id` as a table opens it (with its reach), once per process.
+    private static func transform(_ id: String) -> TransliteratorPool {
+        transforms.withLock { pools in
+            if let pool = pools[id] { return pool }
+            let pool = try! TransliteratorPool(id: id, boundingReach: true)
+            pools[id] = pool
+            return pool
+        }
+    }
+
+    /// What placement makes of `text` under the table transform `id` without
+    /// running it on the whole text: `text` itself when it lies outside the
+    /// transform's reach, or (`Han-Latin` only) its Han pieces transformed
+    /// one by one and joined; nil when placement transforms the whole.
+    public static func transformShortcut(_ text: String, transform id: String) -> (pieces: [Substring], result: String)? {
+        let pool = transform(id)
+        if pool.leavesUnchanged(text) { return ([], text) }
+        guard id == "Han-Latin", let segments = LatinSegments(splittingHan: text) else { return nil }
+        return (segments.pieces, segments.joined { pool.apply(String($0)) })
+    }
+
+    /// The table transform `id` of the whole of `text`. Any number of threads may call it at once.
+    public static func transform(_ text: String, transform id: String) -> String {
+        transform(id).apply(text)
     }
 }

@@ -4,10 +4,16 @@ import Synchronization
 /// call borrows a clone of its own from a ``ResourcePool``).
 final class TransliteratorPool: Sendable {
     private let clones: ResourcePool<ICUTransliterator>
+    /// The characters without which a text comes back unchanged
+    /// (``ICUTransliterator/reach()``), when asked for and boundable.
+    private let reach: ICUCharacterSet?
 
     /// Opens the transliterator; an unknown ID throws `U_INVALID_ID`.
-    init(id: String) throws(ICUError) {
+    /// `boundingReach`: also derive its reach (tens of milliseconds for
+    /// `Han-Latin`), so that ``leavesUnchanged(utf8:)`` can answer.
+    init(id: String, boundingReach: Bool = false) throws(ICUError) {
         let prototype = try ICUTransliterator(id: id)
+        reach = boundingReach ? try prototype.reach() : nil
         // More clones come from a private template, cloned under the pool's lock.
         let template = try prototype.clone()
         clones = ResourcePool(first: prototype) { try? template.clone() }
@@ -17,6 +23,21 @@ final class TransliteratorPool: Sendable {
     /// transliterate), the text is returned unchanged rather than dropped.
     func apply(_ text: String) -> String {
         clones.withResource { (try? $0.apply(text)) ?? text } ?? text
+    }
+
+    /// Whether the transliterator is known to leave this UTF-8 text as it
+    /// is: it holds no character of the reach. False when the pool has no
+    /// reach. O(n) for n bytes, no ICU transliteration.
+    func leavesUnchanged(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let reach else { return false }
+        return !reach.containsSome(utf8: text)
+    }
+
+    /// ``leavesUnchanged(utf8:)`` of a string.
+    func leavesUnchanged(_ text: String) -> Bool {
+        guard reach != nil else { return false }
+        var text = text
+        return text.withUTF8 { leavesUnchanged(utf8: $0) }
     }
 }
 

@@ -28,6 +28,11 @@ mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t r
 
 /// The katakana reading of UTF-8 text, NUL-terminated, valid until the next
 /// call on this tagger; NULL when MeCab fails.
+/// Another tagger on the same model as `tagger` (the dictionary is shared,
+/// not loaded again); NULL when MeCab fails. Safe while `tagger` is in use
+/// on another thread. Each tagger is used by one thread at a time.
+mecabshim_tagger *mecabshim_sibling(const mecabshim_tagger *tagger);
+
 const char *mecabshim_reading(mecabshim_tagger *tagger, const char *utf8, size_t length);
 
 void mecabshim_close(mecabshim_tagger *tagger);
