@@ -34,6 +34,13 @@ struct InputReader {
     var delimiter: UInt8?
     /// `--encoding`: every file is read through ICU's converter of it.
     var encoding: InputEncoding?
+    /// The most bytes (as UTF-8) one record may have: a line, a CSV row, a
+    /// JSON element or a card. A record is held whole while it is parsed,
+    /// and its key and sort key beside it, about five times its size
+    /// whatever `-S` says; past this it is an input error at its line, not
+    /// an abort when memory runs out (`/dev/zero` is one endless line).
+    var maximumRecordBytes = InputReader.maximumRecordSize
+    static let maximumRecordSize = 256 << 20
     private let chunkSize = 4 << 20
 
     /// Checks that every file can be opened, reporting all that cannot at
@@ -100,9 +107,11 @@ struct InputReader {
                 readBefore += count
                 progress.reading(readBefore)
                 let available = store.bytes.count - window.base
-                if atStart || (count > 0 && available < window.nextAttempt) { continue }
+                let unparsed = available - window.parsed
+                if atStart || (count > 0 && available < window.nextAttempt && unparsed <= maximumRecordBytes) { continue }
                 let parsed = try parse(&parser, &window, isFinal: count == 0, sink: sink, source: source)
                 window.parsed = parsed
+                if count > 0, available - parsed > maximumRecordBytes { throw recordTooLong(window, sink: sink, source: source) }
                 window.nextAttempt = available + (available - window.parsed)
                 let handedOff = try sink.handOffRecords(of: file())
                 try sink.spillIfFull()
@@ -202,6 +211,16 @@ struct InputReader {
             }
             throw .input("\(source.input.name):\(line): \(failure.message)")
         }
+    }
+
+    /// Why the record that starts where `window` is parsed up to is refused:
+    /// more than ``maximumRecordBytes`` have arrived and it has not ended.
+    private func recordTooLong(_ window: ReadWindow, sink: RecordSink, source: Source) -> CommandFailure {
+        let line = sink.store.bytes.withUnsafeBufferPointer {
+            UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: window.parsed, from: (0, window.lines.firstLine))
+        }
+        return .input("\(source.input.name):\(line): a record longer than \(maximumRecordBytes >> 20) MiB, the most one may have "
+            + "(a line, a CSV row, a JSON element or a card; is the line end, the quoting or the format right?)")
     }
 
     /// The parser for `format`, selecting `keys`; CSV and TSV fields are
