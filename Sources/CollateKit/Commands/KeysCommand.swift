@@ -21,7 +21,7 @@ struct KeysCommand: Command {
     static var options: [OptionSpec<Options>] {
         // And those of sorting: rows are written in input order, never sorted in runs.
         let outputOnly: Set<String> = Set(["--empty", "--counts", "--sections-only", "--index", "--reverse", "--unique",
-                                           "--buffer-size", "--temporary-directory", "--output-delimiter", "--bom"]
+                                           "--buffer-size", "--temporary-directory", "--output-delimiter", "--bom", "--spreadsheet-safe"]
             + IndexBarOptions.specs.flatMap(\.names))
         return Options.specs.compactMap { spec in
             switch spec.longName {
