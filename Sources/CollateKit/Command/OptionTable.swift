@@ -88,6 +88,10 @@ extension Options {
             Start CSV or TSV output with a UTF-8 byte order mark (EF BB BF), which \
             Excel needs to read UTF-8; written anyway when an input file starts with one.
             """, for: .reports) { options, _ in options.byteOrderMark = true },
+        OptionSpec(["--spreadsheet-safe"], help: """
+            Write CSV or TSV cells that begin as formulas do (an equals, plus, minus or at \
+            sign, a tab or a CR) with a leading ', so that a spreadsheet shows them as text.
+            """, for: .reports) { options, _ in options.spreadsheetSafe = true },
         OptionSpec(["-o", "--output"], value: "<file>", help: """
             Write to a file instead of standard output ('-' is standard output). It \
             is opened only after all input was read, so it may be one of the input files, \

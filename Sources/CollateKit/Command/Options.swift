@@ -21,6 +21,8 @@ struct Options: CommandOptions {
     var outputDelimiter: UInt8?
     /// `--bom`: CSV and TSV output start with a UTF-8 byte order mark.
     var byteOrderMark = false
+    /// `--spreadsheet-safe`: CSV and TSV cells that begin as formulas get a leading `'`.
+    var spreadsheetSafe = false
     var output = OutputTarget.standardOutput
     var report: Report = .records
     var includeEmpty = false
@@ -110,6 +112,9 @@ struct Options: CommandOptions {
         }
         if byteOrderMark, ![.csv, .tsv].contains(outputFormat) {
             throw .usage("--bom is for --format csv and tsv (the formats spreadsheets open)")
+        }
+        if spreadsheetSafe, ![.csv, .tsv].contains(outputFormat) {
+            throw .usage("--spreadsheet-safe is for --format csv and tsv (the formats spreadsheets open)")
         }
         if readsInput, delimiter != nil, !sources.contains(where: { [.csv, .tsv].contains($0.format) }) {
             throw .usage("--delimiter is for CSV and TSV input, and no file is read as CSV or TSV (see --input-format)")

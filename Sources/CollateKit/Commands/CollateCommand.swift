@@ -35,6 +35,7 @@ struct CollateCommand: Command {
         context.columns = columns
         context.csvStyle = CSVOutputStyle(format: options.outputFormat, outputDelimiter: options.outputDelimiter,
                                           byteOrderMark: options.byteOrderMark, files: collated.files)
+        context.csvStyle.spreadsheetSafe = options.spreadsheetSafe
         context.display = display
         context.readingKey = options.readingKey
         context.pageStrings = pageStrings

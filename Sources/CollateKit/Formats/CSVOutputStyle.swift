@@ -12,6 +12,8 @@ struct CSVOutputStyle: Equatable {
     var endsWithCRLF = false
     /// Whether the output starts with EF BB BF.
     var byteOrderMark = false
+    /// `--spreadsheet-safe`: cells a spreadsheet would run as formulas get a leading `'`.
+    var spreadsheetSafe = false
 
     init() {}
 

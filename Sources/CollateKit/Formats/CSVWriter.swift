@@ -8,7 +8,9 @@ import ByteMachinery
 /// is written exactly as read (unless it holds a CR, which is re-quoted);
 /// otherwise the record is one field. Fields are quoted as RFC 4180 asks
 /// (delimiter, quote, CR or LF inside). The delimiter, the line end and a
-/// leading byte order mark follow the input and the options (CSVOutputStyle).
+/// leading byte order mark follow the input and the options (CSVOutputStyle);
+/// cells a spreadsheet would run as formulas are neutralised with
+/// `--spreadsheet-safe`, else counted in a warning (SpreadsheetFormulas).
 struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
     let style: CSVOutputStyle
@@ -39,26 +41,52 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             writeFields(["section", "title", "record"], to: output)
             endLine(output)
         }
+        var formulas = 0
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
                 writeSectionFields(section, to: output)
                 // A row is written as read unless a lone CR in it would be
-                // unquoted there (RFC 4180 quotes CR; readers split on it).
+                // unquoted there (RFC 4180 quotes CR; readers split on it),
+                // or a formula cell in it is to be neutralised.
                 if tabular, let header = file.header, header.delimiter == delimiter, !context.columns.reorders(file),
-                   !bytes.contains(ASCII.carriageReturn) {
+                   !bytes.contains(ASCII.carriageReturn), !(style.spreadsheetSafe && Self.holdsFormula(bytes, delimiter: delimiter)) {
+                    if SpreadsheetFormulas.mayHoldFormula(bytes, delimiter: delimiter) {
+                        formulas += Self.formulaCount(CSVParser.fieldBytes(of: bytes, delimiter: delimiter))
+                    }
                     output.write(bytes)
                 } else if tabular, let header = file.header {
                     let fields = context.columns.arranged(CSVParser.fieldBytes(of: bytes, delimiter: header.delimiter), of: file, empty: [])
                     for (position, field) in fields.enumerated() {
                         if position > 0 { output.write(byte: delimiter) }
-                        field.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
+                        field.withUnsafeBufferPointer { writeCell($0, formulas: &formulas, to: output) }
                     }
                 } else {
-                    RecordEncoding.writeCSVField(bytes, delimiter: delimiter, to: output)
+                    writeCell(bytes, formulas: &formulas, to: output)
                 }
                 endLine(output)
             }
         }
+        if formulas > 0 { StandardError.write(SpreadsheetFormulas.warning(count: formulas)) }
+    }
+
+    /// A cell of a record: with `--spreadsheet-safe`, a formula cell gets its
+    /// leading `'`; without it, one that is not a number is counted for the warning.
+    private func writeCell(_ cell: UnsafeBufferPointer<UInt8>, formulas: inout Int, to output: OutputStream) {
+        guard SpreadsheetFormulas.isFormula(cell) else { return RecordEncoding.writeCSVField(cell, delimiter: delimiter, to: output) }
+        guard style.spreadsheetSafe else {
+            if !SpreadsheetFormulas.isNumber(cell) { formulas += 1 }
+            return RecordEncoding.writeCSVField(cell, delimiter: delimiter, to: output)
+        }
+        SpreadsheetFormulas.neutralised(cell).withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
+    }
+
+    private static func holdsFormula(_ row: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> Bool {
+        SpreadsheetFormulas.mayHoldFormula(row, delimiter: delimiter)
+            && CSVParser.fieldBytes(of: row, delimiter: delimiter).contains { $0.withUnsafeBufferPointer(SpreadsheetFormulas.isFormula) }
+    }
+
+    private static func formulaCount(_ cells: [[UInt8]]) -> Int {
+        cells.count { cell in cell.withUnsafeBufferPointer { SpreadsheetFormulas.isFormula($0) && !SpreadsheetFormulas.isNumber($0) } }
     }
 
     func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {

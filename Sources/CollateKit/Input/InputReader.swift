@@ -84,7 +84,7 @@ struct InputReader {
         // A vCard in an encoding that keeps ASCII is read as it is, each value in its own CHARSET or --encoding.
         let vCardCharset = source.format == .vcard ? plan.encoding?.vCardCharset : nil
         var driver = ParseDriver(plan.makeParser(source.format, vCardCharset: vCardCharset),
-                                 window: ReadWindow(file: index, base: arena.count))
+                                 window: ReadWindow(file: index, base: arena.count), maximumRecordBytes: plan.maximumRecordBytes)
         var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()
         func file() -> InputFile {
             InputFile(name: source.input.name, format: source.format, index: index, firstRecord: firstRecord, kind: driver.fileKind,

@@ -10,8 +10,16 @@ import ByteMachinery
 /// far from where the last parse stopped, but retry a record longer than a
 /// chunk only once the unparsed tail has doubled (``ReadWindow/nextAttempt``,
 /// which keeps the total work linear), and make a final parse, which must
-/// consume everything, once the file has ended.
+/// consume everything, once the file has ended. A record still open after
+/// ``maximumRecordBytes`` is an input failure where it starts.
 struct ParseDriver {
+    /// The most bytes (as UTF-8) one record may have: a line, a CSV row, a
+    /// JSON element or a card. A record is held whole while it is parsed,
+    /// and its key and sort key beside it, about five times its size
+    /// whatever `-S` says; past this it is an input error at its line, not
+    /// an abort when memory runs out (`/dev/zero` is one endless line).
+    static let maximumRecordSize = 256 << 20
+
     /// One parse made: it started at `from` and stopped at `stoppedAt`, of
     /// `available` bytes of the window (offsets are the window's).
     struct Step {
@@ -27,10 +35,13 @@ struct ParseDriver {
     /// Whether the file started with a UTF-8 byte order mark, once known.
     private(set) var startsWithByteOrderMark = false
     private var atStart = true
+    /// The most bytes one record may have here (``maximumRecordSize``; smaller in tests).
+    let maximumRecordBytes: Int
 
-    init(_ parser: any RecordParser, window: ReadWindow) {
+    init(_ parser: any RecordParser, window: ReadWindow, maximumRecordBytes: Int = ParseDriver.maximumRecordSize) {
         self.parser = parser
         self.window = window
+        self.maximumRecordBytes = maximumRecordBytes
     }
 
     /// What the file's records mean to writers, as parsed so far.
@@ -50,7 +61,8 @@ struct ParseDriver {
             window.parsed = ByteOrderMark.utf8Length(atStartOf: file)
             startsWithByteOrderMark = window.parsed > 0
         }
-        guard isFinal || file.count >= window.nextAttempt else { return nil }
+        // Past the limit a parse is made at once, to find whether the record ended.
+        guard isFinal || file.count >= window.nextAttempt || file.count - window.parsed > maximumRecordBytes else { return nil }
         let from = window.parsed
         // Copies, so that the parse's closure and the window's inout access do not overlap.
         var (parser, window) = (self.parser, self.window)
@@ -59,6 +71,10 @@ struct ParseDriver {
             try parser.parse(file, from: from, isFinal: isFinal, into: sink)
         }
         window.parsed = stop
+        if !isFinal, file.count - stop > maximumRecordBytes {
+            throw InputFailure(offset: stop, message: "a record longer than \(maximumRecordBytes >> 20) MiB, the most one may have "
+                + "(a line, a CSV row, a JSON element or a card; is the line end, the quoting or the format right?)")
+        }
         window.nextAttempt = file.count + (file.count - stop)
         return Step(from: from, stoppedAt: stop, available: file.count, isFinal: isFinal)
     }

@@ -24,6 +24,9 @@ struct ReadPlan {
     /// Whether every file holds contacts collated by a family name first
     /// (``ContactsDetection``), so Han is read as a surname as with `--names`.
     var collatesBySurname = false
+    /// The most bytes (as UTF-8) one record may have (``ParseDriver/maximumRecordSize``;
+    /// smaller in tests).
+    var maximumRecordBytes = ParseDriver.maximumRecordSize
 
     /// The `--key` as given, for messages; nil without `--key`.
     var keyName: String? { keys.key?.text }

@@ -2,7 +2,8 @@ extension LocaleTable {
     /// Checks the table against ICU and returns it, or throws an
     /// ``IndexedCollationError/invalidTable(id:field:reason:)`` naming the field.
     ///
-    /// Checked: the collator ID names a locale ICU knows (ICU itself would
+    /// Checked first, before ICU sees them: the rules and the transform stay
+    /// within `TableLimits`. Then: the collator ID names a locale ICU knows (ICU itself would
     /// silently use the root order), with keywords `CollatorKeywords`
     /// accepts; counts of titles, start strings, index titles and mapping
     /// agree (without a mapping, no more index titles than sections); mapping
@@ -50,6 +51,8 @@ struct ValidatedTable: Sendable {
 
     init(_ table: LocaleTable) throws(IndexedCollationError) {
         var table = table
+        // Before ICU sees the rules or the transform.
+        if let (field, reason) = TableLimits.excess(of: table) { throw table.invalid(field, reason) }
         let collator = try Self.collator(of: table)
         self.collator = collator
 
