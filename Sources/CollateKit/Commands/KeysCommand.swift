@@ -29,8 +29,16 @@ struct KeysCommand: Command {
             case "--output": OptionSpec(spec.names, value: spec.valueName, help: outputHelp, completion: spec.completion, apply: spec.apply)
             default: outputOnly.contains(spec.longName) ? nil : spec
             }
-        }
+        } + [scriptTransformOption]
     }
+
+    private static let scriptTransformOption = OptionSpec<Options>(["--script-transform"], help: """
+        Rows in and out as a script transform writes and reads them (Spark SQL's \
+        and Hive's SELECT TRANSFORM ... USING): the input is tab-separated fields \
+        without a header or quoting, keyed by field 1 or --key's field number; \
+        each output row is section, title, key and the input row as read, with \
+        no header.
+        """) { options, _ in options.scriptTransform = true }
 
     private static let outputHelp = """
         Write to a file instead of standard output ('-' is standard output). Rows \
@@ -56,6 +64,10 @@ struct KeysCommand: Command {
                     or transliteration) in lowercase hex, without ICU's final
                     zero byte, and the record as read (one field).
           jsonl     {"section", "title", "key", "record"} per line.
+          --script-transform: no header, and the record is the input row as
+                    read (tab-separated fields, unquoted): Spark SQL's
+                    TRANSFORM ... AS (section INT, title STRING, key STRING,
+                    <the input's columns>) reads them as columns.
           Sorting the rows by section (as a number), then key (as a string),
           then input position gives exactly collate's order. A record without
           the key (--missing=last) gets the section after the last one, with
@@ -68,14 +80,42 @@ struct KeysCommand: Command {
               Sections and keys of Russian names, in input order.
           collate keys --locale en --key name -f jsonl people.csv
               JSON Lines, collated by the 'name' column.
+          SELECT TRANSFORM(position, name) USING './collate keys --script-transform
+            --locale ru --key 2' AS (section INT, title STRING, key STRING,
+            position BIGINT, name STRING) FROM people
+              In Spark SQL: the rows keyed by their second field, on the executors.
         """
     }
 
     let options: Options
 
     static func prepare(_ options: inout Options) throws(CommandFailure) {
+        if options.scriptTransform { try prepareScriptTransform(&options) }
         // The format option refuses text, so text is the default left untouched.
         if options.outputFormat == .text { options.outputFormat = .tsv }
+    }
+
+    /// `--script-transform` fixes both formats and keys by a field number.
+    private static func prepareScriptTransform(_ options: inout Options) throws(CommandFailure) {
+        if ![.text, .tsv].contains(options.outputFormat) {
+            throw .usage("keys: --script-transform writes TSV rows (no --format \(options.outputFormat.rawValue))")
+        }
+        if let format = options.inputFormat {
+            throw .usage("keys: --script-transform reads tab-separated rows without a header (no --input-format \(format.rawValue))")
+        }
+        for (option, given) in [("--reading-key", options.readingKey != nil), ("a second --key", !options.laterKeys.isEmpty),
+                                ("--delimiter", options.delimiter != nil)] where given {
+            throw .usage("keys: \(option) does not apply to --script-transform rows")
+        }
+        if let key = options.key, (Int(key.text) ?? 0) < 1 {
+            throw .usage("keys: --key '\(key)' with --script-transform is a field number (1 is the first field)")
+        }
+        options.inputFormat = .lines
+    }
+
+    /// The key's field (0-based) of `--script-transform` rows, else nil.
+    private var scriptTransformKeyField: Int? {
+        options.scriptTransform ? (options.key.flatMap { Int($0.text) } ?? 1) - 1 : nil
     }
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {
@@ -85,7 +125,8 @@ struct KeysCommand: Command {
         // Rows are written while reading: a regular --output file is still
         // replaced only at the end, so it may be an input file.
         let output = try destination.open()
-        let writer = KeyRowWriter(output: output, format: options.outputFormat, titles: collation.sectionTitles)
+        let writer = KeyRowWriter(output: output, format: options.outputFormat, titles: collation.sectionTitles,
+                                  forScriptTransform: options.scriptTransform)
         let sink = RecordSink(store: RecordStore(), collation: collation, missingKey: options.missingKey, keyName: options.key?.text,
                                   keysPerRecord: 1 + options.laterKeys.count)
         sink.countsMissingReadings = options.readingKey != nil
@@ -96,6 +137,7 @@ struct KeysCommand: Command {
         var reader = InputReader(sources: sources, keys: RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys), progress: progress)
         reader.uniqueColumnNames = options.outputFormat == .jsonl
         reader.encoding = options.encoding
+        reader.delimitedRowsKeyField = scriptTransformKeyField
         try reader.read(into: sink)
         progress.finish()
         try destination.finish()

@@ -34,6 +34,9 @@ struct InputReader {
     var delimiter: UInt8?
     /// `--encoding`: every file is read through ICU's converter of it.
     var encoding: InputEncoding?
+    /// `collate keys --script-transform`: every file is read as a script
+    /// transform's rows (`DelimitedRowParser`), keyed by this field (0-based).
+    var delimitedRowsKeyField: Int?
     private let chunkSize = 4 << 20
 
     /// Checks that every file can be opened, reporting all that cannot at
@@ -75,8 +78,9 @@ struct InputReader {
             let firstRecord = sink.recordCount
             // A vCard in an encoding that keeps ASCII is read as it is, each value in its own CHARSET or --encoding.
             let vCardCharset = source.format == .vcard ? encoding?.vCardCharset : nil
-            var parser = Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter,
-                                         vCardCharset: vCardCharset)
+            var parser: any RecordParser = delimitedRowsKeyField.map { DelimitedRowParser(keyField: $0) }
+                ?? Self.makeParser(source.format, keys: keys, uniqueColumnNames: uniqueColumnNames, delimiter: delimiter,
+                                   vCardCharset: vCardCharset)
             var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()
             var atStart = true
             var startsWithByteOrderMark = false
