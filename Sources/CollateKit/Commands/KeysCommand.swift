@@ -80,9 +80,12 @@ struct KeysCommand: Command {
               Sections and keys of Russian names, in input order.
           collate keys --locale en --key name -f jsonl people.csv
               JSON Lines, collated by the 'name' column.
-          SELECT TRANSFORM(position, name) USING './collate keys --script-transform
-            --locale ru --key 2' AS (section INT, title STRING, key STRING,
-            position BIGINT, name STRING) FROM people
+          SELECT TRANSFORM(position, name)
+            ROW FORMAT DELIMITED FIELDS TERMINATED BY '\\t'
+            USING './collate keys --script-transform --locale ru --key 2'
+            AS (section INT, title STRING, key STRING, position BIGINT, name STRING)
+            ROW FORMAT DELIMITED FIELDS TERMINATED BY '\\t'
+            FROM people
               In Spark SQL: the rows keyed by their second field, on the executors.
         """
     }
