@@ -92,6 +92,13 @@ extension Options {
             Write CSV or TSV cells that begin as formulas do (an equals, plus, minus or at \
             sign, a tab or a CR) with a leading ', so that a spreadsheet shows them as text.
             """, for: .reports) { options, _ in options.spreadsheetSafe = true },
+        OptionSpec(["--script-transform"], help: """
+            Rows in and out as a script transform writes and reads them (Spark SQL's \
+            and Hive's SELECT TRANSFORM ... USING): the input is tab-separated fields \
+            without a header or quoting, keyed by field 1 or --key's field number; \
+            each output row is section, title, key and the input row as read, with \
+            no header.
+            """, for: .keys) { options, _ in options.scriptTransform = true },
         OptionSpec(["-o", "--output"], value: "<file>", help: """
             Write to a file instead of standard output ('-' is standard output). It \
             is opened only after all input was read, so it may be one of the input files, \

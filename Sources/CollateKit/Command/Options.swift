@@ -54,6 +54,9 @@ struct Options: CommandOptions {
     var bufferSize: Int?
     /// `--temporary-directory`: where the runs go; nil: `$TMPDIR`, else `/tmp`.
     var temporaryDirectory: String?
+    /// `collate keys --script-transform`: rows in and out as a script
+    /// transform writes and reads them (`DelimitedRowParser`, `KeyRowWriter`).
+    var scriptTransform = false
     /// Compaction, empty sections, search entry, colours (IndexBarOptions.swift).
     var indexBar = IndexBarOptions()
 
@@ -141,7 +144,8 @@ struct Options: CommandOptions {
     /// `--key` and `--reading-key` name fields, which lines do not have;
     /// a vCard's key is one of its name orders, and its readings are its own.
     private func validateFields() throws(CommandFailure) {
-        let lines = sources.first { !$0.format.hasFields }
+        // A script transform's rows are lines whose fields `--key` numbers.
+        let lines = scriptTransform ? nil : sources.first { !$0.format.hasFields }
         for (option, field) in [("--key", key), ("--reading-key", readingKey)] {
             if let field, let lines {
                 throw .usage("\(lines.input.name): \(option) '\(field)' needs CSV, TSV or JSON input, but this file is read as lines (see --input-format)")

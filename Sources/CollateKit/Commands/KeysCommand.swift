@@ -29,6 +29,10 @@ struct KeysCommand: Command {
                     or transliteration) in lowercase hex, without ICU's final
                     zero byte, and the record as read (one field).
           jsonl     {"section", "title", "key", "record"} per line.
+          --script-transform: no header, and the record is the input row as
+                    read (tab-separated fields, unquoted): Spark SQL's
+                    TRANSFORM ... AS (section INT, title STRING, key STRING,
+                    <the input's columns>) reads them as columns.
           Sorting the rows by section (as a number), then key (as a string),
           then input position gives exactly collate's order. A record without
           the key (--missing=last) gets the section after the last one, with
@@ -41,12 +45,20 @@ struct KeysCommand: Command {
               Sections and keys of Russian names, in input order.
           collate keys --locale en --key name -f jsonl people.csv
               JSON Lines, collated by the 'name' column.
+          SELECT TRANSFORM(position, name)
+            ROW FORMAT DELIMITED FIELDS TERMINATED BY '\\t'
+            USING './collate keys --script-transform --locale ru --key 2'
+            AS (section INT, title STRING, key STRING, position BIGINT, name STRING)
+            ROW FORMAT DELIMITED FIELDS TERMINATED BY '\\t'
+            FROM people
+              In Spark SQL: the rows keyed by their second field, on the executors.
         """
     }
 
     let options: Options
 
     static func prepare(_ options: inout Options) throws(CommandFailure) {
+        if options.scriptTransform { try prepareScriptTransform(&options) }
         // The format option refuses text, so text is the default left untouched.
         if options.outputFormat == .text { options.outputFormat = .tsv }
         // A keyless row sorts after every other by its section number; with
@@ -56,6 +68,24 @@ struct KeysCommand: Command {
         }
     }
 
+    /// `--script-transform` fixes both formats and keys by a field number.
+    private static func prepareScriptTransform(_ options: inout Options) throws(CommandFailure) {
+        if ![.text, .tsv].contains(options.outputFormat) {
+            throw .usage("keys: --script-transform writes TSV rows (no --format \(options.outputFormat.rawValue))")
+        }
+        if let format = options.inputFormat {
+            throw .usage("keys: --script-transform reads tab-separated rows without a header (no --input-format \(format.rawValue))")
+        }
+        for (option, given) in [("--reading-key", options.readingKey != nil), ("a second --key", !options.laterKeys.isEmpty),
+                                ("--delimiter", options.delimiter != nil)] where given {
+            throw .usage("keys: \(option) does not apply to --script-transform rows")
+        }
+        if let key = options.key, (Int(key.text) ?? 0) < 1 {
+            throw .usage("keys: --key '\(key)' with --script-transform is a field number (1 is the first field)")
+        }
+        options.inputFormat = .lines
+    }
+
     func run(_ destination: CommandOutput) throws(CommandFailure) {
         let plan = ReadPlan(options)
         let collation = try CollateCommand.makeCollation(options, surnames: plan.collatesBySurname)
@@ -63,7 +93,8 @@ struct KeysCommand: Command {
         // Rows are written while reading: a regular --output file is still
         // replaced only at the end, so it may be an input file.
         let output = try destination.open()
-        let writer = KeyRowWriter(output: output, format: options.outputFormat, titles: collation.sectionTitles)
+        let writer = KeyRowWriter(output: output, format: options.outputFormat, titles: collation.sectionTitles,
+                                  forScriptTransform: options.scriptTransform)
         // A progress line would cut through rows shown on the same terminal.
         let progress = Progress(policy: output.isTerminal ? .never : options.progress)
         defer { progress.finish() }

@@ -6,7 +6,9 @@ import IndexedCollation
 /// CSV and TSV have the header `section, title, key, record` (the record
 /// one field, quoted as RFC 4180 asks); JSON Lines is
 /// `{"section", "title", "key", "record"}` with the record embedded as
-/// `--format jsonl` embeds it.
+/// `--format jsonl` embeds it. For a script transform (`--script-transform`)
+/// the TSV rows have no header and end with the input row as read, its
+/// fields unquoted, so that they stay the engine's columns.
 ///
 /// Hex keeps byte order, so sorting rows by (section, key, input position)
 /// with plain string comparison on `key` gives `collate`'s order. A record
@@ -20,6 +22,8 @@ final class KeyRowWriter: RecordHandOff {
     private let output: OutputStream
     private let format: OutputFormat
     private let titles: [String]
+    /// Rows for a script transform: no header, the record as read.
+    private let forScriptTransform: Bool
     /// How many records each section got (the last entry: records without the key).
     private(set) var counts: [Int]
     private var hex: [UInt8] = []
@@ -27,14 +31,17 @@ final class KeyRowWriter: RecordHandOff {
     /// The formats `collate keys` writes.
     static let formats: [OutputFormat] = [.tsv, .csv, .jsonl]
 
-    /// Writes the header. `titles` are the collation's section titles.
-    init(output: OutputStream, format: OutputFormat, titles: [String]) {
+    /// Writes the header, unless the rows are for a script transform (then
+    /// the format is TSV). `titles` are the collation's section titles.
+    init(output: OutputStream, format: OutputFormat, titles: [String], forScriptTransform: Bool = false) {
         precondition(Self.formats.contains(format), "collate keys writes tsv, csv or jsonl")
+        precondition(!forScriptTransform || format == .tsv, "a script transform reads TSV")
         self.output = output
         self.format = format
         self.titles = titles
+        self.forScriptTransform = forScriptTransform
         counts = [Int](repeating: 0, count: titles.count + 1)
-        if let delimiter { output.write(["section", "title", "key", "record"].joined(separator: String(UnicodeScalar(delimiter))) + "\n") }
+        if let delimiter, !forScriptTransform { output.write(["section", "title", "key", "record"].joined(separator: String(UnicodeScalar(delimiter))) + "\n") }
     }
 
     private var delimiter: UInt8? {
@@ -67,7 +74,11 @@ final class KeyRowWriter: RecordHandOff {
             output.write(byte: delimiter)
             output.write(hex)
             output.write(byte: delimiter)
-            RecordEncoding.writeCSVField(record, delimiter: delimiter, to: output)
+            if forScriptTransform {
+                output.write(record)
+            } else {
+                RecordEncoding.writeCSVField(record, delimiter: delimiter, to: output)
+            }
         } else {
             output.write("{\"section\": \(section), \"title\": ")
             RecordEncoding.writeJSONString(title, to: output)
