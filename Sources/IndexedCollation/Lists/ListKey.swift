@@ -63,10 +63,11 @@ final class IDIndex<ID: Hashable> {
     static var bucketCount: Int { 256 }
     private var buckets: [[ID: ListKey]]
 
-    /// An index of `keys`.
-    init(_ keys: [ID: ListKey]) {
-        buckets = Array(repeating: [:], count: Self.bucketCount)
-        for (id, key) in keys { buckets[Self.bucket(of: id)][id] = key }
+    /// An empty index with room for about `count` ids.
+    init(capacity count: Int) {
+        var bucket: [ID: ListKey] = [:]
+        bucket.reserveCapacity(count / Self.bucketCount + count / (4 * Self.bucketCount) + 1)
+        buckets = Array(repeating: bucket, count: Self.bucketCount)
     }
 
     /// A copy of `other` that shares its buckets until one changes. O(buckets).

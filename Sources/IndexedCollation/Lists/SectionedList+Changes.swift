@@ -80,12 +80,11 @@ extension SectionedList where Element: Identifiable {
     /// with copies of the list: for reading only.
     mutating func readableIndex() -> IDIndex<Element.ID> {
         if idIndex == nil {
-            var keys: [Element.ID: ListKey] = [:]
-            keys.reserveCapacity(count)
+            let index = IDIndex<Element.ID>(capacity: count)
             for (section, sectionKeys) in zip(sections, self.keys) {
-                for (element, key) in zip(section.elements, sectionKeys) { keys[element.id] = key }
+                for (element, key) in zip(section.elements, sectionKeys) { index[element.id] = key }
             }
-            idIndex = IDIndex(keys)
+            idIndex = index
         }
         return unsafeDowncast(idIndex!, to: IDIndex<Element.ID>.self)
     }
