@@ -1,7 +1,7 @@
 // library-benchmark: the IndexedCollation library alone, without the CLI's
 // reading and printing. Benchmarks/run calls it and merges its JSON.
 //
-//   library-benchmark --locale ru --same <file> --mixed <file> [--runs 3]
+//   library-benchmark --locale ru --same <file> --mixed <file> [--latin <file>] [--international <file>] [--runs 3]
 //
 // Prints one JSON object: for each measurement, the samples and their
 // min/median/max. Each sample is one full pass (construction, a loop of
@@ -196,6 +196,43 @@ do {
     results.append(Measurement("sortedArray, 50,000 contacts (de)", unit: "s", samples: flat))
     results.append(Measurement("sorted(using: comparator), 50,000 contacts (de)", unit: "s", samples: viaComparator))
     results.append(Measurement("sorted(using:) ÷ sortedArray, 50,000 contacts (de)", unit: "ratio", samples: ratio, note: "target: at most 3"))
+}
+
+// The same 50,000 distinct Latin names under `de` and under `zh-Hans`, whose
+// table transform (Han-Latin) cannot change them: the ratio is what the
+// transform's reach is judged by (at most 3).
+if let path = options["latin"] {
+    let people = readLines(path).prefix(50_000).map(Person.init)
+    var medians: [String: (sorting: Double, sectioning: Double)] = [:]
+    for id in ["de", "zh-Hans"] {
+        let table = try LocalizedIndexedCollation(locale: id)
+        var sorting: [Double] = [], sectioning: [Double] = []
+        for _ in 0..<runs {
+            sorting.append(seconds { sink &+= table.sortedArray(from: people, collationStringKeyPath: \.name).count })
+            sectioning.append(seconds { sink &+= table.sections(of: people, by: \.name).count })
+        }
+        let sorted = Measurement("sortedArray, 50,000 Latin names (\(id))", unit: "s", samples: sorting)
+        let sectioned = Measurement("sections(of:by:), 50,000 Latin names (\(id))", unit: "s", samples: sectioning)
+        results += [sorted, sectioned]
+        medians[id] = (sorted.median, sectioned.median)
+    }
+    if let de = medians["de"], let zh = medians["zh-Hans"] {
+        results.append(Measurement("zh-Hans ÷ de, sortedArray of 50,000 Latin names", unit: "ratio", samples: [zh.sorting / de.sorting], note: "target: at most 3"))
+        results.append(Measurement("zh-Hans ÷ de, sections(of:by:) of 50,000 Latin names", unit: "ratio", samples: [zh.sectioning / de.sectioning], note: "target: at most 3"))
+    }
+}
+
+// A server answering two requests for the same 50,000 international
+// contacts: each request makes its collation and its sections, as a
+// request handler would; the second ÷ the first is what reuse is judged by.
+if let path = options["international"] {
+    let people = readLines(path).prefix(50_000).map(Person.init)
+    let requests = (0..<2).map { _ in
+        seconds { sink &+= ((try? LocalizedIndexedCollation(locale: locale))?.sections(of: people, by: \.name).count ?? 0) }
+    }
+    results.append(Measurement("first request, 50,000 international contacts (\(locale))", unit: "s", samples: [requests[0]]))
+    results.append(Measurement("second request, 50,000 international contacts (\(locale))", unit: "s", samples: [requests[1]]))
+    results.append(Measurement("second ÷ first request, 50,000 international contacts", unit: "ratio", samples: [requests[1] / requests[0]], note: "target: at most 0.3"))
 }
 
 let encoder = JSONEncoder()

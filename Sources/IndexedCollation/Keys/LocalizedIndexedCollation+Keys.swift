@@ -9,13 +9,23 @@ extension LocalizedIndexedCollation {
     /// The work runs on all cores. A string outside the table's alphabets is
     /// transliterated (or read) once per distinct string, not once per
     /// occurrence; pass the same `memo` to successive calls (a stream read
-    /// in batches) to keep it once per distinct string across them.
+    /// in batches) to keep it once per distinct string across them. Without
+    /// a memo, the call uses the one the process keeps for this table
+    /// (bounded: at most 4 tables' memos of at most 16 MB each), so the next
+    /// call for the same table (a server's next request) finds the strings
+    /// it has seen already transliterated.
     ///
     /// Complexity: O(total length) sort-key work, plus one transliteration
     /// per distinct string outside the table's range not already in `memo`.
     public func collationKeyBatch(for strings: [String], memo: ForeignStringMemo? = nil) -> CollationKeyBatch {
         var batch = CollationKeyBatch()
-        _ = appendKeys(of: strings, memo: memo ?? ForeignStringMemo(), to: &batch)
+        if let memo {
+            _ = appendKeys(of: strings, memo: memo, to: &batch)
+        } else {
+            // The next call for this table (a server's next request) finds
+            // these strings' transliterations and readings known.
+            _ = SharedForeignStringMemos.withMemo(for: self) { appendKeys(of: strings, memo: $0, to: &batch) }
+        }
         return batch
     }
 
@@ -29,10 +39,12 @@ extension LocalizedIndexedCollation {
     ///   O(the bytes of all keys) to merge them.
     public func collationKeyBatch(for strings: [String], then later: [[String]],
                                   memo: ForeignStringMemo? = nil) -> CollationKeyBatch {
-        let memo = memo ?? ForeignStringMemo()
-        var batch = collationKeyBatch(for: strings, memo: memo)
-        for strings in later { batch = batch.merging(collationKeyBatch(for: strings, memo: memo)) }
-        return batch
+        func keys(_ memo: ForeignStringMemo) -> CollationKeyBatch {
+            var batch = collationKeyBatch(for: strings, memo: memo)
+            for strings in later { batch = batch.merging(collationKeyBatch(for: strings, memo: memo)) }
+            return batch
+        }
+        return memo.map(keys) ?? SharedForeignStringMemos.withMemo(for: self, keys)
     }
 
     /// Appends the keys of UTF-8 texts to `batch`, as

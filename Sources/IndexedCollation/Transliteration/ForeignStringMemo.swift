@@ -76,6 +76,12 @@ public final class ForeignStringMemo {
         return entry
     }
 
+    /// Hands the memo to another collation that places strings exactly as
+    /// its owner did (``SharedForeignStringMemos`` decides that).
+    func handOver(to collation: LocalizedIndexedCollation) {
+        owner = collation
+    }
+
     /// Appends the placements of the next entries. O(their keys' bytes).
     func append(_ run: Run) {
         placements += run.placements
