@@ -44,10 +44,12 @@ struct HTMLPageWriter: RecordWriter {
     }
 
     /// A vCard's phone numbers and e-mail addresses; none for other records.
+    /// A `TEL` with fewer than three digits is no number (`TEL:"><svg…>`
+    /// made `tel:(4)`), as for `--display-link`: it makes no link.
     private static func links(of record: UnsafeBufferPointer<UInt8>, _ file: InputFile) -> [HTMLIndexPage.Link] {
         guard file.format == .vcard else { return [] }
         let card = VCard(record: record, of: file)
-        return card.telephones.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.telephone)
+        return card.telephones.filter { $0.filter(\.isASCIIDigitCharacter).count >= 3 }.map(HTMLIndexPage.Link.telephone)
             + card.emails.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.email)
     }
 }
@@ -83,4 +85,8 @@ struct RecordReadings {
         case .lines: return nil
         }
     }
+}
+
+private extension Character {
+    var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }
