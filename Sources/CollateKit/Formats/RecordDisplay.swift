@@ -47,6 +47,13 @@ struct RecordDisplay {
                 let list = names.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
                 throw .input("\(file.name):1: no column '\(name)' (\(option)) in the header; the columns are: \(list)")
             }
+            // As for --key: a name several columns have picks none of them.
+            let named = names.indices.filter { names[$0] == name }
+            guard named.count < 2 else {
+                let numbers = named.map { String($0 + 1) }
+                let list = numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
+                throw .input("\(file.name):1: column name '\(name)' (\(option)) is ambiguous: columns \(list) have it; give the column's number instead")
+            }
             return .column(column)
         case .json, .jsonl: return .path(ArraySlice(FieldSelector(name).path))
         case .vcard:
