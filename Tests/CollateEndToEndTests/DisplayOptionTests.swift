@@ -102,4 +102,14 @@ import TestSupport
         #expect(text.status == 2)
         #expect(text.stderr.contains("--display-link is for --format html"))
     }
+
+    /// `--display '{name}'` with two columns named `name` showed column 1
+    /// silently, where `--key name` refuses; it refuses too.
+    @Test func aColumnNameSeveralColumnsHaveIsAmbiguous() throws {
+        let csv = try CollateRunner.file("name,x,name\nAnna,1,Zed\n", name: "two.csv")
+        let result = try CollateRunner.run(["-l", "en", "--display", "{name}", csv])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("two.csv:1: column name 'name' (--display) is ambiguous: columns 1 and 3 have it"), "\(result.stderr)")
+        #expect(try CollateRunner.run(["-l", "en", "--display", "{3}", csv]).stdout == "A\n  Zed\n")
+    }
 }

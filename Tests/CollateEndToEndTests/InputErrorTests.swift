@@ -34,6 +34,21 @@ import TestSupport
         }
     }
 
+    /// A file name with an escape sequence or a line break reached the
+    /// terminal raw (or split the message in two); it is shown escaped.
+    @Test func fileNamesWithControlCharactersAreShownEscaped() throws {
+        let directory = try CollateRunner.directory()
+        let path = directory.appendingPathComponent("x\u{1B}]0;PWNED\u{7}\nb.csv").path
+        try Data("name\n\"open\n".utf8).write(to: URL(fileURLWithPath: path))
+        let result = try CollateRunner.run(["-l", "en", path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("x\\u{1B}]0;PWNED\\u{7}\\u{A}b.csv:2: malformed CSV"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}"))
+        let missing = try CollateRunner.run(["-l", "en", path + "\u{1B}[2J"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("b.csv\\u{1B}[2J: No such file or directory"), "\(missing.stderr)")
+    }
+
     @Test func textAfterClosingQuote() throws {
         let path = try CollateRunner.file("name,x\n\"a\"b,1\n", name: "bad.csv")
         try expectInputError(["--locale", "en", path], ["\(path):2: malformed CSV: text after the closing quote"])

@@ -157,6 +157,11 @@ import TestSupport
         #expect(!page.contains("BEGIN:VCARD"))
         let markdown = try CollateRunner.run(["--locale", "ja", "-f", "markdown", path]).stdout
         #expect(markdown.contains("- 青木 花子\n"))
+        // A TEL that is no number (fewer than three digits) makes no tel: link.
+        let hostile = try CollateRunner.file("BEGIN:VCARD\nVERSION:3.0\nN:Zed;;;;\nTEL:\"><svg onload=alert(4)>\nTEL:+1 555 0100\nEND:VCARD\n", name: "tel.vcf")
+        let links = try CollateRunner.run(["--locale", "en", "-f", "html", hostile]).stdout
+        #expect(!links.contains("tel:(4)"))
+        #expect(links.contains("href=\"tel:+15550100\""), "\(links)")
     }
 
     /// A `\n` escape in FN is a space: a display name is one line, so text

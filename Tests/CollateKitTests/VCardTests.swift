@@ -202,6 +202,11 @@ struct VCardTests {
         let person = try card(["VERSION:4.0", "N;SORT-AS=\"Gogh,Vincent\":van Gogh;Vincent;;;", "FN:Vincent van Gogh"])
         #expect(ContactCollation(person, by: .family).key == "Gogh Vincent")
         #expect(ContactCollation(person, by: .given).key == "Vincent Gogh")
+        // An empty SORT-AS sorts by nothing: the name is used, not `#`.
+        let empty = try card(["VERSION:4.0", "N;SORT-AS=\"\":Zed;;;;"])
+        #expect(ContactCollation(empty, by: .family).key == "Zed")
+        let emptyOrg = try card(["VERSION:4.0", "KIND:org", "ORG;SORT-AS=\"\":Acme"])
+        #expect(ContactCollation(emptyOrg, by: .family).key == "Acme")
     }
 
     @Test func companyCardsSortByTheirOrganisation() throws {

@@ -66,5 +66,7 @@ import Testing
         #expect(failure(#"{"search": 3}"#) == "words.json:1: 'search' must be a string")
         #expect(failure("[1]") == "words.json: must hold one JSON object")
         #expect(failure("{").map { $0.hasPrefix("words.json: not valid JSON") } == true)
+        // A key given twice was accepted, the last winning.
+        #expect(failure("{\"search\": \"a\",\n\"search\": \"b\"}") == "words.json:1: key 'search' appears more than once")
     }
 }

@@ -40,14 +40,15 @@ struct InputReader {
     /// once, before anything is read or written.
     static func checkReadable(_ sources: [Source]) throws(CommandFailure) {
         var problems: [String] = []
-        for case .file(let path) in sources.map(\.input) {
+        for case let input in sources.map(\.input) {
+            guard case .file(let path) = input else { continue }
             var status = stat()
             if stat(path, &status) != 0 {
-                problems.append("\(path): \(String(cString: strerror(errno)))")
+                problems.append("\(input.name): \(String(cString: strerror(errno)))")
             } else if status.st_mode & S_IFMT == S_IFDIR {
-                problems.append("\(path): is a directory")
+                problems.append("\(input.name): is a directory")
             } else if access(path, R_OK) != 0 {
-                problems.append("\(path): \(String(cString: strerror(errno)))")
+                problems.append("\(input.name): \(String(cString: strerror(errno)))")
             }
         }
         if !problems.isEmpty {

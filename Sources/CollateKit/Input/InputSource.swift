@@ -8,12 +8,22 @@ enum InputSource: Equatable {
         self = argument == "-" ? .standardInput : .file(argument)
     }
 
-    /// The name in messages and in `InputFile.name`.
+    /// The name in messages and in `InputFile.name`: the path, with its
+    /// control characters written as `\u{1B}` (a file name may hold an
+    /// escape sequence or a line break, which would reach the terminal or
+    /// split a message in two), as locale IDs are shown.
     var name: String {
         switch self {
         case .standardInput: "<stdin>"
-        case .file(let path): path
+        case .file(let path): Self.visible(path)
         }
+    }
+
+    private static func visible(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
+        return path.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }.joined()
     }
 
     /// The format without `--input-format`: lines for standard input, else

@@ -121,6 +121,8 @@ extension SectionedList {
     ///   it, or by ``difference(from:)`` with this list as `old`).
     /// - Complexity: O(n + changes × size of the sections they touch).
     public func applying(_ difference: Difference) -> SectionedList {
+        precondition(difference.insertedSections.allSatisfy { collation.sectionTitles.indices.contains($0.number) },
+                     "applying(_:): the difference has sections this list's collation does not (made under another collation?)")
         var result = self
         for removal in (difference.rowRemovals + difference.rowMoves.map(\.from)).sorted(by: >) {
             result.sections[removal.section].elements.remove(at: removal.row)

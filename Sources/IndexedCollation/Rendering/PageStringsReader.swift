@@ -21,6 +21,10 @@ struct PageStringsReader {
             throw HTMLPageStringsError(description: "\(file): not valid JSON: \(error)")
         }
         guard let object = parsed as? [String: Any] else { throw failure("must hold one JSON object", key: nil) }
+        // The decoder would keep one of two silently; a table file refuses a repeated field too.
+        if let repeated = JSONMemberNames.firstRepeated(in: Data(json.utf8)) {
+            throw failure("key '\(repeated)' appears more than once", key: repeated)
+        }
         for key in object.keys.sorted() where !HTMLPageStrings.keys.contains(key) {
             throw failure("unknown key '\(key)'; the keys are: " + HTMLPageStrings.keys.joined(separator: ", "), key: key)
         }

@@ -43,6 +43,13 @@ struct CSVFile: FileKind {
                 let list = columnNames.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
                 throw .input("\(file):1: no column '\(name)' (\(option(name))) in the header; the columns are: \(list)")
             }
+            // As for --key: a name several columns have picks none of them.
+            let named = columnNames.indices.filter { columnNames[$0] == name }
+            guard named.count < 2 else {
+                let numbers = named.map { String($0 + 1) }
+                let list = numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
+                throw .input("\(file):1: column name '\(name)' (\(option(name))) is ambiguous: columns \(list) have it; give the column's number instead")
+            }
             columns.append((name, column))
         }
         let delimiter = header?.delimiter ?? ASCII.comma

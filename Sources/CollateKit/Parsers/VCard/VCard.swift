@@ -116,8 +116,11 @@ struct VCard: Equatable {
             contact.phoneticName = Self.personName(text)
         case "N" where name.isEmpty:
             contact.name = Self.personName(text)
-            let sortAs = line.parameter("SORT-AS")
-            if !sortAs.isEmpty { contact.nameSortAs = PersonName(family: sortAs[0].trimmed, given: sortAs.dropFirst().first?.trimmed ?? "") }
+            // An empty SORT-AS (`SORT-AS=""`) sorts by nothing: the name is used, as without it.
+            let sortAs = line.parameter("SORT-AS").map(\.trimmed)
+            if sortAs.prefix(2).contains(where: { !$0.isEmpty }) {
+                contact.nameSortAs = PersonName(family: sortAs[0], given: sortAs.dropFirst().first ?? "")
+            }
         case "SOUND" where line.hasParameter("TYPE", value: "X-IRMC-N"):
             contact.phoneticName = Self.personName(text)
         case "X-PHONETIC-LAST-NAME":
@@ -128,7 +131,7 @@ struct VCard: Equatable {
             contact.phoneticName.middle = Self.name(text)
         case "ORG" where contact.organization.isEmpty:
             contact.organization = Self.nameComponents(text).first ?? ""
-            contact.organizationSortAs = line.parameter("SORT-AS").first?.trimmed
+            contact.organizationSortAs = line.parameter("SORT-AS").first.map(\.trimmed).flatMap { $0.isEmpty ? nil : $0 }
         case "X-PHONETIC-ORG":
             contact.phoneticOrganization = Self.name(text)
         case "X-ADDRESSBOOKSERVER-KIND":

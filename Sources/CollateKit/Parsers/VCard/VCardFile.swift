@@ -42,9 +42,12 @@ struct VCardFile: FileKind {
 
     var hasOwnLinks: Bool { true }
 
+    /// A card's phone numbers and e-mail addresses. A `TEL` with fewer than
+    /// three digits is no number (`TEL:"><svg…>` made `tel:(4)`), as for
+    /// `--display-link`: it makes no link.
     func links(of record: UnsafeBufferPointer<UInt8>) -> [HTMLIndexPage.Link] {
         let card = card(record)
-        return card.telephones.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.telephone)
+        return card.telephones.filter { $0.count(where: { ("0"..."9").contains($0) }) >= 3 }.map(HTMLIndexPage.Link.telephone)
             + card.emails.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.email)
     }
 
