@@ -28,6 +28,8 @@ enum SharedForeignStringMemos {
     struct Identity: Hashable, Sendable {
         let collator: ObjectIdentifier
         let foreignScripts: Bool, personNames: Bool, ignoresLeadingArticles: Bool
+        /// The memo keeps section numbers, which `othersFirst` shifts.
+        let othersFirst: Bool
         let readings: Int
     }
 
@@ -91,6 +93,7 @@ enum SharedForeignStringMemos {
         case .provider: guard collation.readings == nil else { return nil }; readings = 2
         }
         return Identity(collator: ObjectIdentifier(collation.collator), foreignScripts: options.foreignScripts == .transliterate,
-                        personNames: options.personNames, ignoresLeadingArticles: options.ignoresLeadingArticles, readings: readings)
+                        personNames: options.personNames, ignoresLeadingArticles: options.ignoresLeadingArticles,
+                        othersFirst: options.othersFirst, readings: readings)
     }
 }
