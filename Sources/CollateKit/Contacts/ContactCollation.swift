@@ -5,7 +5,8 @@ import IndexedCollation
 /// rule (`ContactFiling`, the rule behind `ContactName`), for every contact,
 /// from a vCard or from a row of a contacts export.
 struct ContactCollation: Equatable {
-    /// What lists show: `FN`, else the name, else the organisation.
+    /// What lists show: `FN`, else the name, else the phonetic name, nickname,
+    /// organisation, phone number or e-mail address (`ContactFiling`).
     let displayName: String
     /// The collation string; nil for a card without any name (then
     /// `--missing` decides).
@@ -48,6 +49,7 @@ struct ContactCollation: Equatable {
         var name = Self.name(contact.name, reading: contact.phoneticName)
         name.organizationName = contact.organization
         name.phoneticOrganizationName = contact.phoneticOrganization
+        (name.nickname, name.phoneNumber, name.emailAddress) = (contact.nickname, contact.phoneNumber, contact.emailAddress)
         let filing = ContactFiling(name, card: card, order: order)
         displayName = filing.displayName
         key = filing.key
