@@ -57,6 +57,18 @@ struct ContactCollation: Equatable {
         isRepaired = contact.hasRepairedName && Self.isCollatedByReplacement(key, reading)
     }
 
+    /// What the HTML page's filter finds a contact by beyond the name it is
+    /// shown by: the reading it was collated by and its organisation, when
+    /// not shown (`たかなし` and `Siemens` find 小鳥遊 of Siemens); nil for none.
+    static func searchText(of contact: Contact, shown: ContactCollation) -> String? {
+        var parts: [String] = []
+        if let reading = shown.reading, !reading.isEmpty { parts.append(reading) }
+        for extra in [contact.phoneticOrganization, contact.organization] where !extra.isEmpty && extra != shown.displayName {
+            parts.append(extra)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
     /// A person's name (and its reading) as the library's `ContactName`.
     private static func name(_ name: Contact.PersonName, reading: Contact.PersonName = Contact.PersonName()) -> ContactName {
         ContactName(givenName: name.given, middleName: name.middle, familyName: name.family, phoneticGivenName: reading.given,

@@ -112,6 +112,15 @@ struct ContactsHeader {
         return contact
     }
 
+    /// The row's phone numbers and e-mail addresses that are not empty, in the
+    /// layout's order: the links the HTML page shows under the contact.
+    func phonesAndEmails(_ fields: [String]) -> (phones: [String], emails: [String]) {
+        func values(_ columns: [Int]) -> [String] {
+            columns.compactMap { $0 < fields.count ? fields[$0].trimmingSpaces : nil }.filter { !$0.isEmpty }
+        }
+        return (values(phoneColumns), values(emailColumns))
+    }
+
     /// The first of `columns` that the row has and is not empty; empty for none.
     private static func first(of columns: [Int], in fields: [String]) -> String {
         for column in columns where column < fields.count {
