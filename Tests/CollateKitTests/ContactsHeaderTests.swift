@@ -39,6 +39,25 @@ struct ContactsHeaderTests {
         #expect(ContactCollation(header.contact([]), by: .family).key == nil)
     }
 
+    /// Without a name nor organisation: the nickname, the first phone, the
+    /// first e-mail (Google's numbered columns; Outlook's in its order).
+    @Test func nicknamePhoneAndEmailStandInForAName() throws {
+        let names = Self.google + ["E-mail 1 - Value", "Phone 1 - Value", "Phone 2 - Value"]
+        let header = try #require(ContactsHeader(names: names))
+        func shown(_ values: [String: String]) -> ContactCollation {
+            ContactCollation(header.contact(names.map { values[$0] ?? "" }), by: .family)
+        }
+        #expect(shown(["Nickname": "Bo", "Phone 1 - Value": "1"]).displayName == "Bo")
+        #expect(shown(["Phone 2 - Value": "+49 30 2", "E-mail 1 - Value": "a@b.example"]).key == "+49 30 2")
+        #expect(shown(["E-mail 1 - Value": "a@b.example"]).displayName == "a@b.example")
+        #expect(shown(["Phonetic Last Name": "たかなし"]).displayName == "たかなし")
+        #expect(header.contact(names.map { _ in "" }).isBlank)
+        #expect(header.phonesAndEmails(names.map { $0.hasSuffix("Value") ? "x" : "" }) == (["x", "x"], ["x"]))
+        let outlookNames = ["First Name", "Middle Name", "Last Name", "Suffix", "Company", "Home Phone", "Mobile Phone"]
+        let outlook = try #require(ContactsHeader(names: outlookNames))
+        #expect(outlook.contact(["", "", "", "", "", "home", "mobile"]).phoneNumber == "mobile", "Outlook's mobile phone first")
+    }
+
     @Test func phoneticColumnsPairWithNameColumns() throws {
         let header = try #require(ContactsHeader(names: Self.google))
         #expect(header.phoneticColumn(of: 2) == 5)

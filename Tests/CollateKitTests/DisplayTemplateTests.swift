@@ -13,21 +13,41 @@ import Testing
     }
 
     @Test func aNameWithoutBracesIsOneField() throws {
-        #expect(try DisplayTemplate(parsing: "Last Name").pieces == [.field("Last Name")])
+        #expect(try DisplayTemplate(parsing: "Last Name").alternatives == [[.field("Last Name")]])
         #expect(try DisplayTemplate(parsing: "name.family").fieldNames == ["name.family"])
     }
 
     @Test func aTemplateHasLiteralsAndFields() throws {
         let template = try DisplayTemplate(parsing: "{name.family}, {name.given} ({name.family})")
-        #expect(template.pieces == [.field("name.family"), .literal(", "), .field("name.given"), .literal(" ("), .field("name.family"), .literal(")")])
+        #expect(template.alternatives == [[.field("name.family"), .literal(", "), .field("name.given"), .literal(" ("), .field("name.family"), .literal(")")]])
         #expect(template.fieldNames == ["name.family", "name.given"], "each field once, in order")
         #expect(template.rendered { $0.uppercased() } == "NAME.FAMILY, NAME.GIVEN (NAME.FAMILY)")
     }
 
     @Test func doubledBracesAreBraces() throws {
         let template = try DisplayTemplate(parsing: "{{{First Name}}}")
-        #expect(template.pieces == [.literal("{"), .field("First Name"), .literal("}")])
+        #expect(template.alternatives == [[.literal("{"), .field("First Name"), .literal("}")]])
         #expect(template.rendered { _ in "Anna" } == "{Anna}")
+    }
+
+    @Test func alternativesFallBackToTheFirstWithAField() throws {
+        let template = try DisplayTemplate(parsing: "{First Name} {Last Name}|{Organization Name}|{Phone 1 - Value}")
+        #expect(template.alternatives.count == 3)
+        #expect(template.fieldNames == ["First Name", "Last Name", "Organization Name", "Phone 1 - Value"])
+        let phoneOnly = ["Phone 1 - Value": "+49 30 1234"]
+        #expect(template.rendered { phoneOnly[$0] ?? "" } == "+49 30 1234")
+        let company = ["Organization Name": "Acme", "Phone 1 - Value": "+49 30 1234"]
+        #expect(template.rendered { company[$0] ?? "" } == "Acme")
+        let person = ["Last Name": "Zeller", "Organization Name": "Acme"]
+        #expect(template.rendered { person[$0] ?? "" } == " Zeller", "one field of the first alternative is enough")
+        #expect(template.rendered { _ in "" } == "", "none qualifies: the last, its fields empty")
+    }
+
+    @Test func anAlternativeWithoutFieldsAlwaysQualifiesAndDoubledBarsAreBars() throws {
+        let template = try DisplayTemplate(parsing: "{FN}|(no name || none)|{ORG}")
+        #expect(template.alternatives == [[.field("FN")], [.literal("(no name | none)")], [.field("ORG")]])
+        #expect(template.rendered { _ in "" } == "(no name | none)")
+        #expect(template.rendered { $0 == "FN" ? "Anna" : "" } == "Anna")
     }
 
     @Test func malformedTemplatesAreUsageErrorsSayingWhere() throws {

@@ -285,11 +285,18 @@ struct VCardTests {
         #expect(ParserHarness.failure(parser, "BEGIN:VCARD\nN:Zed;;;;\nBEGIN:VCARD \rN:X\nEND:VCARD\nEND:VCARD\n")?.offset == 22)
     }
 
-    @Test func aCardWithoutANameFollowsMissing() throws {
-        let input = "BEGIN:VCARD\nVERSION:3.0\nTEL:1\nEND:VCARD\n"
-        #expect(ParserHarness.failure(VCardParser(nameKey: .family), input)?.message
-            == "card without a name: FN, N (its family and given names) and ORG are missing or empty (--missing=skip or --missing=last accept such records)")
-        #expect(try ParserHarness.records(VCardParser(nameKey: .family), input, missingKey: .last).map(\.section) == [nil])
+    /// A card without a name is filed by its nickname, phone or e-mail; one
+    /// with none of them is kept without a key (in '#'), and only
+    /// `--missing=skip` leaves it out.
+    @Test func aCardWithoutANameFallsBackAndABlankCardIsKept() throws {
+        let parser = VCardParser(nameKey: .family)
+        for (card, section) in [("TEL:1", "#"), ("EMAIL:ann@example.com", "A"), ("NICKNAME:Bo,Bobby", "B")] {
+            let input = "BEGIN:VCARD\nVERSION:3.0\n\(card)\nEND:VCARD\n"
+            #expect(try ParserHarness.records(parser, input, chunkSize: 7).map(\.section) == [section], "\(card)")
+        }
+        let blank = "BEGIN:VCARD\nVERSION:3.0\nNOTE:nothing else\nEND:VCARD\n"
+        #expect(try ParserHarness.records(parser, blank).map(\.section) == [nil])
+        #expect(try ParserHarness.records(parser, blank, missingKey: .skip).isEmpty)
     }
 
     /// Additional names sort after the given name (before it with `--key

@@ -165,8 +165,11 @@ extension Options {
             What text, Markdown and HTML show of each record: a field, named like \
             --key, or a template of fields in braces ('{First Name} {Last Name}', \
             '{name.family}, {name.given}'; vCard: {FN}, {N.family}, {N.given}, \
-            {ORG}, {TEL}, {EMAIL}; lines: {line}). Default: the record as read \
-            (a vCard by its name).
+            {ORG}, {TEL}, {EMAIL}; lines: {line}); alternatives separated by | \
+            are fallbacks, the first whose fields are not all empty is shown \
+            ('{First Name} {Last Name}|{Organization Name}|{Phone 1 - Value}'). \
+            Default: the record as read (a vCard or a contacts export's row by \
+            the contact's name).
             """, for: .collate) { options, value throws(CommandFailure) in options.display = try DisplayTemplate(parsing: value) },
         OptionSpec(["--display-link"], value: "<field>", help: """
             HTML: show a field's value as a link under each record: an e-mail \

@@ -66,7 +66,12 @@ extension CollateCommand {
         if let (file, line, detail) = sink.diagnostics.firstSkipped {
             messages.append("\(records(sink.diagnostics.skippedRecords)) without the key left out (--missing=skip); the first at \(files[file].name):\(line): \(detail)")
         }
-        let keyed = sink.recordCount - sink.diagnostics.unkeyedRecords
+        if let (file, line) = sink.diagnostics.firstBlankContact {
+            let count = sink.diagnostics.blankContacts
+            messages.append("\(count) contact\(count == 1 ? "" : "s") with no name, phonetic name, nickname, organisation, phone or e-mail "
+                + "kept at the end of '#' (the first at \(files[file].name):\(line)); --missing=skip leaves such contacts out")
+        }
+        let keyed = sink.recordCount - sink.diagnostics.unkeyedRecords - sink.diagnostics.blankContacts
         if let name = readingKey?.text, keyed > 0, sink.diagnostics.recordsWithoutReading == keyed {
             messages.append("no record had a reading at '\(name)' (--reading-key); \(records(keyed)) collated by the key instead")
         }

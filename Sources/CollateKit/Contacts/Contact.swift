@@ -26,8 +26,22 @@ struct Contact: Equatable {
     var phoneticOrganization = ""
     /// Shown and sorted by the organisation even when there is a person's name.
     var showsAsCompany = false
+    /// The nickname, the first phone number and the first e-mail address:
+    /// what a contact without a name (nor organisation, for the last two)
+    /// is shown and filed by.
+    var nickname = ""
+    var phoneNumber = ""
+    var emailAddress = ""
     /// Whether a name above was read from bytes that are not UTF-8 (and so
     /// holds U+FFFD for them), where the reader knows it (vCards decode
     /// their charsets; a CSV row's bytes are checked as a whole instead).
     var hasRepairedName = false
+
+    /// Whether the contact has nothing it can be shown or filed by: no
+    /// name, phonetic name, nickname, organisation, phone or e-mail. Such a
+    /// contact is kept, in `#`, and counted (`RecordSink.accept`).
+    var isBlank: Bool {
+        formattedName.isEmpty && name.isEmpty && phoneticName.isEmpty && nickname.isEmpty && organization.isEmpty
+            && phoneNumber.isEmpty && emailAddress.isEmpty
+    }
 }

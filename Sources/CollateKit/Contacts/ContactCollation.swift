@@ -5,7 +5,8 @@ import IndexedCollation
 /// rule (`ContactFiling`, the rule behind `ContactName`), for every contact,
 /// from a vCard or from a row of a contacts export.
 struct ContactCollation: Equatable {
-    /// What lists show: `FN`, else the name, else the organisation.
+    /// What lists show: `FN`, else the name, else the phonetic name, nickname,
+    /// organisation, phone number or e-mail address (`ContactFiling`).
     let displayName: String
     /// The collation string; nil for a card without any name (then
     /// `--missing` decides).
@@ -48,11 +49,24 @@ struct ContactCollation: Equatable {
         var name = Self.name(contact.name, reading: contact.phoneticName)
         name.organizationName = contact.organization
         name.phoneticOrganizationName = contact.phoneticOrganization
+        (name.nickname, name.phoneNumber, name.emailAddress) = (contact.nickname, contact.phoneNumber, contact.emailAddress)
         let filing = ContactFiling(name, card: card, order: order)
         displayName = filing.displayName
         key = filing.key
         reading = filing.reading
         isRepaired = contact.hasRepairedName && Self.isCollatedByReplacement(key, reading)
+    }
+
+    /// What the HTML page's filter finds a contact by beyond the name it is
+    /// shown by: the reading it was collated by and its organisation, when
+    /// not shown (`たかなし` and `Siemens` find 小鳥遊 of Siemens); nil for none.
+    static func searchText(of contact: Contact, shown: ContactCollation) -> String? {
+        var parts: [String] = []
+        if let reading = shown.reading, !reading.isEmpty { parts.append(reading) }
+        for extra in [contact.phoneticOrganization, contact.organization] where !extra.isEmpty && extra != shown.displayName {
+            parts.append(extra)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 
     /// A person's name (and its reading) as the library's `ContactName`.

@@ -17,6 +17,15 @@ struct ContactsHeader {
         /// Google's `File As`: a row filed as its organisation is a company,
         /// and a row with no name nor organisation is filed by it.
         var fileAs: String?
+        var nickname: String?
+        /// The phone and e-mail columns, in the order the first non-empty
+        /// one is taken (for a contact with nothing else to be shown by).
+        var phones: [String] = [], emails: [String] = []
+    }
+
+    /// Google's numbered columns (`Phone 1 - Value`, …), as many as an export has.
+    private static func numbered(_ prefix: String, _ suffix: String) -> [String] {
+        (1...30).map { "\(prefix)\($0)\(suffix)" }
     }
 
     /// Google Contacts' export today; its older one ("Google CSV"); Outlook's
@@ -27,29 +36,39 @@ struct ContactsHeader {
                           "Phonetic Last Name", "File As", "Organization Name"],
                family: "Last Name", given: "First Name", middle: "Middle Name", phoneticFamily: "Phonetic Last Name",
                phoneticGiven: "Phonetic First Name", phoneticMiddle: "Phonetic Middle Name", organization: "Organization Name",
-               fileAs: "File As"),
+               fileAs: "File As", nickname: "Nickname", phones: numbered("Phone ", " - Value"),
+               emails: numbered("E-mail ", " - Value")),
         Layout(name: "Google Contacts (older)",
                required: ["Name", "Given Name", "Additional Name", "Family Name", "Given Name Yomi", "Additional Name Yomi",
                           "Family Name Yomi"],
                family: "Family Name", given: "Given Name", middle: "Additional Name", phoneticFamily: "Family Name Yomi",
                phoneticGiven: "Given Name Yomi", phoneticMiddle: "Additional Name Yomi", organization: "Organization 1 - Name",
-               phoneticOrganization: "Organization 1 - Yomi Name", formattedName: "Name"),
+               phoneticOrganization: "Organization 1 - Yomi Name", formattedName: "Name", nickname: "Nickname",
+               phones: numbered("Phone ", " - Value"), emails: numbered("E-mail ", " - Value")),
         Layout(name: "Outlook",
                required: ["First Name", "Middle Name", "Last Name", "Suffix", "Company"],
                family: "Last Name", given: "First Name", middle: "Middle Name", phoneticFamily: "Surname Yomi",
-               phoneticGiven: "Given Yomi", organization: "Company", phoneticOrganization: "Company Yomi"),
+               phoneticGiven: "Given Yomi", organization: "Company", phoneticOrganization: "Company Yomi", nickname: "Nickname",
+               phones: ["Mobile Phone", "Primary Phone", "Business Phone", "Home Phone", "Company Main Phone", "Other Phone",
+                        "Business Phone 2", "Home Phone 2", "Car Phone", "Pager"],
+               emails: ["E-mail Address", "E-mail 2 Address", "E-mail 3 Address"]),
         Layout(name: "Outlook (German)",
                required: ["Vorname", "Weitere Vornamen", "Nachname", "Suffix", "Firma"],
-               family: "Nachname", given: "Vorname", middle: "Weitere Vornamen", organization: "Firma"),
+               family: "Nachname", given: "Vorname", middle: "Weitere Vornamen", organization: "Firma",
+               phones: ["Mobiltelefon", "Haupttelefon", "Telefon geschäftlich", "Telefon privat", "Telefon Firma",
+                        "Weiteres Telefon", "Telefon geschäftlich 2", "Telefon privat 2", "Autotelefon", "Pager"],
+               emails: ["E-Mail-Adresse", "E-Mail 2: Adresse", "E-Mail 3: Adresse"]),
     ]
 
     let layout: Layout
     /// Column numbers (0-based) of the layout's fields, in `Field` order.
     private let columns: [Int?]
+    /// The header's phone and e-mail columns, in the layout's order.
+    private let phoneColumns: [Int], emailColumns: [Int]
 
     private enum Field: Int, CaseIterable {
         case family, given, middle, phoneticFamily, phoneticGiven, phoneticMiddle
-        case organization, phoneticOrganization, formattedName, fileAs
+        case organization, phoneticOrganization, formattedName, fileAs, nickname
     }
 
     /// The contacts header `names` is, or nil when no layout's required
@@ -61,8 +80,10 @@ struct ContactsHeader {
         self.layout = layout
         let named: [String?] = [layout.family, layout.given, layout.middle, layout.phoneticFamily, layout.phoneticGiven,
                                 layout.phoneticMiddle, layout.organization, layout.phoneticOrganization,
-                                layout.formattedName, layout.fileAs]
+                                layout.formattedName, layout.fileAs, layout.nickname]
         columns = named.map { name in name.flatMap { names.firstIndex(of: $0) } }
+        phoneColumns = layout.phones.compactMap { names.firstIndex(of: $0) }
+        emailColumns = layout.emails.compactMap { names.firstIndex(of: $0) }
     }
 
     /// The contact of a row, from its fields (unquoted, in column order; a
@@ -77,7 +98,9 @@ struct ContactsHeader {
             name: Contact.PersonName(family: value(.family), given: value(.given), middle: value(.middle)),
             phoneticName: Contact.PersonName(family: value(.phoneticFamily), given: value(.phoneticGiven),
                                              middle: value(.phoneticMiddle)),
-            organization: value(.organization), phoneticOrganization: value(.phoneticOrganization))
+            organization: value(.organization), phoneticOrganization: value(.phoneticOrganization),
+            nickname: value(.nickname), phoneNumber: Self.first(of: phoneColumns, in: fields),
+            emailAddress: Self.first(of: emailColumns, in: fields))
         let fileAs = value(.fileAs)
         if !fileAs.isEmpty {
             if fileAs == contact.organization {
@@ -87,6 +110,24 @@ struct ContactsHeader {
             }
         }
         return contact
+    }
+
+    /// The row's phone numbers and e-mail addresses that are not empty, in the
+    /// layout's order: the links the HTML page shows under the contact.
+    func phonesAndEmails(_ fields: [String]) -> (phones: [String], emails: [String]) {
+        func values(_ columns: [Int]) -> [String] {
+            columns.compactMap { $0 < fields.count ? fields[$0].trimmingSpaces : nil }.filter { !$0.isEmpty }
+        }
+        return (values(phoneColumns), values(emailColumns))
+    }
+
+    /// The first of `columns` that the row has and is not empty; empty for none.
+    private static func first(of columns: [Int], in fields: [String]) -> String {
+        for column in columns where column < fields.count {
+            let value = fields[column].trimmingSpaces
+            if !value.isEmpty { return value }
+        }
+        return ""
     }
 
     /// The phonetic column that reads `column` (Phonetic Last Name for Last
@@ -117,7 +158,9 @@ struct ContactsHeader {
 
     /// What a row without a key lacks: every column a contact is filed by.
     var missingDetail: String {
-        let names = [layout.family, layout.given, layout.middle] + [layout.formattedName, layout.organization, layout.fileAs].compactMap { $0 }
+        let names = [layout.family, layout.given, layout.middle]
+            + [layout.formattedName, layout.organization, layout.fileAs, layout.nickname].compactMap { $0 }
+            + layout.phones.prefix(1) + layout.emails.prefix(1)
         return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] + " are missing or empty"
     }
 }

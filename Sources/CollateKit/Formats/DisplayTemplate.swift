@@ -2,7 +2,11 @@
 /// HTML page) show of each record. Either one field's name (`Last Name`,
 /// `name.family`, `FN`), or a template in which each `{field}` is replaced
 /// by the field's value (`{First Name} {Last Name}`); `{{` and `}}` stand
-/// for braces. Fields are named as `--key` names them (CSV/TSV: a header
+/// for braces. A template may give alternatives separated by `|` (`||` for
+/// the bar itself): the first whose fields are not all empty is shown
+/// (`{First Name} {Last Name}|{Organization Name}|{Phone 1 - Value}`), an
+/// alternative without fields always qualifies, and when none does the last
+/// is shown (its fields empty). Fields are named as `--key` names them (CSV/TSV: a header
 /// name or 1-based number; JSON: a dotted path), a vCard's by its property
 /// (`VCardField`), and a line has one field, `line`.
 struct DisplayTemplate: Equatable, CustomStringConvertible {
@@ -13,12 +17,13 @@ struct DisplayTemplate: Equatable, CustomStringConvertible {
 
     /// The template as given.
     let text: String
-    let pieces: [Piece]
+    /// The alternatives, each a sequence of pieces; one for a template without `|`.
+    let alternatives: [[Piece]]
 
-    /// The names of the fields, in order, each once.
+    /// The names of the fields of every alternative, in order, each once.
     var fieldNames: [String] {
         var seen = Set<String>()
-        return pieces.compactMap { piece in
+        return alternatives.joined().compactMap { piece in
             guard case .field(let name) = piece, seen.insert(name).inserted else { return nil }
             return name
         }
@@ -32,14 +37,15 @@ struct DisplayTemplate: Equatable, CustomStringConvertible {
         self.text = text
         guard !text.isEmpty else { throw .usage("--display needs a field name or a template such as '{First Name} {Last Name}'") }
         guard text.contains(where: { $0 == "{" || $0 == "}" }) else {
-            pieces = [.field(text)]
+            alternatives = [[.field(text)]]
             return
         }
-        pieces = try Self.pieces(of: text)
+        alternatives = try Self.alternatives(of: text)
     }
 
-    private static func pieces(of text: String) throws(CommandFailure) -> [Piece] {
-        var pieces: [Piece] = [], literal = "", field: String?, fieldStart = 0
+    /// The template's alternatives. Complexity: O(length of the template).
+    private static func alternatives(of text: String) throws(CommandFailure) -> [[Piece]] {
+        var alternatives: [[Piece]] = [], pieces: [Piece] = [], literal = "", field: String?, fieldStart = 0
         let characters = Array(text)
         var position = 0
         func failure(_ message: String, at offset: Int) -> CommandFailure {
@@ -58,7 +64,7 @@ struct DisplayTemplate: Equatable, CustomStringConvertible {
                 } else {
                     field!.append(character)
                 }
-            } else if (character == "{" || character == "}") && next == character {
+            } else if (character == "{" || character == "}" || character == "|") && next == character {
                 literal.append(character)
                 position += 1
             } else if character == "{" {
@@ -66,6 +72,10 @@ struct DisplayTemplate: Equatable, CustomStringConvertible {
                 literal = ""
                 field = ""
                 fieldStart = position
+            } else if character == "|" {
+                if !literal.isEmpty { pieces.append(.literal(literal)) }
+                alternatives.append(pieces)
+                (pieces, literal) = ([], "")
             } else if character == "}" {
                 throw failure("'}' without its '{' (write '}}' for a brace)", at: position)
             } else {
@@ -75,13 +85,22 @@ struct DisplayTemplate: Equatable, CustomStringConvertible {
         }
         if field != nil { throw failure("'{' is not closed", at: fieldStart) }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
-        return pieces
+        return alternatives + [pieces]
     }
 
-    /// The template with each field replaced by `value(name)`.
+    /// The first alternative with a field whose value is not empty, or
+    /// without fields (else the last), each field replaced by `value(name)`.
     func rendered(_ value: (String) -> String) -> String {
+        let chosen = alternatives.first { pieces in
+            var hasField = false
+            for case .field(let name) in pieces {
+                hasField = true
+                if !value(name).isEmpty { return true }
+            }
+            return !hasField
+        } ?? alternatives[alternatives.count - 1]
         var result = ""
-        for piece in pieces {
+        for piece in chosen {
             switch piece {
             case .literal(let text): result += text
             case .field(let name): result += value(name)

@@ -6,11 +6,11 @@ import IndexedCollation
 /// language (`--page-strings` to give others). Records are shown as text
 /// (bytes that are not UTF-8 as U+FFFD, which a UTF-8 page cannot avoid),
 /// each exactly once, escaped: through `--display` when given, else as
-/// read. A vCard is shown as a contact: its display name, with its phone
-/// numbers and e-mail addresses as `tel:` and `mailto:` links; any record
-/// gets links from `--display-link`'s fields. The filter
-/// also finds a record by its reading: a vCard's phonetic name, or the
-/// `--reading-key` field. The bars are the command's (`OutputContext.pageBars`).
+/// read. A contact (a vCard, a contacts export's row) is shown by its
+/// display name, with its phone numbers and e-mail addresses as `tel:` and
+/// `mailto:` links; any record gets links from `--display-link`'s fields.
+/// The filter also finds a record by its reading: a contact's phonetic name
+/// and organisation, or the `--reading-key` field. The bars are the command's (`OutputContext.pageBars`).
 struct HTMLPageWriter: RecordWriter {
     let context: OutputContext
 

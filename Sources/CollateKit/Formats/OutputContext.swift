@@ -22,7 +22,7 @@ struct OutputContext {
     /// CSV and TSV output: delimiter, line end, byte order mark.
     var csvStyle = CSVOutputStyle()
     /// `--display`: what text, Markdown lists and the page show of a record;
-    /// nil: the record as read (a vCard by its name).
+    /// nil: the record as read (a contact by its name).
     var display: RecordDisplay?
     /// `--reading-key`: the page's filter finds records by it too.
     var readingKey: FieldSelector?

@@ -22,7 +22,8 @@ protocol FileKind: Sendable {
     func shownName(of record: UnsafeBufferPointer<UInt8>) -> String?
 
     /// Whether records have readings of their own (a contact's phonetic
-    /// names), which the HTML page's filter finds them by without `--reading-key`.
+    /// names, and its organisation when it is not shown by it), which the
+    /// HTML page's filter finds them by without `--reading-key`.
     var hasOwnReadings: Bool { get }
 
     /// The reading the page's filter finds a record by: its own, else

@@ -27,6 +27,10 @@ struct InputDiagnostics {
     private(set) var firstSkipped: (file: Int, line: Int, detail: String)?
     /// Records put last by `--missing=last`.
     private(set) var unkeyedRecords = 0
+    /// Contacts with nothing to be shown or filed by, kept in `#` without
+    /// `--missing`, and where the first was.
+    private(set) var blankContacts = 0
+    private(set) var firstBlankContact: (file: Int, line: Int)?
     /// With `--reading-key`: records with a key but no (or an empty)
     /// reading, collated by their key.
     private(set) var recordsWithoutReading = 0
@@ -85,6 +89,11 @@ struct InputDiagnostics {
     mutating func countSkipped(file: Int, line: () -> Int, detail: () -> String) {
         skippedRecords += 1
         if firstSkipped == nil { firstSkipped = (file, line(), detail()) }
+    }
+
+    mutating func countBlankContact(file: Int, line: () -> Int) {
+        blankContacts += 1
+        if firstBlankContact == nil { firstBlankContact = (file, line()) }
     }
 
     mutating func countUnkeyed() {

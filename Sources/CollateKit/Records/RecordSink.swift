@@ -66,10 +66,13 @@ final class RecordSink {
     /// `missingDetail` says more). `later`: the later `--key` fields' texts, given exactly when
     /// the sink has several keys per record. `keyIsRepaired`: whether the key was decoded from
     /// bytes that are not UTF-8, when the parser knows (vCard charsets); nil: bytes checked.
+    /// `isBlankContact`: the record is a contact with nothing to be shown or filed by (no name,
+    /// phonetic name, nickname, organisation, phone or e-mail); it is kept in `#` and counted
+    /// rather than refused, unless `--missing=skip` leaves it out.
     /// `bytes` points into the arena (`InputArena`), pinned by the reader while it parses; the
     /// sink only reads it.
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
-                later: [String] = [], keyIsRepaired: Bool? = nil, missingWhat: String? = nil,
+                later: [String] = [], keyIsRepaired: Bool? = nil, missingWhat: String? = nil, isBlankContact: Bool = false,
                 missingDetail: @autoclosure () -> String) throws(InputFailure) {
         var text = RecordIntake.KeyText.none
         if let key {
@@ -78,6 +81,8 @@ final class RecordSink {
             text = later.isEmpty ? .text(first) : .texts([first] + later)
         } else {
             switch missingKey {
+            case .error where isBlankContact:
+                diagnostics.countBlankContact(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
             case .error:
                 let what = missingWhat ?? keyName.map { "record without the key '\($0)'" } ?? "record is not a string and no --key was given"
                 throw InputFailure(offset: range.lowerBound, message: "\(what): \(missingDetail()) (--missing=skip or --missing=last accept such records)")

@@ -10,8 +10,10 @@
 /// name wins and is not read again; otherwise the phonetic parts are the
 /// reading, each part falling back to the written one (`東海林` with only a
 /// phonetic family name `しょうじ` and given name `太郎` reads `しょうじ 太郎`).
-/// Without a person's name: the formatted name, the nickname, the
-/// organisation, the phone number, the e-mail address, in that order.
+/// Without a person's name: the formatted name, the phonetic name, the
+/// nickname, the organisation, the phone number, the e-mail address, in
+/// that order (a contact with only a phone number is shown and filed by it,
+/// so under `#`).
 package struct ContactFiling: Equatable, Sendable {
     /// What lists show: the formatted name, else the name
     /// (``LocalizedIndexedCollation/displayName(of:)``), else the fallbacks.
@@ -73,8 +75,10 @@ package struct ContactFiling: Equatable, Sendable {
             reading = Self.nonEmpty(name.phoneticOrganizationName)
             return
         }
-        let fallback = [card.formattedName, Self.shown(name), name.nickname ?? "", organization, name.phoneNumber ?? "",
-                        name.emailAddress ?? ""].first { !$0.isEmpty } ?? ""
+        let phonetic = ContactName(givenName: name.phoneticGivenName, middleName: name.phoneticMiddleName,
+                                   familyName: name.phoneticFamilyName)
+        let fallback = [card.formattedName, Self.shown(name), Self.shown(phonetic), name.nickname ?? "", organization,
+                        name.phoneNumber ?? "", name.emailAddress ?? ""].first { !$0.isEmpty } ?? ""
         displayName = fallback
         let givenFirst = switch order {
         case .familyName: false
@@ -91,8 +95,7 @@ package struct ContactFiling: Equatable, Sendable {
         }
         let written = order == .display ? fallback : ordered(name.givenName, name.middleName, name.familyName)
         key = written.isEmpty ? (fallback.isEmpty ? nil : fallback) : written
-        let phonetic = [name.phoneticFamilyName, name.phoneticGivenName, name.phoneticMiddleName].contains { !($0 ?? "").isEmpty }
-        reading = phonetic ? ordered(Self.nonEmpty(name.phoneticGivenName) ?? name.givenName,
+        reading = phonetic.hasPersonName ? ordered(Self.nonEmpty(name.phoneticGivenName) ?? name.givenName,
                                      Self.nonEmpty(name.phoneticMiddleName) ?? name.middleName,
                                      Self.nonEmpty(name.phoneticFamilyName) ?? name.familyName) : nil
     }

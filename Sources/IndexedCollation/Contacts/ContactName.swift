@@ -7,7 +7,7 @@
 /// and its siblings), by one rule (see <doc:ContactsAndPersonNames>): the family, given and
 /// middle names (or given, middle, family for ``Order/givenName``), each
 /// read by its phonetic part when it has one; without a person's name the
-/// nickname, then the organisation (read by its phonetic name), then the
+/// phonetic name, then the nickname, then the organisation (read by its phonetic name), then the
 /// phone number, then the e-mail address. Han in a name is read as a
 /// surname (`曾` as Zēng), as contacts apps do.
 ///
@@ -73,8 +73,8 @@ public struct ContactName: Hashable, Sendable, Codable {
 extension LocalizedIndexedCollation {
     /// The name as a contacts app shows it: family name first for a name in
     /// a CJK script (`田中 太郎`), given name first otherwise (`Anna Zeller`);
-    /// without a person's name, the nickname, organisation, phone number or
-    /// e-mail address. The same for every collation: the name's script
+    /// without a person's name, the phonetic name, nickname, organisation,
+    /// phone number or e-mail address. The same for every collation: the name's script
     /// decides, not the locale.
     /// Complexity: O(length of the name).
     public func displayName(of name: ContactName) -> String {

@@ -3,7 +3,10 @@ import IndexedCollation
 /// A CSV or TSV file: its header row, and whether it is a contacts export
 /// (the decision `CSVParser` made once from the header, `ContactsDetection`),
 /// which writers may ask. Rows are written as JSON objects from the header's
-/// names to their fields; `--display` names columns.
+/// names to their fields; `--display` names columns. The rows of a contacts
+/// export are shown, found and linked as vCards are: by the contact's display
+/// name (`ContactCollation`), its phonetic name and organisation, its phone
+/// numbers and e-mail addresses.
 struct CSVFile: FileKind {
     /// The header row; nil for a file without any line.
     let header: CSVHeader?
@@ -29,9 +32,38 @@ struct CSVFile: FileKind {
     }
 
     func reading(of record: UnsafeBufferPointer<UInt8>, readingKey: FieldSelector?) -> String? {
-        guard let readingKey, let header, let column = readingKey.column(in: header.names) else { return nil }
+        guard let header else { return nil }
         let fields = CSVParser.fields(of: record, delimiter: header.delimiter)
-        return column < fields.count ? fields[column] : nil
+        if let readingKey, let column = readingKey.column(in: header.names) { return column < fields.count ? fields[column] : nil }
+        guard let contacts else { return nil }
+        let contact = contacts.contact(fields)
+        return ContactCollation.searchText(of: contact, shown: ContactCollation(contact, by: .family))
+    }
+
+    /// The row's contact, for a contacts export; nil otherwise.
+    private func contact(_ record: UnsafeBufferPointer<UInt8>) -> Contact? {
+        guard let contacts, let header else { return nil }
+        return contacts.contact(CSVParser.fields(of: record, delimiter: header.delimiter))
+    }
+
+    var showsNames: Bool { contacts != nil }
+
+    /// A contact's display name; nil (the row as read) for other rows, and
+    /// for a contact with nothing to be shown by.
+    func shownName(of record: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let contact = contact(record) else { return nil }
+        let name = ContactCollation(contact, by: .family).displayName
+        return name.isEmpty ? nil : name
+    }
+
+    var hasOwnReadings: Bool { contacts != nil }
+
+    var hasOwnLinks: Bool { contacts != nil }
+
+    func links(of record: UnsafeBufferPointer<UInt8>) -> [HTMLIndexPage.Link] {
+        guard let contacts, let header else { return [] }
+        let (phones, emails) = contacts.phonesAndEmails(CSVParser.fields(of: record, delimiter: header.delimiter))
+        return phones.map(HTMLIndexPage.Link.telephone) + emails.map(HTMLIndexPage.Link.email)
     }
 
     /// Throws an input error naming the file and line 1 (the header), listing its columns, for an unknown column.

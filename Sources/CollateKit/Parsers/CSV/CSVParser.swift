@@ -175,7 +175,8 @@ struct CSVParser: RecordParser {
         // With --key, a row with no person's name goes by its organisation; one with
         // nothing to go by keeps its (empty) key column, as in any CSV.
         let byContact = keys.key == nil || contacts.isNameColumn(keyColumn) && !contacts.hasPersonName(values)
-        let contact = byContact ? ContactCollation(contacts.contact(values), by: .family) : nil
+        let person = byContact ? contacts.contact(values) : nil
+        let contact = person.map { ContactCollation($0, by: .family) }
         if let contact, keys.key == nil || contact.key != nil {
             (key, reading) = (contact.key, contact.reading)
         } else {
@@ -190,7 +191,7 @@ struct CSVParser: RecordParser {
         }
         let what = keys.key == nil ? "contact without a name (\(contacts.layout.name) header)" : nil
         try sink.accept(bytes, row.range, key: key, reading: reading, later: later, missingWhat: what,
-                        missingDetail: keys.key == nil ? contacts.missingDetail
+                        isBlankContact: keys.key == nil && person?.isBlank == true, missingDetail: keys.key == nil ? contacts.missingDetail
                             : "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(keyColumn + 1)")
         return row.next
     }

@@ -19,6 +19,8 @@
 /// - `organization`: `ORG`'s first component; `organizationSortAs`: its
 ///   `SORT-AS`; `phoneticOrganization`: Apple's `X-PHONETIC-ORG`;
 /// - `showsAsCompany`: Apple's `X-ABShowAs:COMPANY`, or vCard 4.0's `KIND:org`;
+/// - `nickname`: `NICKNAME`'s first value; `phoneNumber`, `emailAddress`:
+///   the first `TEL` and `EMAIL` that are not empty;
 /// - `hasRepairedName`: a name was read from bytes that are not UTF-8, as
 ///   the file has them with no `CHARSET`, and so holds U+FFFD for them.
 @dynamicMemberLookup
@@ -78,12 +80,13 @@ struct VCard: Equatable {
     /// The properties `add` reads, and BEGIN and END, which nest cards.
     private static let properties: Set<String> = [
         "BEGIN", "END", "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-MIDDLE-NAME", "ORG", "X-PHONETIC-ORG",
-        "X-ABSHOWAS", "KIND", "X-ADDRESSBOOKSERVER-KIND", "TEL", "EMAIL",
+        "X-ABSHOWAS", "KIND", "X-ADDRESSBOOKSERVER-KIND", "TEL", "EMAIL", "NICKNAME",
     ]
 
     /// The properties names and their readings come from.
     private static let names: Set<String> = [
         "FN", "N", "SOUND", "X-PHONETIC-LAST-NAME", "X-PHONETIC-FIRST-NAME", "X-PHONETIC-MIDDLE-NAME", "ORG", "X-PHONETIC-ORG",
+        "NICKNAME",
     ]
 
     /// Whether `add` keeps something of the line (a `SOUND` is a name's
@@ -140,10 +143,14 @@ struct VCard: Equatable {
             isGroup = true
         case "X-ABSHOWAS", "KIND":
             if ["COMPANY", "ORG"].contains(text.trimmed.uppercased()) { contact.showsAsCompany = true }
+        case "NICKNAME" where contact.nickname.isEmpty:
+            contact.nickname = Self.nameComponents(text).first ?? ""
         case "TEL":
             telephones.append(VCardValue.unescaped(Substring(text)).trimmed)
+            if contact.phoneNumber.isEmpty { contact.phoneNumber = telephones[telephones.count - 1] }
         case "EMAIL":
             emails.append(VCardValue.unescaped(Substring(text)).trimmed)
+            if contact.emailAddress.isEmpty { contact.emailAddress = emails[emails.count - 1] }
         default:
             break
         }

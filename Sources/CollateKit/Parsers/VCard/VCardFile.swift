@@ -36,8 +36,10 @@ struct VCardFile: FileKind {
 
     var hasOwnReadings: Bool { true }
 
+    /// The reading it was collated by and its organisation (`ContactCollation.searchText`).
     func reading(of record: UnsafeBufferPointer<UInt8>, readingKey: FieldSelector?) -> String? {
-        ContactCollation(card(record), by: key).reading
+        let card = card(record)
+        return ContactCollation.searchText(of: card.contact, shown: ContactCollation(card, by: key))
     }
 
     var hasOwnLinks: Bool { true }

@@ -47,7 +47,7 @@ struct VCardParser: RecordParser {
             }
             let collation = ContactCollation(parsed, by: nameKey)
             try sink.accept(bytes, card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
-                            missingWhat: "card without a name", missingDetail: Self.missingName)
+                            missingWhat: "card without a name", isBlankContact: parsed.contact.isBlank, missingDetail: Self.missingName)
             position = afterCard
         }
         return bytes.count
@@ -107,8 +107,8 @@ struct VCardParser: RecordParser {
     }
 
     /// What a card without a name lacks, whatever the `--key` order: every
-    /// order falls back to the display name, so to `FN`, `N` and `ORG`.
-    static let missingName = "FN, N (its family and given names) and ORG are missing or empty"
+    /// order falls back to the display name, so to `FN`, `N`, `NICKNAME`, `ORG`, `TEL` and `EMAIL`.
+    static let missingName = "FN, N (its family and given names), NICKNAME, ORG, TEL and EMAIL are missing or empty"
 
     private static let begin = VCardContentLine.begin, end = VCardContentLine.end
 
