@@ -94,6 +94,7 @@ struct KeysCommand: Command {
         // replaced only at the end, so it may be an input file.
         let output = try destination.open()
         let writer = KeyRowWriter(output: output, format: options.outputFormat, titles: collation.sectionTitles,
+                                  othersSection: collation.othersSection,
                                   forScriptTransform: options.scriptTransform)
         // A progress line would cut through rows shown on the same terminal.
         let progress = Progress(policy: output.isTerminal ? .never : options.progress)

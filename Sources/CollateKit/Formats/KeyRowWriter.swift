@@ -14,14 +14,19 @@ import IndexedCollation
 /// with plain string comparison on `key` gives `collate`'s order. A record
 /// without the key (`--missing=last`), which `collate` prints after every
 /// other record of the last section, gets the section number one past the
-/// last section (with that section's title) and an empty key, so that the
-/// same sort puts it there.
+/// last section (with the `#` section's title) and an empty key, so that the
+/// same sort puts it there. With `--others-first` (which refuses
+/// `--missing=last`) only a contact with nothing in it is such a record; it
+/// keeps that section number and the title `#`, so a sort puts it last,
+/// where `collate` puts it at the end of the first section.
 ///
 /// Memory: constant (one row's hex at a time). Thread safety: one thread.
 final class KeyRowWriter: RecordHandOff {
     private let output: OutputStream
     private let format: OutputFormat
     private let titles: [String]
+    /// The `#` section, whose title a record without the key is written with.
+    private let othersSection: Int
     /// Rows for a script transform: no header, the record as read.
     private let forScriptTransform: Bool
     /// How many records each section got (the last entry: records without the key).
@@ -33,12 +38,14 @@ final class KeyRowWriter: RecordHandOff {
 
     /// Writes the header, unless the rows are for a script transform (then
     /// the format is TSV). `titles` are the collation's section titles.
-    init(output: OutputStream, format: OutputFormat, titles: [String], forScriptTransform: Bool = false) {
+    /// `othersSection`: the `#` section's number (the last, or 0 with `--others-first`).
+    init(output: OutputStream, format: OutputFormat, titles: [String], othersSection: Int? = nil, forScriptTransform: Bool = false) {
         precondition(Self.formats.contains(format), "collate keys writes tsv, csv or jsonl")
         precondition(!forScriptTransform || format == .tsv, "a script transform reads TSV")
         self.output = output
         self.format = format
         self.titles = titles
+        self.othersSection = othersSection ?? titles.count - 1
         self.forScriptTransform = forScriptTransform
         counts = [Int](repeating: 0, count: titles.count + 1)
         if let delimiter, !forScriptTransform { output.write(["section", "title", "key", "record"].joined(separator: String(UnicodeScalar(delimiter))) + "\n") }
@@ -66,7 +73,7 @@ final class KeyRowWriter: RecordHandOff {
     }
 
     private func writeRow(section: Int, record: UnsafeBufferPointer<UInt8>, file: InputFile) {
-        let title = titles[min(section, titles.count - 1)]
+        let title = titles[section < titles.count ? section : othersSection]
         if let delimiter {
             output.write(String(section))
             output.write(byte: delimiter)
