@@ -81,20 +81,14 @@ with sync_playwright() as playwright:
         page.goto("file://" + os.path.join(directory, name))
         page.wait_for_function("!document.getElementById('filter-form').hidden")
 
-    load("filter.html")
-    for query, expected in FILTER_CASES.items():
-        result = page.evaluate(TYPE, query)
-        if set(result["shown"]) != expected:
-            failures.append(f"filter.html: '{query}' shows {sorted(result['shown'])}, expected {sorted(expected)}")
-        else:
-            print(f"browser-filter: '{query}' → {result['shown']} ({result['count']!r})")
-    load("zh-names.html")
-    for query, expected in NAMES_CASES.items():
-        result = page.evaluate(TYPE, query)
-        if set(result["shown"]) != expected:
-            failures.append(f"zh-names.html: '{query}' shows {sorted(result['shown'])}, expected {sorted(expected)}")
-        else:
-            print(f"browser-filter: zh-Hans --names: '{query}' → {result['shown']}")
+    for name, cases in (("filter.html", FILTER_CASES), ("zh-names.html", NAMES_CASES)):
+        load(name)
+        for query, expected in cases.items():
+            result = page.evaluate(TYPE, query)
+            if set(result["shown"]) != expected:
+                failures.append(f"{name}: '{query}' shows {sorted(result['shown'])}, expected {sorted(expected)}")
+            else:
+                print(f"browser-filter: {name}: '{query}' → {result['shown']} ({result['count']!r})")
     load("filter.html")
     nothing = page.evaluate(TYPE, "qqqq")
     if nothing["shown"] or not nothing["noMatches"]:
