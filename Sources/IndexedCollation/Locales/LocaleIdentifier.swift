@@ -40,6 +40,14 @@ package enum LocaleIdentifier {
         baseName.replacing("_", with: "-")
     }
 
+    /// Whether `tag` is language, script and region only (`de`, `zh-Hant`,
+    /// `pt-BR`, `es-419`), of a language ICU has data for: a tag a page's
+    /// `lang` and a browser's `Intl` accept, which a table's ID need not be
+    /// (`t`, `my_table`). Complexity: O(length), and ICU's lookup.
+    static func isLanguageTag(_ tag: String) -> Bool {
+        tag.wholeMatch(of: /[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|[0-9]{3}))?/) != nil && ICULocale.isKnown(tag.replacing("-", with: "_"))
+    }
+
     // MARK: The environment
 
     /// The POSIX variables that name the collation locale, strongest first.

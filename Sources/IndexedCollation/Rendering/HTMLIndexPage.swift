@@ -113,15 +113,9 @@ public struct HTMLIndexPage: Sendable {
     public static func language(of collation: LocalizedIndexedCollation) -> String {
         for id in [collation.table.id, collation.table.collator] {
             let tag = LocaleIdentifier.tableID(ofICU: String(id.prefix { $0 != "@" }))
-            if isLanguageTag(tag) { return tag }
+            if LocaleIdentifier.isLanguageTag(tag) { return tag }
         }
         return "und"
-    }
-
-    /// Whether `tag` is language, script and region only (`de`, `zh-Hant`,
-    /// `pt-BR`, `es-419`), of a language ICU has data for.
-    static func isLanguageTag(_ tag: String) -> Bool {
-        tag.wholeMatch(of: /[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|[0-9]{3}))?/) != nil && ICULocale.isKnown(tag.replacing("-", with: "_"))
     }
 
     /// The page for sections made by `collation`, with the bars
