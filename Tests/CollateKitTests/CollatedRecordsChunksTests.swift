@@ -14,7 +14,7 @@ import IndexedCollation
         let sink = try LineHandOverTests.sink(countsLines: false, input: input)
         let collation = ParserHarness.collation
         sink.store.files.append(InputFile(name: "names.txt", format: .lines, index: 0, firstRecord: 0, kind: LineFile()))
-        let collated = try sink.collated(titles: collation.sectionTitles, rules: SectionedOrder.Rules())
+        let collated = try sink.collated(titles: collation.sectionTitles, rules: OutputOrder.Rules())
         let big = try #require(collated.sections.first { $0.title == "A" })
         #expect(big.count >= 2 * CollatedRecords.recordsPerChunk, "the parallel path is taken")
         for section in collated.sections {

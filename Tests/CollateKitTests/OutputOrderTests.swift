@@ -32,7 +32,7 @@ struct OutputOrderTests {
 
     @Test(arguments: [false, true])
     func precedesFollowsTheRules(reverse: Bool) {
-        let order = OutputOrder(SectionedOrder.Rules(reverse: reverse), sectionCount: 4)
+        let order = OutputOrder(OutputOrder.Rules(reverse: reverse), sectionCount: 4)
         let all = entries(600, seed: reverse ? 2 : 1)
         let sorted = all.sorted { a, b in withRunEntries(a, b) { order.precedes($0, $1) } }
         // Spelled out: sections in order (reversed), keyed before keyless, keys
@@ -50,7 +50,7 @@ struct OutputOrderTests {
 
     /// `--unique` keeps the first of equal keys in a section, and every record without a key.
     @Test func deduplicatorKeepsTheFirstOfEachKeyInASection() {
-        let order = OutputOrder(SectionedOrder.Rules(unique: true), sectionCount: 4)
+        let order = OutputOrder(OutputOrder.Rules(unique: true), sectionCount: 4)
         let sorted = entries(600, seed: 3).sorted { a, b in withRunEntries(a, b) { order.precedes($0, $1) } }
         var deduplicator = OutputOrder.Deduplicator()
         let kept = sorted.filter { entry in withRunEntries(entry, entry) { run, _ in !deduplicator.isDuplicate(run) } }

@@ -31,7 +31,7 @@ struct SectionedOrderTests {
     /// The rules spelled out: sort each section by key, ties in input order;
     /// keep the first of equal keys; reverse keeps ties in input order;
     /// records without a key end the last section in input order.
-    private func naive(_ store: RecordStore, rules: SectionedOrder.Rules) -> [[Int]] {
+    private func naive(_ store: RecordStore, rules: OutputOrder.Rules) -> [[Int]] {
         let keys = store.keys
         func key(_ record: Int) -> [UInt8] { Array(keys.key(store.keyPosition(ofRecord: record)!)) }
         let keyed = (0..<store.count).filter { store.keyPosition(ofRecord: $0) != nil }
@@ -53,7 +53,7 @@ struct SectionedOrderTests {
     @Test(arguments: [(false, false), (true, false), (false, true), (true, true)])
     func orderFollowsTheRules(reverse: Bool, unique: Bool) {
         let store = store(count: 3000, seed: 21)
-        let rules = SectionedOrder.Rules(includeEmpty: true, reverse: reverse, unique: unique)
+        let rules = OutputOrder.Rules(includeEmpty: true, reverse: reverse, unique: unique)
         let collated = SectionedOrder.make(store, titles: Self.titles, rules: rules)
         let sections = collated.sections.map { Array(collated.order[$0.span]) }
         #expect(sections == naive(store, rules: rules))

@@ -59,7 +59,7 @@ struct SpilledRunsTests {
     func runsMergeIntoTheInMemoryOrder(seed: Int) throws {
         var generator = SeededGenerator(seed: UInt64(seed) + 100)
         let all = records(count: Int.random(in: 0...2500, using: &generator), using: &generator)
-        let rules = SectionedOrder.Rules(includeEmpty: Bool.random(using: &generator), reverse: seed % 2 == 1,
+        let rules = OutputOrder.Rules(includeEmpty: Bool.random(using: &generator), reverse: seed % 2 == 1,
                                          unique: seed % 4 >= 2, sortsRecords: true)
         let expected = SectionedOrder.make(store(all, 0..<all.count), titles: Self.titles, rules: rules)
 
@@ -86,7 +86,7 @@ struct SpilledRunsTests {
     @Test func countingReportsWriteNoRun() throws {
         var generator = SeededGenerator(seed: 7)
         let all = records(count: 400, using: &generator)
-        let rules = SectionedOrder.Rules(includeEmpty: true, sortsRecords: false)
+        let rules = OutputOrder.Rules(includeEmpty: true, sortsRecords: false)
         // A directory that does not exist: any run would fail.
         let runs = SpilledRuns(directory: "/nonexistent/collate", titles: Self.titles, rules: rules)
         try runs.spill(store(all, 0..<200), firstRecord: 0)

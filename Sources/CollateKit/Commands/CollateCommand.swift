@@ -58,7 +58,7 @@ struct CollateCommand: Command {
     /// the warnings report.
     private func readRecords(_ plan: ReadPlan, _ collation: LocalizedIndexedCollation,
                              progress: Progress) throws(CommandFailure) -> (CollatedRecords, RecordSink?) {
-        let rules = SectionedOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
+        let rules = OutputOrder.Rules(includeEmpty: options.includeEmpty, reverse: options.reverse, unique: options.unique,
                                          sortsRecords: options.report == .records, keylessSection: collation.othersSection)
         guard options.readsInput else {
             return (SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(includeEmpty: true, reverse: options.reverse)), nil)

@@ -170,7 +170,7 @@ final class RecordSink {
     }
 
     /// The records in sections and in order: from memory, or the rest as a last run and a merge of all.
-    func collated(titles: [String], rules: SectionedOrder.Rules) throws(CommandFailure) -> CollatedRecords {
+    func collated(titles: [String], rules: OutputOrder.Rules) throws(CommandFailure) -> CollatedRecords {
         flush()
         // Every record is keyed: the memo is not needed, and sorting is when memory peaks.
         keying.releaseMemory()

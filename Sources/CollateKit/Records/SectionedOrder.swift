@@ -6,13 +6,10 @@ import IndexedCollation
 /// cut into sections by ``CollationKeyBatch/sectionSpans(sectionCount:)``),
 /// with records without a key put where the order says.
 enum SectionedOrder {
-    /// The rules are ``OutputOrder``'s; the name is kept for its callers.
-    typealias Rules = OutputOrder.Rules
-
     /// Complexity: the radix sort of the keys, O(n + D) on all cores (D the
     /// bytes each key shares with its nearest key), then O(n) to lay the
     /// sections out, reverse or drop duplicates.
-    static func make(_ store: RecordStore, titles: [String], rules: Rules) -> CollatedRecords {
+    static func make(_ store: RecordStore, titles: [String], rules: OutputOrder.Rules) -> CollatedRecords {
         let output = OutputOrder(rules, sectionCount: titles.count)
         let keys = store.keys
         let spans = keys.sectionSpans(sectionCount: titles.count)
@@ -39,7 +36,7 @@ enum SectionedOrder {
 
     /// Sections in output order with their numbers of records (`counts`,
     /// by section index), each with its span of the output order.
-    static func sections(counts: [Int], titles: [String], rules: Rules) -> [CollatedRecords.SectionSlice] {
+    static func sections(counts: [Int], titles: [String], rules: OutputOrder.Rules) -> [CollatedRecords.SectionSlice] {
         var sections: [CollatedRecords.SectionSlice] = []
         var start = 0
         for section in OutputOrder(rules, sectionCount: counts.count).sections {

@@ -19,7 +19,7 @@ import ByteMachinery
 final class SpilledRuns {
     let directory: String
     let titles: [String]
-    let rules: SectionedOrder.Rules
+    let rules: OutputOrder.Rules
     let width: Int
     private let order: OutputOrder
     /// Runs by level: a run of level n+1 is the merge of `width` runs of level n.
@@ -31,7 +31,7 @@ final class SpilledRuns {
     /// Whether anything was spilled (a report that only counts writes no run).
     private(set) var hasSpilled = false
 
-    init(directory: String, titles: [String], rules: SectionedOrder.Rules, width: Int = 64) {
+    init(directory: String, titles: [String], rules: OutputOrder.Rules, width: Int = 64) {
         precondition(width >= 2, "a merge needs two runs")
         self.directory = directory
         self.titles = titles
