@@ -171,6 +171,22 @@ extension Options {
             Default: the record as read (a vCard or a contacts export's row by \
             the contact's name).
             """, for: .collate) { options, value throws(CommandFailure) in options.display = try DisplayTemplate(parsing: value) },
+        OptionSpec(["--columns"], value: "<fields>", help: """
+            CSV and TSV: write these fields of each record as columns after \
+            section and title, named like --display's (vCard: FN, N.family, \
+            N.given, N.middle, NICKNAME, ORG, TEL, EMAIL, X-PHONETIC-LAST-NAME, \
+            X-PHONETIC-FIRST-NAME; CSV: header names or numbers; JSON: dotted \
+            paths), separated by commas; may be repeated. A field with several \
+            values (every TEL, a JSON array) fills its cell with them joined by \
+            '; '. With --display, its text is the first column, name. Default: \
+            CSV rows as read; a vCard's display name (name); JSON's --key fields.
+            """, for: .collate) { options, value throws(CommandFailure) in
+                let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard !names.contains(where: \.isEmpty) else {
+                    throw .usage("--columns '\(value)': a field name is empty; name fields separated by commas, such as FN,TEL,EMAIL")
+                }
+                options.columns = (options.columns ?? []) + names
+            },
         OptionSpec(["--display-link"], value: "<field>", help: """
             HTML: show a field's value as a link under each record: an e-mail \
             address (mailto:), a web address (http:, https:) or a phone number \

@@ -46,6 +46,9 @@ struct Options: CommandOptions {
         var seen = Set<String>()
         return ((display?.fieldNames ?? []) + displayLinks).filter { seen.insert($0).inserted }
     }
+    /// `--columns`: the fields CSV and TSV output write of each record, in
+    /// order; nil: the default columns (`SpreadsheetColumns.defaults`).
+    var columns: [String]?
     /// `--no-readings`: no Japanese readings even when MeCab is installed.
     var noReadings = false
     var progress: ProgressPolicy = .automatic
@@ -106,6 +109,7 @@ struct Options: CommandOptions {
         }
         if readsInput { try validateFields() }
         if display != nil || !displayLinks.isEmpty { try validateDisplay() }
+        if let columns { try validateColumns(columns) }
         try outputFormat.validate(report: report)
         if readsInput, outputFormat == .vcf, let other = sources.first(where: { $0.format != .vcard }) {
             throw .usage("--format vcf writes vCards, but \(other.input.name) is read as \(other.format.rawValue) (see --input-format)")
@@ -127,9 +131,10 @@ struct Options: CommandOptions {
     /// `--display` is for the formats people read, and for records; the
     /// fields of vCards and lines are known before any is read.
     private func validateDisplay() throws(CommandFailure) {
-        guard report == .records, [.text, .lines, .markdown, .html].contains(outputFormat) else {
+        guard report == .records, [.text, .lines, .markdown, .html, .csv, .tsv].contains(outputFormat) else {
             let option = display == nil ? "--display-link" : "--display"
-            throw .usage("\(option) is for the records of text, lines, markdown and html output; csv, json, jsonl and vcf write records unchanged")
+            throw .usage("\(option) is for the records of text, lines, markdown, html, csv and tsv output; json, jsonl and vcf "
+                + "write records unchanged (for chosen fields of each record: -f csv --columns)")
         }
         if !displayLinks.isEmpty, outputFormat != .html { throw .usage("--display-link is for --format html, the one format with links") }
         guard readsInput else { return }
@@ -137,6 +142,26 @@ struct Options: CommandOptions {
             for name in displayedFields {
                 if source.format == .vcard, VCardField(name) == nil { throw .usage(VCardField.unknownMessage(name, file: source.input.name)) }
                 if !source.format.hasFields, name != "line" { throw .usage(LineFile.linesMessage(name, file: source.input.name)) }
+            }
+        }
+    }
+
+    /// `--columns` is for the records of CSV and TSV; the fields of vCards
+    /// and lines are known before any is read (CSV columns and JSON paths
+    /// are checked against each file: `SpreadsheetColumns`, `DisplayedPaths`).
+    private func validateColumns(_ columns: [String]) throws(CommandFailure) {
+        guard report == .records, [.csv, .tsv].contains(outputFormat) else {
+            throw .usage("--columns is for the records of --format csv and tsv; text, lines, markdown and html show records through --display")
+        }
+        guard readsInput else { return }
+        for source in sources {
+            for name in columns {
+                if source.format == .vcard, VCardField(name) == nil {
+                    throw .usage(VCardField.unknownMessage(name, file: source.input.name, option: "--columns"))
+                }
+                if !source.format.hasFields, name != "line" {
+                    throw .usage("\(source.input.name): --columns field '\(name)': a file read as lines has one field, line (see --input-format)")
+                }
             }
         }
     }

@@ -27,6 +27,7 @@ struct CollateCommand: Command {
         let columns = try Self.columnAlignment(options, collated)
         let display = options.display == nil && options.displayLinks.isEmpty ? nil
             : try RecordDisplay(options.display, links: options.displayLinks, files: collated.files)
+        let spreadsheetColumns = try Self.spreadsheetColumns(options, collated, display: display)
         let pageStrings = try Self.pageStrings(options, collation)
         let output = try destination.open()
         let bold = options.outputFormat == .text && output.isTerminal
@@ -37,6 +38,7 @@ struct CollateCommand: Command {
                                           byteOrderMark: options.byteOrderMark, files: collated.files)
         context.csvStyle.spreadsheetSafe = options.spreadsheetSafe
         context.display = display
+        context.spreadsheetColumns = spreadsheetColumns
         context.readingKey = options.readingKey
         context.pageStrings = pageStrings
         try IndexBarReport.addBars(to: &context, options, collated: sink == nil ? nil : collated)
@@ -129,6 +131,17 @@ struct CollateCommand: Command {
         } catch {
             throw .input(error.description)
         }
+    }
+
+    /// CSV/TSV output of records in columns (`--columns`, `--display`, or
+    /// the default of vCards and keyed JSON); nil: records as read.
+    private static func spreadsheetColumns(_ options: Options, _ collated: CollatedRecords,
+                                           display: RecordDisplay?) throws(CommandFailure) -> SpreadsheetColumns? {
+        guard options.report == .records, [.csv, .tsv].contains(options.outputFormat) else { return nil }
+        guard options.columns != nil || options.display != nil else {
+            return SpreadsheetColumns.defaults(files: collated.files, keys: options.key.map { [$0] + options.laterKeys } ?? [])
+        }
+        return try SpreadsheetColumns(fields: options.columns ?? [], display: display, files: collated.files)
     }
 
     /// Tabular output of CSV/TSV records has the first file's columns; the

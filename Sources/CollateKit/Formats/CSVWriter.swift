@@ -1,12 +1,14 @@
 import ByteMachinery
 
 /// `--format csv` and `--format tsv`: a header row, then one row per record:
-/// the section's index, its title, then the record. When every input is CSV
+/// the section's index, its title, then the record. With `--columns` or
+/// `--display`, and by default for vCards and keyed JSON, the record's
+/// fields are cells of their own (SpreadsheetColumns.swift). When every input is CSV
 /// or TSV, the record's own fields follow (the first file's header names the
 /// columns; another file's fields are placed under them by name,
 /// ColumnAlignment.swift) and a row read with the same delimiter and columns
 /// is written exactly as read (unless it holds a CR, which is re-quoted);
-/// otherwise the record is one field. Fields are quoted as RFC 4180 asks
+/// otherwise the record is one field (a vCard's display name). Fields are quoted as RFC 4180 asks
 /// (delimiter, quote, CR or LF inside). The delimiter, the line end and a
 /// leading byte order mark follow the input and the options (CSVOutputStyle);
 /// cells a spreadsheet would run as formulas are neutralised with
@@ -22,6 +24,7 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         startOutput(output)
+        if let columns = context.spreadsheetColumns { return writeRecords(collated, in: columns, to: output) }
         let tabular = collated.isTabular
         if tabular, let header = collated.files[0].header {
             output.write("section")
@@ -42,6 +45,7 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
             endLine(output)
         }
         var formulas = 0
+        let showsNames = !tabular && collated.files.contains { $0.kind.spreadsheetDefault == .shownName }
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
                 writeSectionFields(section, to: output)
@@ -61,7 +65,27 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                         field.withUnsafeBufferPointer { writeCell($0, formulas: &formulas, to: output) }
                     }
                 } else {
-                    writeCell(bytes, formulas: &formulas, to: output)
+                    // A card among other files' records: by its name, not the whole card.
+                    CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames) { writeCell($0, formulas: &formulas, to: output) }
+                }
+                endLine(output)
+            }
+        }
+        if formulas > 0 { StandardError.write(SpreadsheetFormulas.warning(count: formulas)) }
+    }
+
+    /// Each record as the cells `columns` read from it, under their names.
+    private func writeRecords(_ collated: CollatedRecords, in columns: SpreadsheetColumns, to output: OutputStream) {
+        writeFields(["section", "title"] + columns.names, to: output)
+        endLine(output)
+        var formulas = 0
+        for section in collated.sections {
+            collated.forEachRecord(in: section) { bytes, file in
+                writeSectionFields(section, to: output)
+                for (position, cell) in columns.cells(of: bytes, file: file).enumerated() {
+                    if position > 0 { output.write(byte: delimiter) }
+                    var cell = cell
+                    cell.withUTF8 { writeCell($0, formulas: &formulas, to: output) }
                 }
                 endLine(output)
             }

@@ -19,6 +19,9 @@ struct OutputContext {
     /// CSV, TSV and Markdown tables of several CSV/TSV files: where each
     /// file's fields go under the first file's header.
     var columns = ColumnAlignment()
+    /// CSV and TSV output of records: the columns written instead of the
+    /// record as read (`--columns`, `--display`, a vCard's name); nil: as read.
+    var spreadsheetColumns: SpreadsheetColumns?
     /// CSV and TSV output: delimiter, line end, byte order mark.
     var csvStyle = CSVOutputStyle()
     /// `--display`: what text, Markdown lists and the page show of a record;

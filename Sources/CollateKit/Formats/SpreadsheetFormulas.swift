@@ -18,10 +18,11 @@ enum SpreadsheetFormulas {
     }
 
     /// Whether a formula-like cell is only a number: digits, with signs,
-    /// spaces, `.`, `,`, `/`, `(`, `)` (a negative amount, a phone number).
+    /// spaces, `.`, `,`, `/`, `(`, `)` (a negative amount, a phone number),
+    /// or `;` (a card's phone numbers in one `--columns` cell).
     static func isNumber(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
         cell.contains { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-            && cell.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || Array(" +-.,/()".utf8).contains($0) }
+            && cell.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || Array(" +-.,/();".utf8).contains($0) }
     }
 
     /// Whether a row as read may hold a formula cell: a trigger at its

@@ -48,7 +48,8 @@ struct ReadPlan {
     init(_ options: Options) {
         sources = options.readsInput ? options.sources : []
         keys = RecordKeys(key: options.key, reading: options.readingKey, later: options.laterKeys,
-                          displayed: options.displayedFields.map(FieldSelector.init))
+                          displayed: options.displayedFields.map(FieldSelector.init),
+                          columns: (options.columns ?? []).map(FieldSelector.init))
         (delimiter, encoding, missingKey) = (options.delimiter, options.encoding, options.missingKey)
         uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
         keepsLines = options.unique

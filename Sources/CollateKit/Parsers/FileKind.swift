@@ -42,11 +42,34 @@ protocol FileKind: Sendable {
     /// option of each field for messages. Throws naming the file when a field
     /// is not one its records can have.
     func displayedFields(_ names: [String], file: String, option: (String) -> String) throws(CommandFailure) -> DisplayedFields
+
+    /// How the `--columns` fields `names` are read from this file's records
+    /// as spreadsheet cells, resolved once per file: as `--display` reads
+    /// them, except that a field with several values (a card's `TEL`s, a
+    /// JSON array) gives them all, joined by `SpreadsheetColumns.valueSeparator`.
+    func columnCells(_ names: [String], file: String) throws(CommandFailure) -> ColumnCells
+
+    /// What CSV and TSV output write of its records without `--columns`
+    /// and `--display` (`SpreadsheetColumns.defaults`).
+    var spreadsheetDefault: SpreadsheetDefault { get }
 }
 
 /// The values of the `--display` fields of one record, by field name (a
 /// record split or parsed once for all its fields).
 typealias DisplayedFields = @Sendable (UnsafeBufferPointer<UInt8>) -> [String: String]
+
+/// The cells of the `--columns` fields of one record, in the order named.
+typealias ColumnCells = @Sendable (UnsafeBufferPointer<UInt8>) -> [String]
+
+/// What CSV and TSV output write of a file's records when no columns are named.
+enum SpreadsheetDefault {
+    /// The record as read: a CSV/TSV row (its own columns), a line.
+    case asRead
+    /// The name the record is shown by (a contact's display name), in a column `name`.
+    case shownName
+    /// The `--key` fields, a column each named by its path; the record as read without `--key`.
+    case keyFields
+}
 
 extension FileKind {
     var showsNames: Bool { false }
@@ -54,4 +77,14 @@ extension FileKind {
     var hasOwnReadings: Bool { false }
     var hasOwnLinks: Bool { false }
     func links(of record: UnsafeBufferPointer<UInt8>) -> [HTMLIndexPage.Link] { [] }
+    var spreadsheetDefault: SpreadsheetDefault { .asRead }
+
+    /// A field's cell is its `--display` value (one value per field).
+    func columnCells(_ names: [String], file: String) throws(CommandFailure) -> ColumnCells {
+        let fields = try displayedFields(names, file: file) { _ in "--columns" }
+        return { record in
+            let values = fields(record)
+            return names.map { values[$0] ?? "" }
+        }
+    }
 }

@@ -10,4 +10,7 @@ struct RecordKeys {
     /// The fields `--display` shows. Only JSON parsers look at them, to
     /// report a path that no record of a file has.
     var displayed: [FieldSelector] = []
+    /// The fields `--columns` names; looked at as `displayed` are (a path
+    /// to an array counts as found: its elements fill the cell).
+    var columns: [FieldSelector] = []
 }

@@ -15,7 +15,7 @@ struct JSONRecordKeys {
         key = ArraySlice(keys.key?.path ?? [])
         reading = keys.reading.map { ArraySlice($0.path) }
         later = keys.later.map { ArraySlice($0.path) }
-        displayed = keys.displayed.isEmpty ? nil : DisplayedPaths(keys.displayed)
+        displayed = keys.displayed.isEmpty && keys.columns.isEmpty ? nil : DisplayedPaths(keys.displayed, columns: keys.columns)
     }
 
     /// Hands the record `bytes[range]` to `sink`, with what `key` found in it
@@ -44,19 +44,23 @@ extension RecordSink {
     }
 }
 
-/// Which of `--display`'s JSON paths some record of a file had: each record
-/// is looked into only until every path was found once (most often in the
-/// first record), so that a mistyped path is an error, not an empty list.
+/// Which of `--display`'s and `--columns`' JSON paths some record of a file
+/// had: each record is looked into only until every path was found once
+/// (most often in the first record), so that a mistyped path is an error,
+/// not an empty list or column.
 final class DisplayedPaths {
     private let selectors: [FieldSelector]
+    /// The option of each selector, for the message.
+    private let options: [String]
     private var found: [Bool]
     /// What the first record had instead of each path never found.
     private var firstMisses: [String?]
     private(set) var allFound = false
     private var isFirstRecord = true
 
-    init(_ selectors: [FieldSelector]) {
-        self.selectors = selectors
+    init(_ displayed: [FieldSelector], columns: [FieldSelector] = []) {
+        selectors = displayed + columns
+        options = displayed.map { _ in "--display" } + columns.map { _ in "--columns" }
         found = selectors.map { _ in false }
         firstMisses = selectors.map { _ in nil }
     }
@@ -65,7 +69,12 @@ final class DisplayedPaths {
         for index in selectors.indices where !found[index] {
             switch try? scanner.scanValue(at: valueStart, path: ArraySlice(selectors[index].path)).lookup {
             case .found?: found[index] = true
-            case .missing(let detail)?: if isFirstRecord { firstMisses[index] = detail }
+            case .missing(let detail)?:
+                if options[index] == "--columns", case .found? = try? scanValue(scanner, valueStart, selectors[index].path + [Array("0".utf8)]) {
+                    found[index] = true
+                } else if isFirstRecord {
+                    firstMisses[index] = detail
+                }
             case nil: break
             }
         }
@@ -73,10 +82,14 @@ final class DisplayedPaths {
         allFound = !found.contains(false)
     }
 
+    private func scanValue(_ scanner: JSONScanner, _ start: Int, _ path: [[UInt8]]) throws -> JSONScanner.Lookup? {
+        try scanner.scanValue(at: start, path: ArraySlice(path)).lookup
+    }
+
     /// The first path no record had, with what the first record has instead.
     var problem: String? {
         guard !isFirstRecord, let index = found.firstIndex(of: false) else { return nil }
         let detail = firstMisses[index].map { "; in the first record: \($0)" } ?? ""
-        return "no record has the field '\(selectors[index].text)' (--display)\(detail)"
+        return "no record has the field '\(selectors[index].text)' (\(options[index]))\(detail)"
     }
 }

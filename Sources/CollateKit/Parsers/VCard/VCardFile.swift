@@ -69,6 +69,25 @@ struct VCardFile: FileKind {
     }
 }
 
+extension VCardFile {
+    /// CSV/TSV output shows a card by its display name unless columns are named.
+    var spreadsheetDefault: SpreadsheetDefault { .shownName }
+
+    /// Every `TEL` and `EMAIL` of the card in its cell (`VCardField.cell(of:)`).
+    func columnCells(_ names: [String], file: String) throws(CommandFailure) -> ColumnCells {
+        var fields: [VCardField] = []
+        for name in names {
+            guard let field = VCardField(name) else { throw .usage(VCardField.unknownMessage(name, file: file, option: "--columns")) }
+            fields.append(field)
+        }
+        let charset = charset
+        return { [fields] record in
+            let card = VCard(record: record, defaultCharset: charset)
+            return fields.map { $0.cell(of: card) }
+        }
+    }
+}
+
 extension VCardParser {
     var fileKind: any FileKind { VCardFile(key: nameKey, charset: defaultCharset) }
 }

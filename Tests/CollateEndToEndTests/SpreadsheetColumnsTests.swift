@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// CSV and TSV for spreadsheets from contacts and JSON: `--columns`, the
+/// default columns of vCards and keyed JSON, `--display` as a column; read
+/// back as a spreadsheet would, with Python's `csv` module.
+@Suite struct SpreadsheetColumnsTests {
+    static let iphone = ContactsExportTests.fixture("iphone.vcf")
+
+    /// The rows of CSV text, parsed by Python's `csv` module (as RFC 4180
+    /// readers do: quoted line breaks, doubled quotes), as JSON back here.
+    static func readBack(_ csv: Data, delimiter: String = ",") throws -> [[String]] {
+        let path = try CollateRunner.file(csv, name: "out.csv")
+        let script = """
+            import csv, json, sys
+            with open(sys.argv[1], newline='', encoding='utf-8-sig') as f:
+                print(json.dumps(list(csv.reader(f, delimiter=sys.argv[2]))))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, path, delimiter]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try JSONDecoder().decode([[String]].self, from: data)
+    }
+
+    /// One row per card, each card once, under the named columns; every
+    /// TEL and EMAIL of a card in its cell; a folded name whole; no photo.
+    @Test(arguments: ["de", "ja", "zh-Hans"])
+    func theColumnsOfAnIPhoneExport(locale: String) throws {
+        let result = try CollateRunner.run(["-l", locale, "-f", "csv", "--columns", "FN,TEL,EMAIL", Self.iphone])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("PHOTO") && !result.stdout.contains("BEGIN:VCARD"))
+        let rows = try Self.readBack(result.output)
+        #expect(rows.first == ["section", "title", "FN", "TEL", "EMAIL"])
+        let cards = try String(contentsOfFile: Self.iphone, encoding: .utf8).components(separatedBy: "BEGIN:VCARD").count - 1
+        #expect(rows.count == 1 + cards)
+        #expect(rows.dropFirst().allSatisfy { $0.count == 5 })
+        let byName = Dictionary(rows.dropFirst().map { ($0[2], Array($0[3...])) }, uniquingKeysWith: { a, _ in a })
+        #expect(byName.count == cards, "every card once (one by its empty FN)")
+        #expect(byName["Dr. Hans Müller"] == ["+49 170 1234567; +49 30 9876543", "hans.mueller@example.de; h.mueller@siemens.example"])
+        #expect(byName["Siobhán O'Brien-Ní Fhlaithbheartaigh, Ollamh le Litríocht na Gaeilge agus na hÉireann"] == ["", "siobhan@example.ie"])
+        #expect(byName["小鳥遊 遊"] == ["090-1234-5678", ""])
+        #expect(byName["田中 太郎"] == ["080-2222-3333; 03-4444-5555", ""])
+        #expect(byName["Георгий Жуков"] == ["", "zhukov@example.ru"])
+        #expect(byName[""] == ["+1 555 0100", ""], "a phone-only card: its number, no name")
+        #expect(byName["Anders Ångström"] == ["=HYPERLINK(\"http://evil.example\",\"x\")", ""])
+        #expect(result.stderr.contains("1 cell begins with =, +, -, @"), "only the formula is counted, not the phone numbers")
+        // The rows come in the order text output lists the cards.
+        let text = try CollateRunner.run(["-l", locale, "--display", "{FN}|{TEL}", Self.iphone])
+        let listed = text.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { $0.dropFirst(2) }
+        #expect(listed.map(String.init) == rows.dropFirst().map { $0[2].isEmpty ? $0[3] : $0[2] })
+    }
+
+    /// Without `--columns`: one column, the name the card is shown by.
+    @Test func vCardsDefaultToTheirDisplayName() throws {
+        let result = try CollateRunner.run(["-l", "de", "-f", "tsv", Self.iphone])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try Self.readBack(result.output, delimiter: "\t")
+        #expect(rows.first == ["section", "title", "name"])
+        #expect(rows.contains(["26", "#", "+1 555 0100"]))
+        #expect(rows.contains(["25", "Z", "Zeiss Optik GmbH"]))
+        #expect(rows.count == 9)
+    }
+
+    /// `--spreadsheet-safe` neutralises the cells of columns too; numbers
+    /// are neutralised as they are in rows read from CSV.
+    @Test func spreadsheetSafeColumns() throws {
+        let result = try CollateRunner.run(["-l", "de", "-f", "csv", "--spreadsheet-safe", "--columns", "N.family,TEL", Self.iphone])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("0,A,Ångström,\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\"\n"))
+        #expect(result.stdout.contains("12,M,Müller,'+49 170 1234567; +49 30 9876543\n"))
+    }
+
+    /// `--display` gives the first column, `name`; with `--columns`, the
+    /// fields follow it. A contacts export's columns by their header names.
+    @Test func displayAndColumnsOfAContactsExport() throws {
+        let google = ContactsExportTests.fixture("google.csv")
+        let result = try CollateRunner.run(["-l", "de", "-f", "csv", "--display", "{First Name} {Last Name}|{Organization Name}",
+                                            "--columns", "Phone 1 - Value", "--columns", "21", google])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try Self.readBack(result.output)
+        #expect(rows.first == ["section", "title", "name", "Phone 1 - Value", "21"])
+        #expect(rows.contains(["25", "Z", "Zeiss Optik GmbH", "+49 30 1234560", "+49 30 1234560"]))
+        #expect(rows.contains(["12", "M", "Hans Müller", "+49 170 1234567", "+49 170 1234567"]))
+        // Without either, a CSV file's rows come as read, under its own header.
+        let plain = try CollateRunner.run(["-l", "de", "-f", "csv", google])
+        #expect(plain.stdout.hasPrefix("section,title,First Name,Middle Name,Last Name,"))
+    }
+
+    /// JSON: a column per `--key` by default; `--columns` paths, an array's
+    /// strings joined; without `--key`, the record as read, as before.
+    @Test func jsonColumns() throws {
+        let json = try CollateRunner.file("""
+            [
+              {"id": 1, "attributes": {"displayName": "Жуков", "emails": ["z@example.ru", "zh@example.ru"]}},
+              {"id": 2, "attributes": {"displayName": "Антонова", "emails": []}}
+            ]
+            """, name: "api.json")
+        let keyed = try CollateRunner.run(["-l", "ru", "-k", "attributes.displayName", "-f", "csv", json])
+        #expect(keyed.stdout == "section,title,attributes.displayName\n0,А,Антонова\n6,Ж,Жуков\n")
+        let columns = try CollateRunner.run(["-l", "ru", "-k", "attributes.displayName", "-f", "csv", "--columns", "id,attributes.emails", json])
+        #expect(columns.stdout == "section,title,id,attributes.emails\n0,А,2,\n6,Ж,1,z@example.ru; zh@example.ru\n")
+        let unknown = try CollateRunner.run(["-l", "ru", "-k", "attributes.displayName", "-f", "csv", "--columns", "id,attributes.mail", json])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("api.json: no record has the field 'attributes.mail' (--columns)"), "\(unknown.stderr)")
+    }
+
+    /// Unknown fields: a vCard's before reading (exit 2, listing the
+    /// fields), a CSV column at the header (exit 1, listing the columns).
+    @Test func unknownColumnsAreNamed() throws {
+        let vcf = try CollateRunner.run(["-l", "de", "-f", "csv", "--columns", "FN,PHOTO", Self.iphone])
+        #expect(vcf.status == 2)
+        #expect(vcf.stderr.contains("iphone.vcf: --columns field 'PHOTO' is not a vCard field --columns knows; the fields are: FN, N.family"))
+        let csv = try CollateRunner.run(["-l", "de", "-f", "csv", "--columns", "Phone", ContactsExportTests.fixture("google.csv")])
+        #expect(csv.status == 1)
+        #expect(csv.stderr.contains("google.csv:1: no column 'Phone' (--columns) in the header; the columns are: 1 'First Name'"))
+        #expect(csv.stdout.isEmpty)
+    }
+
+    @Test(arguments: [(["-f", "text", "--columns", "FN"], "--columns is for the records of --format csv and tsv"),
+                      (["-f", "csv", "-c", "--columns", "FN"], "--columns is for the records of --format csv and tsv"),
+                      (["-f", "csv", "--columns", "FN,,TEL"], "a field name is empty"),
+                      (["-f", "json", "--display", "{FN}"], "(for chosen fields of each record: -f csv --columns)")])
+    func misusedOptionsAreUsageErrors(options: [String], message: String) throws {
+        let result = try CollateRunner.run(["-l", "de"] + options + [Self.iphone])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}
