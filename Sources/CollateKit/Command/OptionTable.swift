@@ -162,7 +162,8 @@ extension Options {
                 options.readingKey = FieldSelector(value)
             },
         OptionSpec(["--display"], value: "<template>", help: """
-            What text, Markdown and HTML show of each record: a field, named like \
+            What text, Markdown and HTML show of each record (CSV and TSV: a \
+            column, name): a field, named like \
             --key, or a template of fields in braces ('{First Name} {Last Name}', \
             '{name.family}, {name.given}'; vCard: {FN}, {N.family}, {N.given}, \
             {ORG}, {TEL}, {EMAIL}; lines: {line}); alternatives separated by | \

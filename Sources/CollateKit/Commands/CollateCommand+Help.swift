@@ -61,7 +61,9 @@ extension CollateCommand {
           jsonl     {"section", "title", "record"} per line
           csv, tsv  section, title, then the record's fields; CSV keeps a CSV
                     input's delimiter (--output-delimiter), CRLF and byte
-                    order mark (--bom adds one, for Excel)
+                    order mark (--bom adds one, for Excel); a vCard as its
+                    display name, keyed JSON as its --key fields, any input
+                    as the fields --columns names
           markdown  a heading per section, records as a list or table
           svg       the index bar as an image (empty sections taken into account)
           html      one self-contained page: sticky headers, an index bar of
@@ -99,6 +101,9 @@ extension CollateCommand {
               Swedish sections (Å, Ä, Ö after Z) of a CSV file's 'name' column.
           collate --locale ja contacts.vcf
               Contacts by last name, Japanese names by their phonetic names.
+          collate --locale de -f csv --columns FN,TEL,EMAIL --bom contacts.vcf > contacts.csv
+              A spreadsheet of an iPhone export: a row per card, every phone
+              number of a card in its cell (joined by "; ").
           collate --locale ja --format vcf contacts.vcf > sorted.vcf
               The cards themselves, sorted.
           collate --locale de --key "Last Name" kontakte.csv

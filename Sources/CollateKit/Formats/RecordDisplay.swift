@@ -3,8 +3,9 @@ import IndexedCollation
 /// `--display` and `--display-link` resolved against the input files: for
 /// each file, how its kind reads each field from a record
 /// (`FileKind.displayedFields`). Text, Markdown lists and the HTML page show
-/// a record through it (the page also its links); CSV, JSON and vCard output
-/// never do, as they write records unchanged.
+/// a record through it (the page also its links), CSV and TSV as their
+/// `name` column (`SpreadsheetColumns`); JSON and vCard output never do, as
+/// they write records unchanged.
 struct RecordDisplay {
     /// Nil with `--display-link` alone: records are shown as without `--display`.
     let template: DisplayTemplate?
