@@ -10,6 +10,11 @@ DIRECTORY holds the pages browser-test wrote:
   order);
 - zh-names.html: Chinese names on a zh-Hans page made with --names, found by
   the surname reading that placed them (zeng finds 曾国藩);
+- google-de.html, google-ja.html: contacts pages of a Google Contacts export
+  with phonetic columns (Tests/CollateEndToEndTests/Fixtures/google-phonetic.csv),
+  made with no option: each contact is found by the export's readings
+  (たかなし and takanashi find 小鳥遊, which MeCab does not read so), by its
+  organisation (siemens), and with apostrophes and words in any order;
 - ja.html, ar.html, ru-1.html, ru-2.html, ru-5.html: the page's own words
   (everything the page says that is not a record or a title) hold none of the
   English ones; the ru record count takes its plural forms (1 запись, 2 записи,
@@ -46,6 +51,18 @@ FILTER_CASES = {
 }
 # On the zh-Hans page made with --names: found by the surname reading that placed them.
 NAMES_CASES = {"zeng": {"曾国藩"}, "shan": {"单田芳"}, "ceng": {"曾国藩"}, "wang fang": {"王芳"}}
+# On the contacts pages of a Google export, de and ja alike: shown by display name.
+CONTACTS_CASES = {
+    "たかなし": {"小鳥遊 遊"},
+    "takanashi": {"小鳥遊 遊"},
+    "tanaka": {"田中 太郎"},
+    "たなか": {"田中 太郎"},
+    "siemens": {"Klaus Schmidt"},
+    "o\u2019brien": {"Siobhán O'Brien"},
+    "obrien": {"Siobhán O'Brien"},
+    "muller hans": {"Hans Müller"},
+    "zeiss": {"Zeiss Optik GmbH"},
+}
 ENGLISH = ["Filter", "record", "Section index", "Search", "jumps to", "No matches", "No records", " of "]
 
 # The page's own words: the count, the filter's label and placeholder, the
@@ -81,7 +98,8 @@ with sync_playwright() as playwright:
         page.goto("file://" + os.path.join(directory, name))
         page.wait_for_function("!document.getElementById('filter-form').hidden")
 
-    for name, cases in (("filter.html", FILTER_CASES), ("zh-names.html", NAMES_CASES)):
+    for name, cases in (("filter.html", FILTER_CASES), ("zh-names.html", NAMES_CASES),
+                        ("google-de.html", CONTACTS_CASES), ("google-ja.html", CONTACTS_CASES)):
         load(name)
         for query, expected in cases.items():
             result = page.evaluate(TYPE, query)
