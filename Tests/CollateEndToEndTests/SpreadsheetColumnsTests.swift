@@ -88,7 +88,13 @@ import TestSupport
         #expect(rows.first == ["section", "title", "name", "Phone 1 - Value", "21"])
         #expect(rows.contains(["25", "Z", "Zeiss Optik GmbH", "+49 30 1234560", "+49 30 1234560"]))
         #expect(rows.contains(["12", "M", "Hans Müller", "+49 170 1234567", "+49 170 1234567"]))
-        // Without either, a CSV file's rows come as read, under its own header.
+        // Files with other headers: each file's column by its name.
+        let outlook = ContactsExportTests.fixture("outlook.csv")
+        let both = try CollateRunner.run(["-l", "de", "-f", "csv", "--display", "{First Name} {Last Name}",
+                                          "--columns", "Last Name", google, outlook])
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(try Self.readBack(both.output).first == ["section", "title", "name", "Last Name"])
+                // Without either, a CSV file's rows come as read, under its own header.
         let plain = try CollateRunner.run(["-l", "de", "-f", "csv", google])
         #expect(plain.stdout.hasPrefix("section,title,First Name,Middle Name,Last Name,"))
     }

@@ -24,10 +24,11 @@ struct CollateCommand: Command {
         let (collated, sink) = try readRecords(plan, collation, progress: progress)
 
         // Found before the output is opened: an error leaves an existing file alone.
-        let columns = try Self.columnAlignment(options, collated)
         let display = options.display == nil && options.displayLinks.isEmpty ? nil
             : try RecordDisplay(options.display, links: options.displayLinks, files: collated.files)
         let spreadsheetColumns = try Self.spreadsheetColumns(options, collated, display: display)
+        // Named columns are found in each file by name: files need not share a header.
+        let columns = spreadsheetColumns == nil ? try Self.columnAlignment(options, collated) : ColumnAlignment()
         let pageStrings = try Self.pageStrings(options, collation)
         let output = try destination.open()
         let bold = options.outputFormat == .text && output.isTerminal
