@@ -68,6 +68,23 @@ import TestSupport
         #expect(rows.count == 9)
     }
 
+    /// Files of different kinds keep one column, `record`: a line as read,
+    /// a card by its display name (not the whole card); `--display` alone
+    /// is one column, `name`, with what the template shows.
+    @Test func mixedFilesAndDisplayAlone() throws {
+        let lines = try CollateRunner.file("Zoltan\n", name: "more.txt")
+        let mixed = try CollateRunner.run(["-l", "de", "-f", "csv", Self.iphone, lines])
+        #expect(mixed.status == 0, "\(mixed.stderr)")
+        let rows = try Self.readBack(mixed.output)
+        #expect(rows.first == ["section", "title", "record"])
+        #expect(rows.contains(["25", "Z", "Zoltan"]) && rows.contains(["12", "M", "Dr. Hans Müller"]))
+        #expect(rows.count == 10 && !mixed.stdout.contains("BEGIN:VCARD"))
+        let display = try CollateRunner.run(["-l", "de", "-f", "csv", "--display", "{N.family}|{ORG}|{TEL}", Self.iphone])
+        let shown = try Self.readBack(display.output)
+        #expect(shown.first == ["section", "title", "name"])
+        #expect(shown.dropFirst().map { $0[2] }.contains("Zeiss Optik GmbH") && shown.dropFirst().map { $0[2] }.contains("Müller"))
+    }
+
     /// `--spreadsheet-safe` neutralises the cells of columns too; numbers
     /// are neutralised as they are in rows read from CSV.
     @Test func spreadsheetSafeColumns() throws {
