@@ -140,7 +140,8 @@ struct Options: CommandOptions {
         guard readsInput else { return }
         for source in sources {
             for name in displayedFields {
-                if source.format == .vcard, VCardField(name) == nil { throw .usage(VCardField.unknownMessage(name, file: source.input.name)) }
+                let option = display?.fieldNames.contains(name) == true ? "--display" : "--display-link"
+                if source.format == .vcard { _ = try VCardField(name, file: source.input.name, option: option) }
                 if !source.format.hasFields, name != "line" { throw .usage(LineFile.linesMessage(name, file: source.input.name)) }
             }
         }
@@ -156,9 +157,7 @@ struct Options: CommandOptions {
         guard readsInput else { return }
         for source in sources {
             for name in columns {
-                if source.format == .vcard, VCardField(name) == nil {
-                    throw .usage(VCardField.unknownMessage(name, file: source.input.name, option: "--columns"))
-                }
+                if source.format == .vcard { _ = try VCardField(name, file: source.input.name, option: "--columns") }
                 if !source.format.hasFields, name != "line" {
                     throw .usage("\(source.input.name): --columns field '\(name)': a file read as lines has one field, line (see --input-format)")
                 }

@@ -175,8 +175,9 @@ struct VCard: Equatable {
     }
 }
 
-private extension String {
-    /// Without leading and trailing white space (vCard values are often padded).
+extension String {
+    /// Without leading and trailing white space (vCard values are often
+    /// padded): how a card's names and `VCardPropertyField`'s values are kept.
     var trimmed: String {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])

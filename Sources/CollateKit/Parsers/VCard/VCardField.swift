@@ -1,57 +1,81 @@
-/// The vCard properties `--display` and `--columns` can show, by their
-/// names in the card (case does not matter, as in vCard): `FN`, the parts
-/// of `N`, `NICKNAME`, `ORG`, `TEL` and `EMAIL`, and Apple's phonetic names.
-/// `--display` shows the first `TEL` and `EMAIL`; a `--columns` cell holds
-/// every one, in card order (``cell(of:)``).
-enum VCardField: String, CaseIterable {
-    case formattedName = "FN"
-    case family = "N.family"
-    case given = "N.given"
-    case middle = "N.middle"
-    case nickname = "NICKNAME"
-    case organization = "ORG"
-    case telephone = "TEL"
-    case email = "EMAIL"
-    case phoneticFamily = "X-PHONETIC-LAST-NAME"
-    case phoneticGiven = "X-PHONETIC-FIRST-NAME"
-    case phoneticMiddle = "X-PHONETIC-MIDDLE-NAME"
-    case phoneticOrganization = "X-PHONETIC-ORG"
-
-    init?(_ name: String) {
-        guard let field = Self.allCases.first(where: { $0.rawValue.uppercased() == name.uppercased() }) else { return nil }
-        self = field
+/// A vCard field as `--display` and `--columns` name it: any property name
+/// (RFC 6350 §3.3: letters, digits and `-`), in any case, after a group and
+/// `.` if any (`item1.EMAIL` is `EMAIL`: groups differ from card to card, so
+/// every group's lines count), or a component of `N`, `ADR` or `ORG` after a
+/// `.` (`ADR.locality`, `item1.ADR.locality`; `VCardPropertyField.componentNames`).
+///
+/// The names a contact is shown and collated by (`FN`, `N.family`, `TEL`, …)
+/// are read as the card model has them (`VCardContactField`); every other
+/// one from the card's lines of that property (`VCardPropertyField`). A
+/// property that no card has is an empty value, not an error: only a name
+/// that is no property name, or a component its property lacks, is.
+struct VCardField: Equatable {
+    enum Source: Equatable {
+        case contact(VCardContactField)
+        case property(VCardPropertyField)
     }
 
-    /// The field's value as `--display` shows it: one value (the first `TEL`, `EMAIL`).
-    func value(of card: VCard) -> String {
-        switch self {
-        case .formattedName: card.formattedName
-        case .family: card.name.family
-        case .given: card.name.given
-        case .middle: card.name.middle
-        case .nickname: card.nickname
-        case .organization: card.organization
-        case .telephone: card.telephones.first ?? ""
-        case .email: card.emails.first ?? ""
-        case .phoneticFamily: card.phoneticName.family
-        case .phoneticGiven: card.phoneticName.given
-        case .phoneticMiddle: card.phoneticName.middle
-        case .phoneticOrganization: card.phoneticOrganization
+    let source: Source
+
+    /// Parses `name`; throws a usage error naming `file` and `option` when it
+    /// is no property name, or names a component its property does not have.
+    init(_ name: String, file: String, option: String) throws(CommandFailure) {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count <= 3, parts.allSatisfy(Self.isNamePart) else {
+            throw .usage("\(file): \(option) field '\(name)' is not a vCard property name: letters, digits and '-' (TITLE, X-ABLabel), "
+                + "after a group and '.' if any (item1.EMAIL); N, ADR and ORG take a component after '.' (ADR.locality)")
         }
-    }
-
-    /// The field's spreadsheet cell (`--columns`): every non-empty `TEL` or
-    /// `EMAIL`, in card order, joined by `SpreadsheetColumns.valueSeparator`,
-    /// so that no number is lost; other fields as ``value(of:)``.
-    func cell(of card: VCard) -> String {
-        switch self {
-        case .telephone: card.telephones.filter { !$0.isEmpty }.joined(separator: SpreadsheetColumns.valueSeparator)
-        case .email: card.emails.filter { !$0.isEmpty }.joined(separator: SpreadsheetColumns.valueSeparator)
-        default: value(of: card)
+        var property = parts[parts.count - 1].uppercased(), component: String?
+        if parts.count > 1, let names = VCardPropertyField.componentNames[parts[parts.count - 2].uppercased()] {
+            (property, component) = (parts[parts.count - 2].uppercased(), parts[parts.count - 1].lowercased())
+            guard let component, names.contains(component) else {
+                throw .usage("\(file): \(option) field '\(name)': \(property) has no component '\(parts[parts.count - 1])'; "
+                    + "its components are: " + names.map { "\(property).\($0)" }.joined(separator: ", "))
+            }
+        } else if parts.count == 3 {
+            throw .usage("\(file): \(option) field '\(name)' has two groups; a vCard property has at most one (item1.EMAIL)")
         }
+        let qualified = component.map { "\(property).\($0)" } ?? property
+        source = VCardContactField(qualified).map(Source.contact) ?? .property(VCardPropertyField(property: property, component: component))
     }
 
-    static func unknownMessage(_ name: String, file: String, option: String = "--display") -> String {
-        "\(file): \(option) field '\(name)' is not a vCard field \(option) knows; the fields are: " + allCases.map(\.rawValue).joined(separator: ", ")
+    /// A group's or a name's characters: ASCII letters, digits and `-`, at least one.
+    private static func isNamePart(_ part: String) -> Bool {
+        !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+    }
+}
+
+/// Reads the values of chosen fields from cards: the card model only when a
+/// field needs it, and only the properties the fields name.
+struct VCardFieldReader: Sendable {
+    private let fields: [VCardField]
+    private let charset: String?
+    private let needsCard: Bool
+    private let properties: Set<String>
+
+    /// `charset`: `VCardFile.charset`, for values without a `CHARSET`.
+    init(_ fields: [VCardField], charset: String?) {
+        (self.fields, self.charset) = (fields, charset)
+        needsCard = fields.contains { if case .contact = $0.source { true } else { false } }
+        properties = Set(fields.compactMap { if case .property(let field) = $0.source { field.property } else { nil } })
+    }
+
+    /// Each field's value in the card `record`, in the fields' order: with
+    /// `every`, all its values joined by `SpreadsheetColumns.valueSeparator`
+    /// (a `--columns` cell), else its first (what `--display` shows).
+    /// Complexity: O(n) for a card of n bytes.
+    func values(of record: UnsafeBufferPointer<UInt8>, every: Bool) -> [String] {
+        let card = needsCard ? VCard(record: record, defaultCharset: charset) : nil
+        let texts = properties.isEmpty ? [:] : VCardProperties.texts(named: properties, in: record, defaultCharset: charset)
+        return fields.map { field in
+            switch field.source {
+            case .contact(let contact):
+                guard let card else { return "" }
+                return every ? contact.cell(of: card) : contact.value(of: card)
+            case .property(let property):
+                let values = property.values(of: texts[property.property] ?? [])
+                return every ? values.joined(separator: SpreadsheetColumns.valueSeparator) : values.first ?? ""
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@ import IndexedCollation
 
 /// A vCard file: contacts, shown by their display name and found by their
 /// phonetic names, written as JSON with the string they were collated by;
-/// `--display` names vCard properties (`VCardField`).
+/// `--display` and `--columns` name vCard properties (`VCardField`).
 struct VCardFile: FileKind {
     /// The order its cards were collated in (`--key`).
     let key: VCardNameKey
@@ -53,18 +53,13 @@ struct VCardFile: FileKind {
             + card.emails.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.email)
     }
 
+    /// Any property, by `VCardField`'s names; each field's first value.
     func displayedFields(_ names: [String], file: String, option: (String) -> String) throws(CommandFailure) -> DisplayedFields {
-        var fields: [(String, VCardField)] = []
-        for name in names {
-            guard let field = VCardField(name) else { throw .usage(VCardField.unknownMessage(name, file: file)) }
-            fields.append((name, field))
-        }
-        let charset = charset
-        return { [fields] record in
-            let card = VCard(record: record, defaultCharset: charset)
-            var values: [String: String] = [:]
-            for (name, field) in fields { values[name] = field.value(of: card) }
-            return values
+        var fields: [VCardField] = []
+        for name in names { fields.append(try VCardField(name, file: file, option: option(name))) }
+        let reader = VCardFieldReader(fields, charset: charset)
+        return { record in
+            Dictionary(zip(names, reader.values(of: record, every: false)), uniquingKeysWith: { first, _ in first })
         }
     }
 }
@@ -73,18 +68,13 @@ extension VCardFile {
     /// CSV/TSV output shows a card by its display name unless columns are named.
     var spreadsheetDefault: SpreadsheetDefault { .shownName }
 
-    /// Every `TEL` and `EMAIL` of the card in its cell (`VCardField.cell(of:)`).
+    /// Any property, by `VCardField`'s names; every value of a field in
+    /// its cell (every `TEL`, every `ADR.locality`), joined by `; `.
     func columnCells(_ names: [String], file: String) throws(CommandFailure) -> ColumnCells {
         var fields: [VCardField] = []
-        for name in names {
-            guard let field = VCardField(name) else { throw .usage(VCardField.unknownMessage(name, file: file, option: "--columns")) }
-            fields.append(field)
-        }
-        let charset = charset
-        return { [fields] record in
-            let card = VCard(record: record, defaultCharset: charset)
-            return fields.map { $0.cell(of: card) }
-        }
+        for name in names { fields.append(try VCardField(name, file: file, option: "--columns")) }
+        let reader = VCardFieldReader(fields, charset: charset)
+        return { record in reader.values(of: record, every: true) }
     }
 }
 
