@@ -328,3 +328,26 @@ struct VCardTests {
         #expect(Array("BEGIN:VCARD\nEND:VCARD".utf8).withUnsafeBufferPointer(VCardWriter.lineEnd) == [0x0A])
     }
 }
+
+/// How `--display` and `--columns` names resolve to vCard fields.
+struct VCardFieldNameTests {
+    private func field(_ name: String) throws(CommandFailure) -> VCardField.Source {
+        try VCardField(name, file: "a.vcf", option: "--columns").source
+    }
+
+    @Test func namesResolveToTheCardModelOrAProperty() throws {
+        #expect(try field("n.FAMILY") == .contact(.family))
+        #expect(try field("item1.N.family") == .contact(.family), "a group counts as the property")
+        #expect(try field("item1.EMAIL") == .contact(.email))
+        #expect(try field("title") == .property(VCardPropertyField(property: "TITLE", component: nil)))
+        #expect(try field("N.Prefix") == .property(VCardPropertyField(property: "N", component: "prefix")))
+        #expect(try field("ADR.locality") == .property(VCardPropertyField(property: "ADR", component: "locality")))
+        guard case .property(let units) = try field("ORG.unit") else { Issue.record("ORG.unit"); return }
+        #expect(units.values(of: ["ACME;R\\;D;Lab", "Solo"]) == ["R;D, Lab"], "every unit; an ORG without units has none")
+    }
+
+    @Test(arguments: ["", "Full Name", "É", "x..y", "a.b.EMAIL", "ADR.city", "EMAIL."])
+    func invalidNamesAreUsageErrors(name: String) {
+        #expect(throws: CommandFailure.self) { try field(name) }
+    }
+}
