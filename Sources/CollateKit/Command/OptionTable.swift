@@ -165,8 +165,9 @@ extension Options {
             What text, Markdown and HTML show of each record (CSV and TSV: a \
             column, name): a field, named like \
             --key, or a template of fields in braces ('{First Name} {Last Name}', \
-            '{name.family}, {name.given}'; vCard: {FN}, {N.family}, {N.given}, \
-            {ORG}, {TEL}, {EMAIL}; lines: {line}); alternatives separated by | \
+            '{name.family}, {name.given}'; vCard: any property, {FN}, \
+            {N.family}, {ORG}, {TEL}, {TITLE}, {ADR.locality}; lines: {line}); \
+            alternatives separated by | \
             are fallbacks, the first whose fields are not all empty is shown \
             ('{First Name} {Last Name}|{Organization Name}|{Phone 1 - Value}'). \
             Default: the record as read (a vCard or a contacts export's row by \
@@ -174,12 +175,16 @@ extension Options {
             """, for: .collate) { options, value throws(CommandFailure) in options.display = try DisplayTemplate(parsing: value) },
         OptionSpec(["--columns"], value: "<fields>", help: """
             CSV and TSV: write these fields of each record as columns after \
-            section and title, named like --display's (vCard: FN, N.family, \
-            N.given, N.middle, NICKNAME, ORG, TEL, EMAIL, X-PHONETIC-LAST-NAME, \
-            X-PHONETIC-FIRST-NAME; CSV: header names or numbers; JSON: dotted \
-            paths), separated by commas; may be repeated. A field with several \
-            values (every TEL, a JSON array) fills its cell with them joined by \
-            '; '. With --display, its text is the first column, name. Default: \
+            section and title, named like --display's (vCard: any property, in \
+            any case, a group counting as the property: FN, TEL, EMAIL, TITLE, \
+            BDAY, NOTE, X-PHONETIC-LAST-NAME; components N.family, N.given, \
+            N.middle, N.prefix, N.suffix, ADR.pobox, ADR.extended, ADR.street, \
+            ADR.locality, ADR.region, ADR.code, ADR.country, ORG.name, ORG.unit; \
+            base64 and data: values are empty; CSV: header names or numbers; \
+            JSON: dotted paths), separated by commas; may be repeated. A field \
+            with several values (every TEL, a JSON array) fills its cell with \
+            them joined by '; '. With --display, its text is the first column, \
+            name. Default: \
             CSV rows as read; a vCard's display name (name); JSON's --key fields.
             """, for: .collate) { options, value throws(CommandFailure) in
                 let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
