@@ -346,6 +346,21 @@ struct VCardFieldNameTests {
         #expect(units.values(of: ["ACME;R\\;D;Lab", "Solo"]) == ["R;D, Lab"], "every unit; an ORG without units has none")
     }
 
+    /// Base64 text is a value; a photo, a blob that is no text and a
+    /// `data:` URI are none; a nested card's lines and readings are not the card's.
+    @Test func binaryValuesAreNoValues() {
+        let card = [
+            "BEGIN:VCARD", "VERSION:3.0", "N:Müller;Anna;;;", "N;PHONETIC=ipa:ˈmʏlɐ;;;;",
+            "NOTE;ENCODING=b:S8O2bG4gXG4gendlaQ==", "X-BLOB;ENCODING=b:/9j/4AAQSkZJRgABAQ==", "PHOTO;ENCODING=b:SGVsbG8=",
+            "LOGO:data:image/png;base64,iVBORw0KGgo=", "X-LOGO:Data:text/plain,x", "URL:https://example.com",
+            "AGENT:", "BEGIN:VCARD", "URL:https://agent.example", "END:VCARD", "END:VCARD",
+        ].joined(separator: "\r\n")
+        let texts = Array(card.utf8).withUnsafeBufferPointer { record in
+            VCardProperties.texts(named: ["N", "NOTE", "X-BLOB", "PHOTO", "LOGO", "X-LOGO", "URL"], in: record, defaultCharset: nil)
+        }
+        #expect(texts == ["N": ["Müller;Anna;;;"], "NOTE": ["Köln \\n zwei"], "URL": ["https://example.com"]])
+    }
+
     @Test(arguments: ["", "Full Name", "É", "x..y", "a.b.EMAIL", "ADR.city", "EMAIL."])
     func invalidNamesAreUsageErrors(name: String) {
         #expect(throws: CommandFailure.self) { try field(name) }

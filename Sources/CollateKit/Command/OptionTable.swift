@@ -180,7 +180,8 @@ extension Options {
             BDAY, NOTE, X-PHONETIC-LAST-NAME; components N.family, N.given, \
             N.middle, N.prefix, N.suffix, ADR.pobox, ADR.extended, ADR.street, \
             ADR.locality, ADR.region, ADR.code, ADR.country, ORG.name, ORG.unit; \
-            base64 and data: values are empty; CSV: header names or numbers; \
+            binary values, a PHOTO's base64 or a data: URI, are empty; CSV: \
+            header names or numbers; \
             JSON: dotted paths), separated by commas; may be repeated. A field \
             with several values (every TEL, a JSON array) fills its cell with \
             them joined by '; '. With --display, its text is the first column, \

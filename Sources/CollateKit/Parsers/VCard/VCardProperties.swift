@@ -6,13 +6,18 @@
 /// reading of the `N` or `ADR` before it, RFC 9554, which the phonetic
 /// fields show), any group (`item1.EMAIL` is an `EMAIL`). Each value is
 /// decoded by `VCardValue.text` exactly as the card's names are
-/// (quoted-printable, `CHARSET`, else `--encoding`, else UTF-8); escapes
-/// are left for the field. **Binary values are no values**: base64
-/// (`ENCODING=b`, `BASE64`, which `VCardValue.text` does not decode here)
-/// and `data:` URIs, as photos, logos, sounds and keys are embedded, so a
-/// blob never fills a cell; a URI that points elsewhere
-/// (`PHOTO;VALUE=uri:https://…`) is a value.
+/// (quoted-printable, base64, `CHARSET`, else `--encoding`, else UTF-8);
+/// escapes are left for the field. **Binary values are no values**, so a
+/// blob never fills a cell: a base64 value (`ENCODING=b`, `BASE64`) of
+/// `PHOTO`, `LOGO`, `SOUND` or `KEY` (RFC 6350's properties with binary
+/// values), a base64 value whose bytes are no text (not UTF-8 without a
+/// `CHARSET`: a JPEG under another name), and a `data:` URI (RFC 2397, as
+/// vCard 4.0 embeds a photo). Base64 text (vCard 3.0's `NOTE;ENCODING=b`)
+/// is a value, and so is a URI that points elsewhere (`PHOTO;VALUE=uri:https://…`).
 enum VCardProperties {
+    /// The properties whose base64 values are binary (a photo, a logo, a sound, a key).
+    static let binary: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
+
     /// The texts of the card's lines named in `names` (uppercase, no group),
     /// by name, in card order. A record the parser accepted unfolds and
     /// decodes again without failing; a line that did not would be no value.
@@ -28,9 +33,9 @@ enum VCardProperties {
                 if value.uppercased().hasPrefix("VCARD") { depth += line.name == "BEGIN" ? 1 : -1 }
             }
             guard depth == 1, names.contains(line.name), line.parameter("PHONETIC").isEmpty,
-                  let text = try? VCardValue.text(of: line, defaultCharset: defaultCharset).string,
-                  !isDataURI(text) else { continue }
-            texts[line.name, default: []].append(text)
+                  let text = try? VCardValue.text(of: line, decodingBase64: !binary.contains(line.name), defaultCharset: defaultCharset),
+                  !text.string.isEmpty, text.repair != .decoded, !isDataURI(text.string) else { continue }
+            texts[line.name, default: []].append(text.string)
         }
         return texts
     }
