@@ -19,8 +19,11 @@ enum VCardProperties {
     static let binary: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
 
     /// The texts of the card's lines named in `names` (uppercase, no group),
-    /// by name, in card order. A record the parser accepted unfolds and
-    /// decodes again without failing; a line that did not would be no value.
+    /// by name, in card order, without empty and binary values. A record
+    /// the parser accepted unfolds again; its lines with an `ENCODING` or a
+    /// `CHARSET` were decoded then, but not the plain values of properties
+    /// the card model does not read, so such a value that `--encoding`'s
+    /// charset cannot read is no value here (UTF-8 is repaired, not refused).
     ///
     /// Complexity: O(n) for a card of n bytes.
     static func texts(named names: Set<String>, in record: UnsafeBufferPointer<UInt8>, defaultCharset: String?) -> [String: [String]] {
