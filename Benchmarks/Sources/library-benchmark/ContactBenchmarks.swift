@@ -89,6 +89,11 @@ func sortedGenerically<Comparator: SortComparator>(_ elements: [Comparator.Compa
     elements.sorted(using: comparator)
 }
 
+/// The same with an array of comparators: Foundation's pairwise sort.
+func sortedGenerically<Comparator: SortComparator>(_ elements: [Comparator.Compared], using comparators: [Comparator]) -> [Comparator.Compared] {
+    elements.sorted(using: comparators)
+}
+
 /// `sortedArray` and the comparator forms over the same contacts, each form
 /// with a new comparator (an empty cache) in each run, and each form's
 /// median ÷ `sortedArray`'s. The floor is Foundation's pairwise sort with
@@ -99,7 +104,8 @@ func comparatorMeasurements(_ collation: LocalizedIndexedCollation, contacts: [C
         ("sortedArray", { collation.sortedArray(from: contacts, collationStringKeyPath: \.name).count }),
         ("sorted(using: comparator)", { contacts.sorted(using: collation.comparator(by: \.name)).count }),
         ("sorted(using: [comparator])", { contacts.sorted(using: [collation.comparator(by: \.name)]).count }),
-        ("generic sorted(using:)", { sortedGenerically(contacts, using: collation.comparator(by: \Contact.name)).count }),
+        ("generic sorted(using: comparator)", { sortedGenerically(contacts, using: collation.comparator(by: \Contact.name)).count }),
+        ("generic sorted(using: [comparator])", { sortedGenerically(contacts, using: [collation.comparator(by: \Contact.name)]).count }),
         ("sorted(using: [KeyPathComparator(\\.name, comparator:), KeyPathComparator(\\.id)])", {
             contacts.sorted(using: [KeyPathComparator(\Contact.name, comparator: collation.comparator(by: \String.self)),
                                     KeyPathComparator(\Contact.id)]).count

@@ -48,6 +48,12 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// How a compared value's strings are read.
     let strings: CollationStrings<Compared>
     private let cache = CollationKeyCache()
+    /// What ``compare(_:_:)`` needs of `strings`, taken out once: called on
+    /// the generic `strings` in each comparison, its methods would look up
+    /// generic metadata each time, a good part of a comparison's cost.
+    private let first: (Compared) -> String?
+    private let later: [(Compared) -> String?]
+    private let keying: LocalizedIndexedCollation
 
     /// The collation the comparator compares under.
     var comparedCollation: LocalizedIndexedCollation { collation }
@@ -59,6 +65,9 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
         self.collation = collation
         self.strings = strings
         self.order = order
+        first = strings.first
+        later = strings.later
+        keying = strings.keying(collation)
     }
 
     /// Whether a `nil` string comes before `string`: it ends the `#`
@@ -74,14 +83,13 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// Complexity: O(length of the strings), expected, once their keys are cached.
     public func compare(_ lhs: Compared, _ rhs: Compared) -> ComparisonResult {
         let ascending: ComparisonResult
-        switch (strings.first(lhs), strings.first(rhs)) {
+        switch (first(lhs), first(rhs)) {
         case (nil, nil): ascending = .orderedSame
         case let (nil, right?): ascending = nilPrecedes(right) ? .orderedAscending : .orderedDescending
         case let (left?, nil): ascending = nilPrecedes(left) ? .orderedDescending : .orderedAscending
         case let (left?, right?):
-            let keying = strings.keying(collation)
-            let order = strings.later.isEmpty ? cache.compare(left, right, under: keying)
-                : cache.compare([left] + strings.later.map { $0(lhs) ?? "" }, [right] + strings.later.map { $0(rhs) ?? "" }, under: keying)
+            let order = later.isEmpty ? cache.compare(left, right, under: keying)
+                : cache.compare([left] + later.map { $0(lhs) ?? "" }, [right] + later.map { $0(rhs) ?? "" }, under: keying)
             ascending = order == 0 ? .orderedSame : order < 0 ? .orderedAscending : .orderedDescending
         }
         guard order == .reverse else { return ascending }
