@@ -95,37 +95,46 @@ func sortedGenerically<Comparator: SortComparator>(_ elements: [Comparator.Compa
 }
 
 /// `sortedArray` and the comparator forms over the same contacts, each form
-/// with a new comparator (an empty cache) in each run, and each form's
-/// median ÷ `sortedArray`'s. The floor is Foundation's pairwise sort with
-/// `String`'s own order (`KeyPathComparator(\.name)`), whose comparisons
-/// cost nothing like a collation's.
+/// with a new comparator (an empty cache) in each run, and each run's ratio
+/// of each form to `sortedArray`. The forms Swift cannot resolve to the
+/// library's own sorts (a generic caller, `KeyPathComparator`) go through
+/// Foundation's pairwise sort, one `compare(_:_:)` per comparison; their
+/// floor is that sort with `String`'s own order (`KeyPathComparator(\.name)`),
+/// and each run's ratio to it says what the collation adds.
 func comparatorMeasurements(_ collation: LocalizedIndexedCollation, contacts: [Contact], runs: Int) -> [Measurement] {
-    let forms: [(String, () -> Int)] = [
-        ("sortedArray", { collation.sortedArray(from: contacts, collationStringKeyPath: \.name).count }),
-        ("sorted(using: comparator)", { contacts.sorted(using: collation.comparator(by: \.name)).count }),
-        ("sorted(using: [comparator])", { contacts.sorted(using: [collation.comparator(by: \.name)]).count }),
-        ("generic sorted(using: comparator)", { sortedGenerically(contacts, using: collation.comparator(by: \Contact.name)).count }),
-        ("generic sorted(using: [comparator])", { sortedGenerically(contacts, using: [collation.comparator(by: \Contact.name)]).count }),
-        ("sorted(using: [KeyPathComparator(\\.name, comparator:), KeyPathComparator(\\.id)])", {
+    typealias Form = (name: String, pairwise: Bool, sort: () -> Int)
+    let floor: Form = ("floor: sorted(using: [KeyPathComparator(\\.name)]), String's own order", false, {
+        contacts.sorted(using: [KeyPathComparator(\Contact.name)]).count
+    })
+    let forms: [Form] = [
+        ("sortedArray", false, { collation.sortedArray(from: contacts, collationStringKeyPath: \.name).count }),
+        ("sorted(using: comparator)", false, { contacts.sorted(using: collation.comparator(by: \.name)).count }),
+        ("sorted(using: [comparator])", false, { contacts.sorted(using: [collation.comparator(by: \.name)]).count }),
+        ("generic sorted(using: comparator)", true, { sortedGenerically(contacts, using: collation.comparator(by: \Contact.name)).count }),
+        ("generic sorted(using: [comparator])", true, { sortedGenerically(contacts, using: [collation.comparator(by: \Contact.name)]).count }),
+        ("sorted(using: [KeyPathComparator(\\.name, comparator:), KeyPathComparator(\\.id)])", true, {
             contacts.sorted(using: [KeyPathComparator(\Contact.name, comparator: collation.comparator(by: \String.self)),
                                     KeyPathComparator(\Contact.id)]).count
         }),
-        ("floor: sorted(using: [KeyPathComparator(\\.name)]), String's own order", {
-            contacts.sorted(using: [KeyPathComparator(\Contact.name)]).count
-        }),
+        floor,
     ]
     var samples = [[Double]](repeating: [], count: forms.count)
     for _ in 0..<runs {
-        for (index, form) in forms.enumerated() { samples[index].append(seconds { sink &+= form.1() }) }
+        for (index, form) in forms.enumerated() { samples[index].append(seconds { sink &+= form.sort() }) }
     }
-    let measured = zip(forms, samples).map { form, samples in
-        Measurement("\(form.0), 50,000 contacts (de)", unit: "s", samples: samples, note: "\(contacts.count) distinct names")
+    let floorSamples = samples[forms.count - 1]
+    var results = zip(forms, samples).map { form, samples in
+        Measurement("\(form.name), 50,000 contacts (de)", unit: "s", samples: samples, note: "\(contacts.count) distinct names")
     }
-    let base = measured[0].median
-    return measured + measured.dropFirst().map { form in
-        Measurement("\(form.name.replacingOccurrences(of: ", 50,000 contacts (de)", with: "")) ÷ sortedArray", unit: "ratio",
-                    samples: [form.median / base], note: "medians of \(runs) runs")
+    for (form, formSamples) in zip(forms, samples).dropFirst() {
+        results.append(Measurement("\(form.name) ÷ sortedArray", unit: "ratio", samples: zip(formSamples, samples[0]).map { $0 / $1 },
+                                   note: "each run's ratio"))
     }
+    for (form, formSamples) in zip(forms, samples) where form.pairwise {
+        results.append(Measurement("\(form.name) ÷ floor", unit: "ratio", samples: zip(formSamples, floorSamples).map { $0 / $1 },
+                                   note: "each run's ratio; Foundation's pairwise sort with String's order = 1"))
+    }
+    return results
 }
 
 /// Both (or only the live list, or only the comparators), over 50,000 distinct contacts.

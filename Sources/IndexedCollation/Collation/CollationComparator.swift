@@ -53,6 +53,7 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// generic metadata each time, a good part of a comparison's cost.
     private let first: (Compared) -> String?
     private let later: [(Compared) -> String?]
+    private let hasLater: Bool
     private let keying: LocalizedIndexedCollation
 
     /// The collation the comparator compares under.
@@ -61,12 +62,14 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// Ascending (the collation's order) or descending.
     public var order: SortOrder
 
+    @usableFromInline
     init(collation: LocalizedIndexedCollation, strings: CollationStrings<Compared>, order: SortOrder) {
         self.collation = collation
         self.strings = strings
         self.order = order
         first = strings.first
         later = strings.later
+        hasLater = !strings.later.isEmpty
         keying = strings.keying(collation)
     }
 
@@ -88,7 +91,7 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
         case let (nil, right?): ascending = nilPrecedes(right) ? .orderedAscending : .orderedDescending
         case let (left?, nil): ascending = nilPrecedes(left) ? .orderedDescending : .orderedAscending
         case let (left?, right?):
-            let order = later.isEmpty ? cache.compare(left, right, under: keying)
+            let order = !hasLater ? cache.compare(left, right, under: keying)
                 : cache.compare([left] + later.map { $0(lhs) ?? "" }, [right] + later.map { $0(rhs) ?? "" }, under: keying)
             ascending = order == 0 ? .orderedSame : order < 0 ? .orderedAscending : .orderedDescending
         }
@@ -123,6 +126,7 @@ extension LocalizedIndexedCollation {
     /// flattened (by section, then by key; keys merged level by level); a
     /// `nil` string ends the `#` section (after every string, unless `#` comes first).
     /// Complexity: O(1); see ``CollationComparator`` for a comparison's cost.
+    @inlinable
     public func comparator<Compared, Value: CollationStringValue>(
         by keyPath: KeyPath<Compared, Value>, reading: KeyPath<Compared, String?>? = nil,
         then later: [KeyPath<Compared, Value>] = [], order: SortOrder = .forward
