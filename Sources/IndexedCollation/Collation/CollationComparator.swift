@@ -22,13 +22,17 @@ import Foundation
 /// ``LocalizedIndexedCollation/Options-swift.struct/othersFirst`` after
 /// the strings of `#` and before the others.
 ///
-/// Complexity: a comparison looks both strings up in a cache by their UTF-8
-/// bytes, O(length) expected, and computes a string's key (as
+/// Complexity: `sorted(using:)` with a comparator, or with a sequence of
+/// them, whose type Swift knows sorts as
+/// ``LocalizedIndexedCollation/sortedArray(from:collationString:)-(_,(Elements.Element)->String)``
+/// does: each key computed once, on all cores. Elsewhere (inside a
+/// `KeyPathComparator`, in generic code) Foundation sorts pair by pair, and
+/// a comparison looks both strings up in a cache by their UTF-8 bytes,
+/// O(length) expected, computing a string's key (as
 /// ``LocalizedIndexedCollation/collationKey(for:)``) only the first time it
 /// meets the string; copies of a comparator share the cache, which keeps at
-/// most 262,144 strings. ``LocalizedIndexedCollation/sortedArray(from:collationString:)-(_,(Elements.Element)->String)``
-/// is still faster for a one-off sort: it computes the keys on all cores and
-/// radix-sorts them.
+/// most 262,144 strings. Such a sort costs about what Foundation's pairwise
+/// sort costs with `String`'s own order, many times a radix sort of keys.
 ///
 /// To break ties by another property, use the comparator of the string type
 /// inside a `KeyPathComparator`, so that one array holds comparators of one type:
