@@ -34,8 +34,11 @@ import Foundation
 /// most 262,144 strings. Such a sort costs about what Foundation's pairwise
 /// sort costs with `String`'s own order, many times a radix sort of keys.
 ///
-/// To break ties by another property, use the comparator of the string type
-/// inside a `KeyPathComparator`, so that one array holds comparators of one type:
+/// To break ties by another string, give `then:` or sort with an array of
+/// comparators (both sort as `sortedArray` does). To break them by a property
+/// that is not a string, use the comparator of the string type inside a
+/// `KeyPathComparator`, so that one array holds comparators of one type (a
+/// pairwise sort, as above):
 ///
 /// ```swift
 /// let byNameThenID = [
