@@ -174,6 +174,11 @@ import Testing
         let sorted = people.sorted(using: collation.comparator(by: \.name))
         // Anna, 42 Street
         #expect(sorted.map(\.name) == ["Anna", "42 Street"])
+
+        let byNameThenReverseID = [collation.comparator(by: \Person.name), collation.comparator(order: .reverse) { (person: Person) in "\(person.id)" }]
+        let sortedTwice = (people + [Person(id: 7, name: "Anna")]).sorted(using: byNameThenReverseID)
+        // Anna (7), Anna (6), 42 Street
+        #expect(sortedTwice.map(\.id) == [7, 6, 5])
     }
 }
 

@@ -2,6 +2,7 @@
 // reading and printing. Benchmarks/run calls it and merges its JSON.
 //
 //   library-benchmark --locale ru --same <file> --mixed <file> [--latin <file>] [--international <file>] [--runs 3]
+//   library-benchmark --only contacts|live-list|comparators [--runs 3]   (the contact list alone)
 //
 // Prints one JSON object: for each measurement, the samples and their
 // min/median/max. Each sample is one full pass (construction, a loop of
@@ -89,6 +90,13 @@ let locale = options["locale"] ?? "ru"
 let runs = Int(options["runs"] ?? "3") ?? 3
 var results: [Measurement] = []
 
+if let only = options["only"] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(try contactMeasurements(runs: runs, only: only)), as: UTF8.self))
+    exit(0)
+}
+
 // Building a LocalizedIndexedCollation. The first one in the process also opens ICU's
 // collation data; later ones find it cached by ICU.
 for id in ["en", locale, "zh-Hant"] where id != "en" || locale != "en" {
@@ -137,66 +145,10 @@ for (label, key) in [("same-script", "same"), ("mixed-script", "mixed")] {
     results.append(Measurement("sections(of:by:), \(label)", unit: "s", samples: sectioning, note: "\(people.count) records"))
 }
 
-// An app's contact list: 50,000 names of German syllables (a fixed seed),
-// sorted with sortedArray and with sorted(using:) and the comparator (which
-// Swift resolves to CollationComparator's own batch sort); the ratio of the
-// two is what the comparator is judged by (at most 3).
-do {
-    let de = try LocalizedIndexedCollation(locale: "de")
-    var generator = SplitMix(seed: 22)
-    let syllables = ["ba", "ce", "dö", "fa", "gü", "ha", "ka", "lo", "mä", "ne", "pa", "ri", "sa", "tü", "wo", "ze"]
-    func randomName() -> String {
-        (0..<3).map { _ in syllables[Int(generator.next() % UInt64(syllables.count))] }.joined().capitalized
-    }
-    let contacts = (0..<50_000).map { _ in Person(name: randomName()) }
-    var flat: [Double] = [], viaComparator: [Double] = []
-    for _ in 0..<runs {
-        flat.append(seconds { sink &+= de.sortedArray(from: contacts, collationStringKeyPath: \.name).count })
-        viaComparator.append(seconds { sink &+= contacts.sorted(using: de.comparator(by: \.name)).count })
-    }
-    // Where the comparator's type is not known statically (a generic
-    // function, an array of comparators), each comparison calls compare(_:_:).
-    let comparator = de.comparator(by: \Person.name)
-    let pairwise = seconds { sink &+= contacts.sorted { comparator.compare($0, $1) == .orderedAscending }.count }
-    results.append(Measurement("sorted by compare(_:_:), 50,000 contacts (de)", unit: "s", samples: [pairwise], note: "one run: the keys cached, a look-up per string per comparison"))
-    // A live list: 1,000 single inserts into the 50,000 contacts' list.
-    struct Contact: Identifiable, Sendable {
-        let id: Int
-        let name: String
-    }
-    var insertion: [Double] = []
-    for _ in 0..<runs {
-        var list = de.sectionedList(of: contacts.enumerated().map { Contact(id: $0.offset, name: $0.element.name) }, by: \.name)
-        _ = list.remove(id: 0) // the first change indexes the list by id, once
-        let newcomers = (0..<1_000).map { Contact(id: 100_000 + $0, name: randomName()) }
-        insertion.append(seconds { for contact in newcomers { sink &+= list.insert(contact).rowInsertions.count } } / 1_000 * 1e6)
-    }
-    results.append(Measurement("SectionedList.insert, 50,000 contacts (de)", unit: "µs", samples: insertion, note: "target: at most 100 µs"))
-    // The same inserts, each with the list before it kept (an undo stack, a
-    // diffable snapshot): storage is shared between snapshots, each change
-    // copies the section it touches and one bucket of the index by id.
-    var keptSnapshots: [Double] = []
-    for _ in 0..<runs {
-        var list = de.sectionedList(of: contacts.enumerated().map { Contact(id: $0.offset, name: $0.element.name) }, by: \.name)
-        _ = list.remove(id: 0)
-        let newcomers = (0..<1_000).map { Contact(id: 100_000 + $0, name: randomName()) }
-        var snapshots: [SectionedList<Contact>] = []
-        snapshots.reserveCapacity(newcomers.count)
-        keptSnapshots.append(seconds {
-            for contact in newcomers {
-                snapshots.append(list)
-                sink &+= list.insert(contact).rowInsertions.count
-            }
-        } / 1_000 * 1e6)
-        sink &+= snapshots.count
-    }
-    results.append(Measurement("SectionedList.insert with the previous snapshot kept, 50,000 contacts (de)", unit: "µs",
-                               samples: keptSnapshots, note: "target: at most 100 µs"))
-    let ratio = zip(viaComparator, flat).map { $0 / $1 }
-    results.append(Measurement("sortedArray, 50,000 contacts (de)", unit: "s", samples: flat))
-    results.append(Measurement("sorted(using: comparator), 50,000 contacts (de)", unit: "s", samples: viaComparator))
-    results.append(Measurement("sorted(using:) ÷ sortedArray, 50,000 contacts (de)", unit: "ratio", samples: ratio, note: "target: at most 3"))
-}
+// An app's contact list (ContactBenchmarks.swift): a live list of 50,000
+// contacts changed one at a time, with and without the previous snapshot
+// held, and every comparator form against sortedArray.
+results += try contactMeasurements(runs: runs)
 
 // The same 50,000 distinct Latin names under `de` and under `zh-Hans`, whose
 // table transform (Han-Latin) cannot change them: the ratio is what the

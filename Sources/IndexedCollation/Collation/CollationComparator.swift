@@ -22,16 +22,23 @@ import Foundation
 /// ``LocalizedIndexedCollation/Options-swift.struct/othersFirst`` after
 /// the strings of `#` and before the others.
 ///
-/// Complexity: a comparison looks both strings up in a cache by their UTF-8
-/// bytes, O(length) expected, and computes a string's key (as
+/// Complexity: `sorted(using:)` with a comparator, or with a sequence of
+/// them, whose type Swift knows sorts as
+/// ``LocalizedIndexedCollation/sortedArray(from:collationString:)-(_,(Elements.Element)->String)``
+/// does: each key computed once, on all cores. Elsewhere (inside a
+/// `KeyPathComparator`, in generic code) Foundation sorts pair by pair, and
+/// a comparison looks both strings up in a cache by their UTF-8 bytes,
+/// O(length) expected, computing a string's key (as
 /// ``LocalizedIndexedCollation/collationKey(for:)``) only the first time it
 /// meets the string; copies of a comparator share the cache, which keeps at
-/// most 262,144 strings. ``LocalizedIndexedCollation/sortedArray(from:collationString:)-(_,(Elements.Element)->String)``
-/// is still faster for a one-off sort: it computes the keys on all cores and
-/// radix-sorts them.
+/// most 262,144 strings. Such a sort costs about what Foundation's pairwise
+/// sort costs with `String`'s own order, many times a radix sort of keys.
 ///
-/// To break ties by another property, use the comparator of the string type
-/// inside a `KeyPathComparator`, so that one array holds comparators of one type:
+/// To break ties by another string, give `then:` or sort with an array of
+/// comparators (both sort as `sortedArray` does). To break them by a property
+/// that is not a string, use the comparator of the string type inside a
+/// `KeyPathComparator`, so that one array holds comparators of one type (a
+/// pairwise sort, as above):
 ///
 /// ```swift
 /// let byNameThenID = [
@@ -48,6 +55,13 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// How a compared value's strings are read.
     let strings: CollationStrings<Compared>
     private let cache = CollationKeyCache()
+    /// What ``compare(_:_:)`` needs of `strings`, taken out once: called on
+    /// the generic `strings` in each comparison, its methods would look up
+    /// generic metadata each time, a good part of a comparison's cost.
+    private let first: (Compared) -> String?
+    private let later: [(Compared) -> String?]
+    private let hasLater: Bool
+    private let keying: LocalizedIndexedCollation
 
     /// The collation the comparator compares under.
     var comparedCollation: LocalizedIndexedCollation { collation }
@@ -55,10 +69,15 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// Ascending (the collation's order) or descending.
     public var order: SortOrder
 
+    @usableFromInline
     init(collation: LocalizedIndexedCollation, strings: CollationStrings<Compared>, order: SortOrder) {
         self.collation = collation
         self.strings = strings
         self.order = order
+        first = strings.first
+        later = strings.later
+        hasLater = !strings.later.isEmpty
+        keying = strings.keying(collation)
     }
 
     /// Whether a `nil` string comes before `string`: it ends the `#`
@@ -74,14 +93,13 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
     /// Complexity: O(length of the strings), expected, once their keys are cached.
     public func compare(_ lhs: Compared, _ rhs: Compared) -> ComparisonResult {
         let ascending: ComparisonResult
-        switch (strings.first(lhs), strings.first(rhs)) {
+        switch (first(lhs), first(rhs)) {
         case (nil, nil): ascending = .orderedSame
         case let (nil, right?): ascending = nilPrecedes(right) ? .orderedAscending : .orderedDescending
         case let (left?, nil): ascending = nilPrecedes(left) ? .orderedDescending : .orderedAscending
         case let (left?, right?):
-            let keying = strings.keying(collation)
-            let order = strings.later.isEmpty ? cache.compare(left, right, under: keying)
-                : cache.compare([left] + strings.later.map { $0(lhs) ?? "" }, [right] + strings.later.map { $0(rhs) ?? "" }, under: keying)
+            let order = !hasLater ? cache.compare(left, right, under: keying)
+                : cache.compare([left] + later.map { $0(lhs) ?? "" }, [right] + later.map { $0(rhs) ?? "" }, under: keying)
             ascending = order == 0 ? .orderedSame : order < 0 ? .orderedAscending : .orderedDescending
         }
         guard order == .reverse else { return ascending }
@@ -115,6 +133,7 @@ extension LocalizedIndexedCollation {
     /// flattened (by section, then by key; keys merged level by level); a
     /// `nil` string ends the `#` section (after every string, unless `#` comes first).
     /// Complexity: O(1); see ``CollationComparator`` for a comparison's cost.
+    @inlinable
     public func comparator<Compared, Value: CollationStringValue>(
         by keyPath: KeyPath<Compared, Value>, reading: KeyPath<Compared, String?>? = nil,
         then later: [KeyPath<Compared, Value>] = [], order: SortOrder = .forward

@@ -4,7 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 
 /// The sections and sort keys of the strings a ``CollationComparator`` has
 /// compared, found again by their UTF-8 bytes (no `String` hashing, which
@@ -14,17 +13,15 @@ import Dispatch
 /// Past ``limit`` strings the cache starts afresh, so a comparator kept for a
 /// long time (a table's sort order) holds a bounded amount of memory.
 ///
-/// Thread safety: every access runs on one serial queue, so comparators
-/// that share a cache (copies of one) may compare on several threads at
-/// once. A queue rather than a `Mutex`: the state is touched in helpers
-/// called under it, and ThreadSanitizer sees dispatch's ordering, where it
-/// cannot see a `Mutex`'s (its futex calls are not intercepted).
+/// Thread safety: every access holds one lock, so comparators that share a
+/// cache (copies of one) may compare on several threads at once. A POSIX
+/// mutex (``PThreadMutex``), taken once per comparison: a `DispatchQueue`'s
+/// `sync` cost more than the rest of a comparison, and ThreadSanitizer
+/// cannot see a `Mutex`'s ordering of the accesses its helpers make.
 final class CollationKeyCache: @unchecked Sendable {
-    // @unchecked: the mutable state below is only touched on `queue`.
-    private let queue = DispatchQueue(label: "IndexedCollation.CollationKeyCache")
-    private var strings = ByteStringSet()
-    /// Key `i` is the key of string `i` of `strings`.
-    private var keys = CollationKeyBatch()
+    // @unchecked: `state` is only touched with `lock` held.
+    private let lock = PThreadMutex()
+    private var state = State()
 
     /// The most strings kept before starting afresh.
     static let limit = 1 << 18
@@ -35,16 +32,10 @@ final class CollationKeyCache: @unchecked Sendable {
     /// Complexity: O(length of the strings) expected, plus computing the key
     /// of a string not met before.
     func compare(_ a: String, _ b: String, under collation: LocalizedIndexedCollation) -> Int {
-        queue.sync {
-            if strings.count >= Self.limit {
-                strings = ByteStringSet()
-                keys = CollationKeyBatch()
-            }
-            let first = number(of: a, under: collation), second = number(of: b, under: collation)
-            if first == second { return 0 }
-            let (s1, s2) = (keys.sections[first], keys.sections[second])
-            if s1 != s2 { return s1 < s2 ? -1 : 1 }
-            return keys.keys.withString(first) { x in keys.keys.withString(second) { y in KeyOrder.compare(x, y) } }
+        lock.withLock {
+            state.startAfreshWhenFull()
+            let first = state.number(of: a, under: collation), second = state.number(of: b, under: collation)
+            return first == second ? 0 : state.compare(first, second)
         }
     }
 
@@ -54,31 +45,49 @@ final class CollationKeyCache: @unchecked Sendable {
     /// Complexity: O(length of the strings) expected, plus computing the
     /// keys of strings not met before.
     func compare(_ a: [String], _ b: [String], under collation: LocalizedIndexedCollation) -> Int {
-        queue.sync {
-            if strings.count >= Self.limit {
-                strings = ByteStringSet()
-                keys = CollationKeyBatch()
-            }
-            let first = a.map { number(of: $0, under: collation) }, second = b.map { number(of: $0, under: collation) }
-            let (s1, s2) = (keys.sections[first[0]], keys.sections[second[0]])
+        lock.withLock {
+            state.startAfreshWhenFull()
+            let first = a.map { state.number(of: $0, under: collation) }, second = b.map { state.number(of: $0, under: collation) }
+            let (s1, s2) = (state.keys.sections[first[0]], state.keys.sections[second[0]])
             if s1 != s2 { return s1 < s2 ? -1 : 1 }
-            return KeyOrder.compare(merged(first), merged(second))
+            return KeyOrder.compare(state.merged(first), state.merged(second))
         }
     }
 
-    /// The keys of strings `numbers` merged in turn.
-    private func merged(_ numbers: [Int]) -> [UInt8] {
-        numbers.dropFirst().reduce(Array(keys.key(numbers[0]))) { ICUSortKeyMerge.merged($0, Array(keys.key($1))) }
-    }
+    /// The strings met and their keys.
+    private struct State {
+        var strings = ByteStringSet()
+        /// Key `i` is the key of string `i` of `strings`.
+        var keys = CollationKeyBatch()
 
-    /// The number of `string` in the cache, its key computed when it is new.
-    private func number(of string: String, under collation: LocalizedIndexedCollation) -> Int {
-        var string = string
-        return string.withUTF8 { bytes in
-            if let number = strings.find(bytes) { return number }
-            let key = collation.collationKey(for: String(decoding: bytes, as: UTF8.self))
-            keys.append(section: key.section, key: key.bytes)
-            return strings.add(bytes)
+        /// Forgets every string once ``CollationKeyCache/limit`` are kept.
+        mutating func startAfreshWhenFull() {
+            guard strings.count >= CollationKeyCache.limit else { return }
+            strings = ByteStringSet()
+            keys = CollationKeyBatch()
+        }
+
+        /// The number of `string`, its key computed when it is new.
+        mutating func number(of string: String, under collation: LocalizedIndexedCollation) -> Int {
+            var string = string
+            return string.withUTF8 { bytes in
+                if let number = strings.find(bytes) { return number }
+                let key = collation.collationKey(for: String(decoding: bytes, as: UTF8.self))
+                keys.append(section: key.section, key: key.bytes)
+                return strings.add(bytes)
+            }
+        }
+
+        /// How strings `first` and `second` compare: by section, then by key.
+        func compare(_ first: Int, _ second: Int) -> Int {
+            let (s1, s2) = (keys.sections[first], keys.sections[second])
+            if s1 != s2 { return s1 < s2 ? -1 : 1 }
+            return keys.keys.withString(first) { x in keys.keys.withString(second) { y in KeyOrder.compare(x, y) } }
+        }
+
+        /// The keys of strings `numbers` merged in turn.
+        func merged(_ numbers: [Int]) -> [UInt8] {
+            numbers.dropFirst().reduce(Array(keys.key(numbers[0]))) { ICUSortKeyMerge.merged($0, Array(keys.key($1))) }
         }
     }
 }

@@ -23,19 +23,20 @@ extension Optional: CollationStringValue where Wrapped == String {
 /// ``LocalizedIndexedCollation/readingOrName(_:_:)``), the later strings break
 /// ties level by level (``CollationKeyBatch/merging(_:)``), and `readsNames`
 /// reads Han as surnames (person-names mode) for names of people.
+@usableFromInline
 package struct CollationStrings<Element>: @unchecked Sendable {
     // @unchecked: key paths are immutable and the closures only read them
     // (or are `@Sendable` when a caller gave them).
     /// The string that places an element; nil: it has none.
-    package let first: (Element) -> String?
+    @usableFromInline package let first: (Element) -> String?
     /// The strings that order elements whose earlier strings tie; a `nil`
     /// one counts as empty (before any string).
-    package let later: [(Element) -> String?]
+    @usableFromInline package let later: [(Element) -> String?]
     /// Whether Han is read as a surname (``LocalizedIndexedCollation/Options-swift.struct/personNames``).
-    package let readsNames: Bool
+    @usableFromInline package let readsNames: Bool
     /// What tells two readers apart (their key paths and choices); nil for a
     /// caller's closure, which equals only itself.
-    let identity: [AnyHashable]?
+    @usableFromInline let identity: [AnyHashable]?
 
     package init(first: @escaping (Element) -> String?, later: [(Element) -> String?] = [], readsNames: Bool = false,
                  identity: [AnyHashable]? = nil) {
@@ -46,7 +47,10 @@ package struct CollationStrings<Element>: @unchecked Sendable {
     }
 
     /// Strings at key paths: `keyPath`, read by `reading` when that is not
-    /// empty, then each of `later`.
+    /// empty, then each of `later`. Inlinable, so that its closures are
+    /// specialized for the caller's types: a comparator calls them for
+    /// each comparison, where generic key path reads cost more than the rest.
+    @inlinable
     init<Value: CollationStringValue>(_ keyPath: KeyPath<Element, Value>, reading: KeyPath<Element, String?>? = nil,
                                       then later: [KeyPath<Element, Value>] = []) {
         if let reading {

@@ -84,19 +84,22 @@ struct KeyedElements<Element> {
     }
 
     /// The non-empty sections, as ``sections(titles:others:includeEmpty:)`` gives
-    /// them, with each element's key (a `nil` string's key has no bytes).
-    func sectionsAndKeys(titles: [String], others last: Int) -> ([Section<Element>], [[ListKey]]) {
+    /// them, with their elements' keys (a `nil` string's key has no bytes).
+    func sectionsAndKeys(titles: [String], others last: Int) -> ([Section<Element>], [SectionKeys]) {
         let order = keys.sortedPositions(bySection: true)
         let spans = keys.sectionSpans(sectionCount: titles.count)
-        var sections: [Section<Element>] = [], sectionKeys: [[ListKey]] = []
+        var sections: [Section<Element>] = [], sectionKeys: [SectionKeys] = []
         for number in titles.indices {
             var members = order[spans[number]].map { elements[keyed[$0]] }
-            var memberKeys = order[spans[number]].map { ListKey(section: number, bytes: Array(keys.key($0))) }
-            if number == last {
+            let keylessCount = number == last ? unkeyed.count : 0
+            guard !members.isEmpty || keylessCount > 0 else { continue }
+            var memberKeys = SectionKeys(section: number, reservingRows: members.count,
+                                         bytes: order[spans[number]].reduce(0) { $0 + keys.key($1).count })
+            for position in order[spans[number]] { memberKeys.append(keys.key(position)) }
+            if keylessCount > 0 {
                 members += unkeyed.map { elements[$0] }
-                memberKeys += unkeyed.map { _ in ListKey(section: number, bytes: nil) }
+                for _ in 0..<keylessCount { memberKeys.appendKeyless() }
             }
-            guard !members.isEmpty else { continue }
             sections.append(Section(number: number, title: titles[number], elements: members))
             sectionKeys.append(memberKeys)
         }

@@ -34,7 +34,7 @@ extension SectionedList where Element: Identifiable {
         if newKey.section == oldKey.section {
             sections[old.section].elements.remove(at: old.row)
             keys[old.section].remove(at: old.row)
-            let row = Self.upperBound(of: newKey, in: keys[old.section])
+            let row = keys[old.section].upperBound(of: newKey)
             sections[old.section].elements.insert(element, at: row)
             keys[old.section].insert(newKey, at: row)
             let to = RowPosition(section: old.section, row: row)
@@ -82,7 +82,7 @@ extension SectionedList where Element: Identifiable {
         if idIndex == nil {
             let index = IDIndex<Element.ID>(capacity: count)
             for (section, sectionKeys) in zip(sections, self.keys) {
-                for (element, key) in zip(section.elements, sectionKeys) { index[element.id] = key }
+                for (row, element) in section.elements.enumerated() { index[element.id] = sectionKeys[row] }
             }
             idIndex = index
         }
@@ -90,8 +90,8 @@ extension SectionedList where Element: Identifiable {
     }
 
     /// The list's own ``IDIndex``, to change: made when need be, and when a
-    /// copy of the list shares it, copied sharing its buckets (O(buckets);
-    /// a change then copies the one bucket it touches).
+    /// copy of the list shares it, copied sharing its chunks (O(1); a change
+    /// then copies the few small arrays on its path, ``IDIndex``).
     mutating func ownIndex() -> IDIndex<Element.ID> {
         _ = readableIndex()
         if !isKnownUniquelyReferenced(&idIndex) {
@@ -105,9 +105,9 @@ extension SectionedList where Element: Identifiable {
         guard let key = readableIndex()[id] else { return nil }
         let (found, position) = sectionPosition(ofNumber: key.section)
         guard found else { return nil }
-        var row = Self.lowerBound(of: key, in: keys[position])
+        var row = keys[position].lowerBound(of: key)
         let rows = sections[position].elements
-        while row < rows.count, keys[position][row] == key {
+        while row < rows.count, keys[position].key(at: row, equals: key) {
             if rows[row].id == id { return RowPosition(section: position, row: row) }
             row += 1
         }
@@ -121,7 +121,7 @@ extension SectionedList where Element: Identifiable {
         var difference = Difference()
         let (found, position) = sectionPosition(ofNumber: key.section)
         if found {
-            let row = Self.upperBound(of: key, in: keys[position])
+            let row = keys[position].upperBound(of: key)
             sections[position].elements.insert(element, at: row)
             keys[position].insert(key, at: row)
             difference.rowInsertions = [RowPosition(section: position, row: row)]
@@ -130,10 +130,11 @@ extension SectionedList where Element: Identifiable {
         } else {
             let section = Section(number: key.section, title: collation.sectionTitles[key.section], elements: [element])
             sections.insert(section, at: position)
-            keys.insert([key], at: position)
+            let sectionKeys = SectionKeys(section: key.section, keys: [key])
+            keys.insert(sectionKeys, at: position)
             difference.sectionInsertions = [position]
             difference.insertedSections = [section]
-            difference.insertedSectionKeys = [[key]]
+            difference.insertedSectionKeys = [sectionKeys]
         }
         return difference
     }

@@ -70,7 +70,7 @@ extension SectionedList {
         /// The elements inserted, one for each of ``rowInsertions``.
         public internal(set) var insertedElements: [Element] = []
         /// The keys of `insertedSections`' elements and of `insertedElements`.
-        var insertedSectionKeys: [[ListKey]] = []
+        var insertedSectionKeys: [SectionKeys] = []
         var insertedElementKeys: [ListKey] = []
         /// For each of `rowReloads`: its position after, the element and its key.
         var reloaded: [(to: RowPosition, element: Element, key: ListKey)] = []
@@ -146,7 +146,7 @@ extension SectionedList {
         }
         for reload in difference.reloaded {
             result.sections[reload.to.section].elements[reload.to.row] = reload.element
-            result.keys[reload.to.section][reload.to.row] = reload.key
+            result.keys[reload.to.section].replace(at: reload.to.row, with: reload.key)
         }
         result.idIndex = nil
         result.refreshPositions()

@@ -40,8 +40,10 @@ public struct SectionedList<Element> {
     let collation: LocalizedIndexedCollation
     /// How an element's strings are read.
     let strings: CollationStrings<Element>
-    /// `keys[p][r]` is the key of `sections[p].elements[r]`.
-    var keys: [[ListKey]]
+    /// `keys[p][r]` is the key of `sections[p].elements[r]`: a section's
+    /// keys in one buffer, so that a snapshot sharing them costs a copy of
+    /// plain memory when the section changes (``SectionKeys``).
+    var keys: [SectionKeys]
     /// Each element's key by its `id` (an ``IDIndex`` of `Element.ID`), made
     /// by the first change, so that a list never changed never needs its
     /// elements to be `Identifiable`; shared by copies until one changes.
@@ -49,7 +51,7 @@ public struct SectionedList<Element> {
 
     /// The list of `sections` (the non-empty ones, `keys` their elements'
     /// keys) under `collation`'s index bar.
-    init(sections: [Section<Element>], keys: [[ListKey]], collation: LocalizedIndexedCollation,
+    init(sections: [Section<Element>], keys: [SectionKeys], collation: LocalizedIndexedCollation,
          strings: CollationStrings<Element>) {
         self.sections = sections
         self.keys = keys
