@@ -106,6 +106,11 @@ final class RecordSink {
         diagnostics.countGroupCard(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
     }
 
+    /// Counts a JSON record whose key had a lone surrogate escape, decoded as U+FFFD.
+    func countLoneSurrogateKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        diagnostics.countLoneSurrogateKey(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
+    }
+
     /// Checks a CSV/TSV header row's UTF-8 (``RecordIntake/checkHeader(_:_:diagnostics:)``).
     func checkHeader(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         intake.checkHeader(bytes, range, diagnostics: &diagnostics)
