@@ -43,7 +43,14 @@ struct mecabshim_tagger {
     struct mecabshim_model *shared;
     mecab_t *mecab;
     mecab_lattice_t *lattice;
+    size_t longest; // the bytes of the longest sentence `lattice` has parsed
 };
+
+// A lattice keeps the nodes and paths of the longest sentence it has parsed
+// (its free lists are reset, never shrunk): some 3 MB for 4,096 kanji.
+// After a sentence longer than this, mecabshim_release replaces it, so a
+// tagger holds what a name needs, not what its longest record needed.
+static const size_t longSentence = 1024;
 
 // Where MeCab's library is looked for when no path is given, in order: the
 // platform's names for it (the dynamic loader searches its usual
@@ -100,6 +107,7 @@ static mecabshim_tagger *newTagger(struct mecabshim_model *shared) {
     tagger->shared = shared;
     tagger->mecab = shared->newTagger(shared->model);
     tagger->lattice = tagger->mecab ? shared->newLattice(shared->model) : NULL;
+    tagger->longest = 0;
     if (tagger->lattice == NULL) {
         if (tagger->mecab) shared->destroyTagger(tagger->mecab);
         free(tagger);
@@ -146,7 +154,22 @@ mecabshim_tagger *mecabshim_sibling(const mecabshim_tagger *tagger) {
 const char *mecabshim_reading(mecabshim_tagger *tagger, const char *utf8, size_t length) {
     struct mecabshim_model *shared = tagger->shared;
     shared->setSentence(tagger->lattice, utf8, length);
+    if (length > tagger->longest) tagger->longest = length;
     return shared->parse(tagger->mecab, tagger->lattice) ? shared->toString(tagger->lattice) : NULL;
+}
+
+void mecabshim_release(mecabshim_tagger *tagger) {
+    if (tagger->longest <= longSentence) return;
+    struct mecabshim_model *shared = tagger->shared;
+    mecab_lattice_t *fresh = shared->newLattice(shared->model);
+    if (fresh == NULL) return; // keep the old one: it still works
+    shared->destroyLattice(tagger->lattice);
+    tagger->lattice = fresh;
+    tagger->longest = 0;
+}
+
+size_t mecabshim_longest_text(const mecabshim_tagger *tagger) {
+    return tagger->longest;
 }
 
 void mecabshim_close(mecabshim_tagger *tagger) {

@@ -120,6 +120,17 @@ import TestSupport
         #expect(result.stdout == "A\n  {\"name\": \"Ann\"}\n\nB\n  Bea\n")
     }
 
+    /// A JSON key with a lone surrogate escape is collated as U+FFFD, as
+    /// bytes that are not UTF-8 are, with a warning naming the first.
+    @Test func loneSurrogateEscapesInJSONKeysAreWarnedAbout() throws {
+        let file = try CollateRunner.file("{\"n\": \"Anna\"}\n{\"n\": \"\\ud800abc\"}\n{\"n\": \"\\ud83d\\ude00\"}\n", name: "s.jsonl")
+        let result = try CollateRunner.run(["--locale", "en", "--key", "n", file])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  {\"n\": \"\\ud800abc\"}\n"), "written as read")
+        #expect(result.stderr == "collate: warning: 1 record had a key with a lone surrogate escape such as \\ud800 "
+            + "(the first at \(file):2); collated as U+FFFD, written unchanged\n")
+    }
+
     @Test func numbersAreKeysByTheirText() throws {
         let result = try CollateRunner.run(["--locale", "en", "-i", "jsonl", "-k", "n"], stdin: "{\"n\": 10}\n{\"n\": 9}\n")
         #expect(result.stdout == "#\n  {\"n\": 9}\n  {\"n\": 10}\n")

@@ -34,6 +34,31 @@ import TestSupport
         #expect(none.stderr.contains("no locale matches the preferred languages: tried 'qq', 'xx-unknown'"))
     }
 
+    /// A collation type ICU has no data for in the locale (phonebook is
+    /// German's) is ignored by ICU; collate says so, and sorts as without it.
+    @Test(arguments: ["en@collation=phonebook", "en-u-co-phonebk", "sv@collation=pinyin"])
+    func aCollationTypeTheLocaleLacksIsWarnedAbout(locale: String) throws {
+        let result = try CollateRunner.run(["--locale", locale], stdin: "Zoë\nAnna\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let type = locale.hasSuffix("pinyin") ? "pinyin" : "phonebook"
+        #expect(result.stderr == "collate: warning: locale '\(locale)': ICU has no '\(type)' collation for this language, "
+            + "so the keyword is ignored and records are sorted in its default order\n")
+        let plain = try CollateRunner.run(["--locale", String(locale.prefix(2))], stdin: "Zoë\nAnna\n")
+        #expect(result.stdout == plain.stdout)
+        let keys = try CollateRunner.run(["keys", "--locale", locale], stdin: "Anna\n")
+        #expect(keys.stderr.contains("ICU has no '\(type)' collation"))
+    }
+
+    /// Types the locale has, `standard`, and Apple's `dictionary` (the
+    /// compiled-in tables' own) are not warned about.
+    @Test(arguments: ["de@collation=phonebook", "de-u-co-phonebk", "zh-TW-u-co-pinyin", "en@collation=standard",
+                      "en@collation=dictionary", "es-u-co-trad"])
+    func aCollationTypeTheLocaleHasIsNotWarnedAbout(locale: String) throws {
+        let result = try CollateRunner.run(["--locale", locale], stdin: "Zoë\nAnna\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(locale): \(result.stderr)")
+    }
+
     @Test func unknownLocaleIsAUsageErrorWithSuggestions() throws {
         let result = try CollateRunner.run(["--locale", "svv"], stdin: "a\n")
         #expect(result.status == 2)

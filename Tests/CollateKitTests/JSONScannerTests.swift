@@ -15,8 +15,13 @@ struct JSONScannerTests {
     }
 
     private func found(_ json: String, _ path: String = "") -> String? {
-        guard case .found(let value)? = try? scan(json, path: path).lookup else { return nil }
+        guard case .found(let value, _)? = try? scan(json, path: path).lookup else { return nil }
         return value
+    }
+
+    private func repaired(_ json: String) -> Bool? {
+        guard case .found(_, let repaired)? = try? scan(json).lookup else { return nil }
+        return repaired
     }
 
     private func missing(_ json: String, _ path: String = "") -> String? {
@@ -46,6 +51,17 @@ struct JSONScannerTests {
         #expect(found(#""a\"b\\c\/d\n\u00e9\ud83d\ude00""#) == "a\"b\\c/d\né😀")
         #expect(found(#""\ud800x""#) == "\u{FFFD}x", "a lone surrogate")
         #expect(found(#"{"k\u0065y": "v"}"#, "key") == "v", "an escaped member name")
+    }
+
+    /// A lone surrogate escape is flagged (for the warning); a pair, an
+    /// escaped U+FFFD and a raw one are not.
+    @Test func loneSurrogateEscapesAreFlagged() {
+        for lone in [#""\ud800abc""#, #""a\udc00""#, #""\ud800\u0041""#, #""\ud800\n""#, #""\ud800\ud800\udc00""#, #""x\ud83d""#] {
+            #expect(repaired(lone) == true, "\(lone)")
+        }
+        for fine in [#""\ud83d\ude00""#, #""\ufffd""#, "\"\u{FFFD}raw\"", #""plain""#] {
+            #expect(repaired(fine) == false, "\(fine)")
+        }
     }
 
     /// Python, JavaScript and most readers keep the last of duplicate members.

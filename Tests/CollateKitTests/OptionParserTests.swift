@@ -71,6 +71,26 @@ struct OptionParserTests {
         #expect(usageError(["--name="]) == "--name needs a name")
     }
 
+    /// Short options bundle and take attached values, as getopt's do.
+    @Test func shortOptionsBundleAndTakeAttachedValues() throws {
+        let bundled = try parse(["-vnx", "a"])
+        #expect(bundled.options.verbose)
+        #expect(bundled.options.name == "x")
+        #expect(bundled.options.words == ["a"])
+        #expect(try parse(["-nfoo"]).options.name == "foo")
+        #expect(try parse(["-n-v"]).options.name == "-v", "the rest of the word is the value, whatever it is")
+        #expect(try parse(["-vh"]).request == .help)
+        #expect(try parse(["-vn", "x"]).options.name == "x", "a value-taking option last in a bundle takes the next word")
+        #expect(usageError(["-vx"]) == "unknown option '-x' in '-vx'")
+        #expect(usageError(["-verbose"]) == "unknown option '-verbose' (did you mean '--verbose'?)")
+        #expect(usageError(["-vn"]) == "missing value <name> for '-n'")
+        let collate = try OptionParser.parse(["-ru", "-len", "-fjson", "-S4M", "-cl", "ru"], specs: Options.specs).options
+        #expect(collate.reverse && collate.unique)
+        #expect(collate.locale == "ru", "the last -l wins, as a repeated option's value does")
+        #expect(collate.outputFormat == .json)
+        #expect(collate.report == .counts)
+    }
+
     @Test func collateOptions() throws {
         let parsed = try OptionParser.parse(["-l", "ru", "--counts", "-o", "-", "-k", "name", "a.csv", "-"], specs: Options.specs)
         let options = parsed.options

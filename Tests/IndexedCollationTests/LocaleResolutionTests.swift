@@ -68,4 +68,19 @@ import Testing
             Issue.record("\(identifier): \(error)")
         }
     }
+
+    /// Suggestions skip names whose length alone puts them too far away (so a
+    /// 100,000-character `LANG` costs no seconds): the same as measuring all.
+    @Test(arguments: ["rux", "sve", "jp", "englsh", "portugese", "x", "qqqqqqqqqqqq", String(repeating: "x", count: 40)])
+    func suggestionsSkipOnlyWhatIsTooFarAway(identifier: String) {
+        let wanted = identifier.lowercased()
+        let languages = Set(ICULocale.available.map { ICULocale.language($0) } + LocaleCatalog.tableIDs.filter { !$0.contains("@") })
+        let measuringAll = languages
+            .map { ($0, EditDistance.between(wanted, $0.lowercased())) }
+            .filter { $0.1 <= max(1, wanted.count / 2) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(3).map(\.0)
+        #expect(LocaleCatalog.suggestions(for: identifier) == Array(measuringAll))
+        #expect(LocaleCatalog.suggestions(for: String(repeating: "x", count: 100_000)).isEmpty)
+    }
 }

@@ -50,4 +50,16 @@ import Testing
         let message = IndexedCollationError.noPreferredLocale(tried: ["i-klingon", "qq"]).description
         #expect(message == "no locale matches the preferred languages: tried 'i-klingon', 'qq'")
     }
+
+    /// A header whose every quality is invalid says why nothing was tried;
+    /// thousands of unknown languages are not all echoed.
+    @Test func noMatchSaysWhyNothingWasTriedAndListsAFew() throws {
+        #expect(throws: IndexedCollationError.noPreferredLocale(tried: [])) { try LocalizedIndexedCollation(acceptLanguage: "en;q=NaN") }
+        let none = IndexedCollationError.noPreferredLocale(tried: []).description
+        #expect(none.contains("a q that is not a number from 0 to 1"))
+        let many = (0..<5000).map { "q\($0)" }
+        let message = IndexedCollationError.noPreferredLocale(tried: many).description
+        #expect(message == "no locale matches the preferred languages: tried "
+            + many.prefix(10).map { "'\($0)'" }.joined(separator: ", ") + " and 4990 more")
+    }
 }

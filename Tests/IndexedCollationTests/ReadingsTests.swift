@@ -56,6 +56,24 @@ import Testing
         #expect(provider.reading(of: "田中John") == "たなかJohn")
     }
 
+    /// MeCab's lattice keeps the nodes of the longest text it has read; the
+    /// tagger replaces it after a long one, so a record of 4,096 kanji does
+    /// not leave megabytes behind in every thread's tagger.
+    @Test(.enabled(if: mecab != nil, "MeCab is not installed (CI installs it)"))
+    func aLongTextLeavesNoLargeLattice() throws {
+        // A provider of its own: one tagger, which no other test borrows.
+        let provider = try MeCabReadingProvider.load(libraryPath: nil).get()
+        let short = String(repeating: "田中", count: 150) // 900 bytes: kept
+        #expect(provider.reading(of: short) == String(repeating: "たなか", count: 150))
+        #expect(provider.longestTextOfAnIdleTagger == short.utf8.count)
+        let long = String(repeating: "山田", count: 2048) // 4,096 kanji, 12,288 bytes
+        #expect(provider.reading(of: long)?.hasPrefix("やまだ") == true)
+        #expect(provider.longestTextOfAnIdleTagger == 0)
+        // The fresh lattice reads as the old one did.
+        #expect(provider.reading(of: "佐藤") == "さとう")
+        #expect(provider.longestTextOfAnIdleTagger == "佐藤".utf8.count)
+    }
+
     @Test func withoutReadingsKanjiGetASectionOfTheirOwn() throws {
         let collation = try LocalizedIndexedCollation(locale: "ja", options: .init(readings: .none))
         let titles = collation.sectionTitles

@@ -19,6 +19,8 @@
 //
 // Conventions (those of swift-argument-parser and GNU tools): `--option value`,
 // `--option=value`, `-o value`, `-` is standard input, `--` ends the options.
+// Short options bundle as getopt's do: `-ru` is `-r -u`, and a short option
+// that takes a value takes the rest of its word (`-fjson`, `-len`, `-rfjson`).
 
 /// What the parser found: the options, and whether `--help` or `--version`
 /// asks for something else than running the command.
@@ -44,6 +46,10 @@ enum OptionParser {
                 optionsEnded = true
                 continue
             }
+            if let bundle = try unbundled(word, named: named) {
+                remaining = ArraySlice(bundle + remaining)
+                continue
+            }
             let (name, inlineValue) = split(word)
             if let standard = StandardOption.named(name) {
                 if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
@@ -66,8 +72,35 @@ enum OptionParser {
         return parsed
     }
 
-    /// `--name=value` → ("--name", "value"); short options take their value
-    /// from the next word only.
+    /// The words a bundle of short options stands for (`-ru` → `-r`, `-u`;
+    /// `-fjson` → `-f`, `json`; `-rfjson` → `-r`, `-f`, `json`), or nil for a
+    /// word that is not one (a long option, a single short option).
+    /// Complexity: O(word).
+    private static func unbundled<Options>(_ word: String, named: [String: OptionSpec<Options>]) throws(CommandFailure) -> [String]? {
+        guard !word.hasPrefix("--"), word.count > 2 else { return nil }
+        let allNames = named.keys.sorted() + StandardOption.allCases.flatMap(\.names)
+        // `-locale` is a long option with one dash too few, not `-l ocale`.
+        if allNames.contains("-" + word) { throw .usage("unknown option '\(word)' (did you mean '-\(word)'?)") }
+        var words: [String] = []
+        var rest = word.dropFirst()
+        while let letter = rest.first {
+            let name = "-" + String(letter)
+            rest = rest.dropFirst()
+            words.append(name)
+            if StandardOption.named(name) != nil { continue }
+            guard let spec = named[name] else {
+                throw .usage("unknown option '\(name)' in '\(word)'" + suggestion(for: word, among: allNames))
+            }
+            if spec.valueName != nil, !rest.isEmpty {
+                words.append(String(rest))
+                break
+            }
+        }
+        return words
+    }
+
+    /// `--name=value` → ("--name", "value"); a short option's value is the
+    /// next word (``unbundled(_:named:)`` splits `-fjson` first).
     private static func split(_ word: String) -> (String, String?) {
         guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))

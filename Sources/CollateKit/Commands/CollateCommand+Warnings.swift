@@ -41,7 +41,8 @@ extension CollateCommand {
     }
 
     /// What reading the input found (`collate` and `collate keys`): invalid
-    /// UTF-8 (in records and CSV/TSV headers), UTF-16 read as U+FFFD, records left out by `--missing=skip`, a
+    /// UTF-8 (in records and CSV/TSV headers), UTF-16 read as U+FFFD, JSON keys with a lone surrogate escape,
+    /// records left out by `--missing=skip`, a
     /// `--reading-key` that no record has.
     static func inputWarnings(_ sink: RecordSink, readingKey: FieldSelector?) -> [String] {
         let files = sink.store.files
@@ -62,6 +63,10 @@ extension CollateCommand {
             messages.append(count == 1
                 ? "1 unpaired surrogate or odd byte in UTF-16 input became U+FFFD (at \(files[file].name):\(line)), in the output too"
                 : "\(count) unpaired surrogates or odd bytes in UTF-16 input became U+FFFD (the first at \(files[file].name):\(line)), in the output too")
+        }
+        if let (file, line) = sink.diagnostics.firstLoneSurrogateKey {
+            messages.append("\(records(sink.diagnostics.loneSurrogateKeys)) had a key with a lone surrogate escape such as \\ud800 "
+                + "(the first at \(files[file].name):\(line)); collated as U+FFFD, written unchanged")
         }
         if let (file, line, detail) = sink.diagnostics.firstSkipped {
             messages.append("\(records(sink.diagnostics.skippedRecords)) without the key left out (--missing=skip); the first at \(files[file].name):\(line): \(detail)")

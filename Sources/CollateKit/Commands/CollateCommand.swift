@@ -83,10 +83,28 @@ struct CollateCommand: Command {
     /// so Han is read as a surname as with `--names`.
     static func makeCollation(_ options: Options, surnames: Bool = false) throws(CommandFailure) -> LocalizedIndexedCollation {
         let collation = try makeCollationForLocale(options, surnames: surnames)
+        if options.tableFile == nil, let warning = ignoredCollationTypeWarning(options, collation) {
+            StandardError.write("collate: warning: \(warning)\n")
+        }
         if options.ignoreArticles, collation.leadingArticles.isEmpty {
             StandardError.write("collate: warning: --ignore-articles: no article list for the language of '\(collation.table.id)'; records are filed as they are\n")
         }
         return collation
+    }
+
+    /// A collation type the locale asks for that ICU does not have for it
+    /// (`en@collation=phonebook`): ICU sorts by the locale's default order
+    /// instead, which the user should hear of. A list of languages is left
+    /// alone (its match is ICU's choice).
+    private static func ignoredCollationTypeWarning(_ options: Options, _ collation: LocalizedIndexedCollation) -> String? {
+        let identifier: String
+        switch LocaleRequest(option: options.locale, environment: ProcessInfo.processInfo.environment) {
+        case let .identifier(given), let .environment(given, _): identifier = given
+        case .languages: return nil
+        }
+        guard let type = LocaleCatalog.collationTypeICUIgnores(in: identifier, table: collation.table) else { return nil }
+        return "locale '\(IndexedCollationError.visible(identifier))': ICU has no '\(type)' collation for this language, "
+            + "so the keyword is ignored and records are sorted in its default order"
     }
 
     private static func makeCollationForLocale(_ options: Options, surnames: Bool) throws(CommandFailure) -> LocalizedIndexedCollation {

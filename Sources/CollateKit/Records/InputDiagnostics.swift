@@ -19,6 +19,10 @@ struct InputDiagnostics {
     /// U+FFFD (in the output too), and where the first was.
     private(set) var repairedUTF16 = 0
     private(set) var firstRepairedUTF16: (file: Int, line: Int)?
+    /// JSON records whose key had a lone surrogate escape (`"\ud800"`),
+    /// collated as U+FFFD (the record is written as read), and where the first was.
+    private(set) var loneSurrogateKeys = 0
+    private(set) var firstLoneSurrogateKey: (file: Int, line: Int)?
     /// vCard group cards, kept out of the sections, and where the first was.
     private(set) var groupCards = 0
     private(set) var firstGroupCard: (file: Int, line: Int)?
@@ -79,6 +83,11 @@ struct InputDiagnostics {
     mutating func countRepairedUTF16(_ count: Int, file: Int, line: () -> Int) {
         repairedUTF16 += count
         if firstRepairedUTF16 == nil { firstRepairedUTF16 = (file, line()) }
+    }
+
+    mutating func countLoneSurrogateKey(file: Int, line: () -> Int) {
+        loneSurrogateKeys += 1
+        if firstLoneSurrogateKey == nil { firstLoneSurrogateKey = (file, line()) }
     }
 
     mutating func countGroupCard(file: Int, line: () -> Int) {

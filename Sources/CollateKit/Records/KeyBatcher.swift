@@ -11,8 +11,10 @@ final class KeyBatcher {
     /// after reading ends, is a small part of the work.
     static let batchSize = 1 << 14
     /// With a hand-off, the memo of foreign strings starts afresh past this
-    /// many bytes, so that memory stays bounded too.
-    static let handOffMemoLimit = 32 << 20
+    /// many bytes, so that memory stays bounded too: some 100,000 distinct
+    /// names (a directory's repeated names are placed once per memo), and
+    /// with its arrays' doubling at most about twice this at its peak.
+    static let handOffMemoLimit = 8 << 20
 
     /// The key texts of the records accepted since the last batch was submitted.
     private var pending = UTF8TextBatch()

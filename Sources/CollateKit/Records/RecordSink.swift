@@ -106,6 +106,11 @@ final class RecordSink {
         diagnostics.countGroupCard(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
     }
 
+    /// Counts a JSON record whose key had a lone surrogate escape, decoded as U+FFFD.
+    func countLoneSurrogateKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        diagnostics.countLoneSurrogateKey(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
+    }
+
     /// Checks a CSV/TSV header row's UTF-8 (``RecordIntake/checkHeader(_:_:diagnostics:)``).
     func checkHeader(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         intake.checkHeader(bytes, range, diagnostics: &diagnostics)
@@ -152,13 +157,25 @@ final class RecordSink {
 
     /// What the reader should reserve for the arena, given `input` bytes
     /// known to come, and the size of the chunks to read (at most
-    /// `largestChunk`): records handed off leave an arena of a few chunks;
-    /// past a buffer, the arena stays within it, and a small buffer reads in
-    /// small chunks so that runs stay near its size.
+    /// `largestChunk`): records handed off are read in chunks of at most
+    /// ``handOffChunkSize`` into an arena of two; past a buffer, the arena
+    /// stays within it, and a small buffer reads in small chunks so that
+    /// runs stay near its size.
     func arenaPlan(input: Int, largestChunk: Int) -> (capacity: Int, chunkSize: Int) {
+        if handOff != nil {
+            let chunkSize = min(largestChunk, Self.handOffChunkSize)
+            return (2 * chunkSize, chunkSize)
+        }
         let budget = spill?.budget ?? .max
-        return (handOff == nil ? min(input, budget) : 2 * largestChunk, max(256, min(largestChunk, budget / 4)))
+        return (min(input, budget), max(256, min(largestChunk, budget / 4)))
     }
+
+    /// The largest chunk read when records are handed off (`collate keys`):
+    /// what a chunk brings (its bytes, each record's range and line, the
+    /// keys) is held until its rows are written, for short names several
+    /// times its size; a 1 MiB chunk of names still makes several batches
+    /// of keys, so keying overlaps reading as with larger chunks.
+    static let handOffChunkSize = 1 << 20
 
     /// Where the first record still held starts in the arena; nil for none.
     /// The reader keeps the bytes from there on when it cuts the arena.

@@ -237,9 +237,14 @@ public enum LocaleCatalog {
     static func suggestions(for identifier: String) -> [String] {
         let wanted = identifier.lowercased().split(whereSeparator: { "-_@.".contains($0) }).first.map(String.init) ?? ""
         let languages = Set(ICULocale.available.map { ICULocale.language($0) } + tableIDs.filter { !$0.contains("@") })
+        let allowed = max(1, wanted.count / 2)
+        // Two strings whose lengths differ by more than `allowed` are further
+        // apart than that: skipping them keeps a 100,000-character LANG from
+        // costing seconds of O(length × name) distances, with the same result.
         return languages
+            .filter { abs($0.count - wanted.count) <= allowed }
             .map { ($0, EditDistance.between(wanted, $0.lowercased())) }
-            .filter { $0.1 <= max(1, wanted.count / 2) }
+            .filter { $0.1 <= allowed }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(3)
             .map(\.0)

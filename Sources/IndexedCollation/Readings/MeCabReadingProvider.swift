@@ -20,6 +20,9 @@ import MeCabShim
 /// Thread safety: `Sendable`; each call borrows a tagger of its own, and
 /// the readings of recent strings are cached, bounded (`ReadingCache`: at
 /// most 16,384 strings, about 2 MB, however many names a process reads).
+/// Memory: the dictionary is mapped once and shared by every tagger; a
+/// tagger's lattice is replaced after a long text, so none keeps the
+/// nodes of its longest record (docs/readings.md, Memory).
 public final class MeCabReadingProvider: ReadingProvider {
     private let taggers: ResourcePool<Tagger>
     private let cache = ReadingCache()
@@ -54,6 +57,12 @@ public final class MeCabReadingProvider: ReadingProvider {
         return reading
     }
 
+    /// The bytes of the longest text an idle tagger's lattice has read
+    /// (what its memory is sized for); for tests.
+    var longestTextOfAnIdleTagger: Int? {
+        taggers.withResource { $0.longestText }
+    }
+
     /// One MeCab tagger. Not thread-safe; the pool lends it to one caller at a time.
     private final class Tagger: @unchecked Sendable {
         private let pointer: OpaquePointer
@@ -75,7 +84,10 @@ public final class MeCabReadingProvider: ReadingProvider {
             mecabshim_sibling(pointer).map(Tagger.init(pointer:))
         }
 
+        var longestText: Int { mecabshim_longest_text(pointer) }
+
         func reading(of string: String) -> String? {
+            defer { mecabshim_release(pointer) }
             guard let result = mecabshim_reading(pointer, string, string.utf8.count) else { return nil }
             // The yomi format ends the reading with a newline.
             return String(cString: result).trimming(\.isNewline)

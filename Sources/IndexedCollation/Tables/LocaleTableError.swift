@@ -32,17 +32,31 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
         case let .unreadableTable(path, reason):
             return "cannot read table \(path): \(reason)"
         case let .noPreferredLocale(tried):
-            let list = tried.isEmpty ? "no language was given" : "tried \(tried.map { "'\(Self.visible($0))'" }.joined(separator: ", "))"
-            return "no locale matches the preferred languages: \(list)"
+            return "no locale matches the preferred languages: " + Self.triedList(tried)
         case let .icu(error):
             return error.description
         }
     }
 
+    /// The most languages a message lists: a header of thousands would
+    /// otherwise fill the terminal.
+    static let listedLanguages = 10
+
+    /// `tried 'qq', 'xx'`, the first ``listedLanguages`` and how many more;
+    /// for none, what leaves a language out.
+    private static func triedList(_ tried: [String]) -> String {
+        guard !tried.isEmpty else {
+            return "no language was given (a language with q=0, or with a q that is not a number from 0 to 1, is left out)"
+        }
+        let listed = tried.prefix(listedLanguages).map { "'\(visible($0))'" }.joined(separator: ", ")
+        let more = tried.count - listedLanguages
+        return "tried " + listed + (more > 0 ? " and \(more) more" : "")
+    }
+
     /// `text` with control characters shown as `\u{…}`: a locale identifier
     /// is echoed as given, and what a user typed must not reach a terminal
     /// as an escape sequence or vanish from the message.
-    static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         String(text.unicodeScalars.flatMap { scalar in
             scalar.properties.generalCategory == .control ? Array("\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars) : [scalar]
         }.map(Character.init))

@@ -4,7 +4,7 @@
 // library (libmecab.so.2 on Linux, libmecab.2.dylib on macOS) and a
 // dictionary (Debian: libmecab2, mecab-ipadic-utf8; Homebrew: mecab,
 // mecab-ipadic) are installed, a tagger reads Japanese text into katakana (the dictionary's
-// "yomi" output format). Nothing here includes MeCab's headers; the four
+// "yomi" output format). Nothing here includes MeCab's headers; the few
 // functions used are looked up with dlsym.
 //
 // Thread safety: a tagger must not be used by two threads at once.
@@ -26,14 +26,24 @@ typedef struct mecabshim_tagger mecabshim_tagger;
 /// failure returns NULL and writes why into `reason`.
 mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t reasonCapacity);
 
-/// The katakana reading of UTF-8 text, NUL-terminated, valid until the next
-/// call on this tagger; NULL when MeCab fails.
 /// Another tagger on the same model as `tagger` (the dictionary is shared,
 /// not loaded again); NULL when MeCab fails. Safe while `tagger` is in use
 /// on another thread. Each tagger is used by one thread at a time.
 mecabshim_tagger *mecabshim_sibling(const mecabshim_tagger *tagger);
 
+/// The katakana reading of UTF-8 text, NUL-terminated, valid until the next
+/// call on this tagger (of this function or mecabshim_release); NULL when
+/// MeCab fails.
 const char *mecabshim_reading(mecabshim_tagger *tagger, const char *utf8, size_t length);
+
+/// Frees what the last reading's text needed beyond a name's worth (MeCab's
+/// lattice keeps the nodes of the longest text it has read): call once the
+/// reading is copied. O(1) after a short text.
+void mecabshim_release(mecabshim_tagger *tagger);
+
+/// The bytes of the longest text the tagger's lattice has read (what its
+/// memory is sized for); at most 1,024 after mecabshim_release.
+size_t mecabshim_longest_text(const mecabshim_tagger *tagger);
 
 void mecabshim_close(mecabshim_tagger *tagger);
 

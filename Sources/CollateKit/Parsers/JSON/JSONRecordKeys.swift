@@ -37,7 +37,9 @@ extension RecordSink {
     func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, lookup: JSONScanner.Lookup?,
                 reading: @autoclosure () -> String?, later: @autoclosure () -> [String] = []) throws(InputFailure) {
         switch lookup {
-        case .found(let key)?: try accept(bytes, range, key: key, reading: reading(), later: later(), missingDetail: "")
+        case .found(let key, let repaired)?:
+            if repaired { countLoneSurrogateKey(bytes, range) }
+            try accept(bytes, range, key: key, reading: reading(), later: later(), missingDetail: "")
         case .missing(let detail)?: try accept(bytes, range, key: nil, missingDetail: detail)
         case nil: try accept(bytes, range, key: nil, missingDetail: "")
         }

@@ -28,8 +28,10 @@ struct JSONScanner {
 
     /// What a path found.
     enum Lookup {
-        /// A string (decoded) or a number (its text).
-        case found(String)
+        /// A string (decoded) or a number (its text); `repaired`: a string
+        /// that had a lone surrogate escape (`\ud800` without its pair),
+        /// decoded as U+FFFD.
+        case found(String, repaired: Bool)
         /// The path stops: a member or element is missing, or a value is not
         /// a string or number. The text says what exists instead.
         case missing(String)
@@ -66,12 +68,15 @@ struct JSONScanner {
         case ASCII.quote:
             let end = try scanString(at: position)
             guard let path else { return (end, nil) }
-            if path.isEmpty { return (end, .found(decodeString(position..<end))) }
+            if path.isEmpty {
+                let text = decodeString(position..<end)
+                return (end, .found(text, repaired: text.unicodeScalars.contains("\u{FFFD}") && hasLoneSurrogate(position..<end)))
+            }
             return (end, .missing("a string has no member '\(String(decoding: path.first!, as: UTF8.self))'"))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let end = try scanNumber(at: position)
             guard let path else { return (end, nil) }
-            if path.isEmpty { return (end, .found(bytes.decoded(position..<end))) }
+            if path.isEmpty { return (end, .found(bytes.decoded(position..<end), repaired: false)) }
             return (end, .missing("a number has no member '\(String(decoding: path.first!, as: UTF8.self))'"))
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
             let end = try scanLiteral(at: position)
@@ -313,6 +318,40 @@ struct JSONScanner {
         return String(decoding: utf8, as: UTF8.self)
     }
 
+    /// Whether a scanned string (with its quotes) has a `\u` escape of a
+    /// surrogate that is not half of a pair, which ``decodeString(_:)``
+    /// turns into U+FFFD. O(its length); asked only of strings that hold U+FFFD.
+    func hasLoneSurrogate(_ range: Range<Int>) -> Bool {
+        var position = range.lowerBound + 1
+        var pendingHigh = false
+        while position < range.upperBound - 1 {
+            guard bytes[position] == ASCII.backslash else {
+                if pendingHigh { return true }
+                position += 1
+                continue
+            }
+            let escaped = bytes[position + 1]
+            guard escaped == UInt8(ascii: "u") else {
+                if pendingHigh { return true }
+                position += 2
+                continue
+            }
+            let unit = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[position + 2..<position + 6]), as: UTF8.self), radix: 16) ?? 0
+            switch unit {
+            case 0xD800..<0xDC00:
+                if pendingHigh { return true }
+                pendingHigh = true
+            case 0xDC00..<0xE000:
+                if !pendingHigh { return true }
+                pendingHigh = false
+            default:
+                if pendingHigh { return true }
+            }
+            position += 6
+        }
+        return pendingHigh
+    }
+
     private func describe(_ position: Int) -> String {
         guard position < bytes.count else { return "the end of the input" }
         let byte = bytes[position]
@@ -349,7 +388,7 @@ extension JSONScanner {
     /// or nil when the path does not lead to one (`--reading-key` is optional
     /// per record).
     func string(at position: Int, path: ArraySlice<[UInt8]>) -> String? {
-        guard case .found(let value)? = try? scanValue(at: position, path: path).lookup else { return nil }
+        guard case .found(let value, _)? = try? scanValue(at: position, path: path).lookup else { return nil }
         return value
     }
 }
