@@ -48,16 +48,15 @@ public struct CollateRunner {
         try process.run()
         // Write and read on other threads, so that no pipe can fill up and block.
         nonisolated(unsafe) var errorData = Data()
-        let errorReader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-        errorReader.start()
-        let inputWriter = Thread {
+        let errorReader = onOwnThread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
+        let inputWriter = onOwnThread {
             if let input { try? standardInput.fileHandleForWriting.write(contentsOf: input) }
             try? standardInput.fileHandleForWriting.close()
         }
-        inputWriter.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errorReader.isFinished || !inputWriter.isFinished { usleep(1000) }
+        errorReader.wait()
+        inputWriter.wait()
         return Result(status: process.terminationStatus, output: outputData, errorOutput: errorData)
     }
 
@@ -94,12 +93,24 @@ public struct CollateRunner {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         nonisolated(unsafe) var errorData = Data()
-        let errorReader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-        errorReader.start()
+        let errorReader = onOwnThread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errorReader.isFinished { usleep(1000) }
+        errorReader.wait()
         return Result(status: process.terminationStatus, output: outputData, errorOutput: errorData)
+    }
+
+    /// Runs `body` on a thread of its own; waiting on the semaphore returned
+    /// orders everything `body` wrote before what follows the wait. (Polling
+    /// `Thread.isFinished` does too, but ThreadSanitizer cannot see that and
+    /// reports the data the thread wrote as a race.)
+    private static func onOwnThread(_ body: @escaping @Sendable () -> Void) -> DispatchSemaphore {
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            body()
+            finished.signal()
+        }.start()
+        return finished
     }
 
     public static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
