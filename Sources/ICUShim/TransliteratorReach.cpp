@@ -219,6 +219,31 @@ bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *
     return false;
 }
 
+void icushim_charset_ranges(const icushim_charset *set, int32_t *pairs, int32_t capacity, int32_t *count) {
+    int32_t ranges = set->set.getRangeCount();
+    *count = ranges;
+    if (pairs == nullptr || capacity < 2 * ranges) return;
+    for (int32_t i = 0; i < ranges; ++i) {
+        pairs[2 * i] = set->set.getRangeStart(i);
+        pairs[2 * i + 1] = set->set.getRangeEnd(i);
+    }
+}
+
+icushim_charset *icushim_charset_from_ranges(const int32_t *pairs, int32_t count, int32_t *status) {
+    auto made = std::make_unique<icushim_charset>();
+    for (int32_t i = 0; i < count; ++i) {
+        int32_t first = pairs[2 * i], last = pairs[2 * i + 1];
+        if (first < 0 || first > last || last > 0x10FFFF) {
+            *status = U_ILLEGAL_ARGUMENT_ERROR;
+            return nullptr;
+        }
+        made->set.add(first, last);
+    }
+    made->set.freeze();
+    *status = made->set.isBogus() ? U_MEMORY_ALLOCATION_ERROR : U_ZERO_ERROR;
+    return U_SUCCESS(static_cast<UErrorCode>(*status)) ? made.release() : nullptr;
+}
+
 void icushim_charset_close(icushim_charset *set) {
     delete set;
 }

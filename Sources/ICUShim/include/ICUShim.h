@@ -70,6 +70,9 @@ enum {
 const char *icushim_icu_version(void);
 /// The Unicode version of ICU's data, such as "15.0". Static.
 const char *icushim_unicode_version(void);
+/// The CLDR version of ICU's locale data, such as "42.0"; "" when ICU cannot
+/// tell. Static.
+const char *icushim_cldr_version(void);
 /// ICU's name for an error code, such as "U_ILLEGAL_ARGUMENT_ERROR". Static.
 const char *icushim_error_name(int32_t status);
 
@@ -263,6 +266,14 @@ icushim_charset *icushim_transliterator_reach(const icushim_transliterator *tran
 /// as U+FFFD, as everywhere in the shim). O(length).
 bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *utf8, int32_t length);
 void icushim_charset_close(icushim_charset *set);
+/// The set as ranges of code points: `*count` receives the number of
+/// ranges; each range is two entries of `pairs` (first, last), written only
+/// when `capacity` (in entries) holds them all. O(ranges).
+void icushim_charset_ranges(const icushim_charset *set, int32_t *pairs, int32_t capacity, int32_t *count);
+/// A set of `count` ranges of code points, `pairs` as icushim_charset_ranges
+/// writes them (first ≤ last ≤ U+10FFFF); U_ILLEGAL_ARGUMENT_ERROR for a
+/// range that is not. The caller closes it. O(ranges).
+icushim_charset *icushim_charset_from_ranges(const int32_t *pairs, int32_t count, int32_t *status);
 
 // MARK: - Converters (ucnv, Converter.cpp) and charset detection (ucsdet, CharsetDetector.cpp)
 
