@@ -266,6 +266,13 @@ icushim_charset *icushim_transliterator_reach(const icushim_transliterator *tran
 /// as U+FFFD, as everywhere in the shim). O(length).
 bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *utf8, int32_t length);
 void icushim_charset_close(icushim_charset *set);
+/// For the person-names transform `Han-Latin/Names;Han-Latin` exactly as
+/// docs/transliteration.md ("Names by pieces") proves it, the characters
+/// that keep a Han name from being split: `*initial` may not begin it,
+/// `*later` may not follow in it (both derived from its names pass, which
+/// ICU prints). False, and nothing made, when the transliterator is not
+/// built as the proof reads it (another ICU's rules). The caller closes both.
+bool icushim_transliterator_name_split(const icushim_transliterator *transliterator, icushim_charset **initial, icushim_charset **later);
 /// The set as ranges of code points: `*count` receives the number of
 /// ranges; each range is two entries of `pairs` (first, last), written only
 /// when `capacity` (in entries) holds them all. O(ranges).

@@ -33,9 +33,14 @@ struct LatinSegments {
     /// What comes before, between and after the transliterated pieces:
     /// `pieces.count + 1` entries.
     private let glue: [Substring]
+    /// Whether the first piece is a Chinese surname, transformed by the
+    /// person-names transform (``init(splittingHanName:initial:later:)``)
+    /// while the others are transformed by `Han-Latin`.
+    let surnameFirst: Bool
 
     /// The pieces of `string`, or nil when it is to be transliterated whole.
     init?(splitting string: String) {
+        surnameFirst = false
         if Self.isUnchanged(string) {
             (pieces, glue) = ([], [string[...]])
             return
@@ -53,6 +58,22 @@ struct LatinSegments {
     init?(splittingHan string: String) {
         guard let split = Self.hanCharacters(of: string) else { return nil }
         (pieces, glue) = split
+        surnameFirst = false
+    }
+
+    /// A Chinese name for the person-names transform `Han-Latin/Names;Han-Latin`
+    /// (docs/transliteration.md, "Names by pieces"): one word of the Han case
+    /// (no space at all), its first character not in `initial` and the
+    /// others not in `later` (``ICUTransliterator/nameSplit()``). Its first
+    /// piece is transformed by the names transform alone, the others by
+    /// `Han-Latin`, joined by one space. Nil for any other string.
+    init?(splittingHanName string: String, initial: ICUCharacterSet, later: ICUCharacterSet) {
+        guard !string.utf8.contains(0x20), let split = Self.hanCharacters(of: string) else { return nil }
+        var first = split.pieces[0], rest = string[split.pieces[1].startIndex...]
+        let excluded = first.withUTF8 { initial.containsSome(utf8: $0) } || rest.withUTF8 { later.containsSome(utf8: $0) }
+        guard !excluded else { return nil }
+        (pieces, glue) = split
+        surnameFirst = true
     }
 
     /// The whole string's transliteration, from each piece's.
@@ -63,6 +84,17 @@ struct LatinSegments {
             result += after
         }
         return result
+    }
+
+    /// ``joined(_:)``, with the first piece by `surname` when it is a
+    /// surname (``surnameFirst``).
+    func joined(surname: (Substring) -> String, _ latin: (Substring) -> String) -> String {
+        guard surnameFirst else { return joined(latin) }
+        var first = true
+        return joined { piece in
+            defer { first = false }
+            return first ? surname(piece) : latin(piece)
+        }
     }
 
     // MARK: Unchanged

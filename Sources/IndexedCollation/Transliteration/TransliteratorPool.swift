@@ -37,14 +37,33 @@ final class TransliteratorPool: Sendable {
         return ResourcePool(first: prototype) { try? template.clone() }
     }
 
-    /// Transliterates `text`. Should ICU run out of memory (to open, clone or
-    /// transliterate), the text is returned unchanged rather than dropped.
-    func apply(_ text: String) -> String {
-        let pool = clones.withLock { clones in
+    /// The clones, opening the transliterator first if it is not open yet
+    /// (nil only when ICU runs out of memory).
+    private func openedClones() -> ResourcePool<ICUTransliterator>? {
+        clones.withLock { clones in
             if clones == nil { clones = try? Self.pool(of: ICUTransliterator(id: id)) }
             return clones
         }
-        return pool?.withResource { (try? $0.apply(text)) ?? text } ?? text
+    }
+
+    /// Transliterates `text`. Should ICU run out of memory (to open, clone or
+    /// transliterate), the text is returned unchanged rather than dropped.
+    func apply(_ text: String) -> String {
+        openedClones()?.withResource { (try? $0.apply(text)) ?? text } ?? text
+    }
+
+    /// What ``ICUTransliterator/nameSplit()`` gives, asked once (opening the
+    /// transliterator if it is not open yet).
+    private let nameSplitSets = Mutex<NameSplit??>(nil)
+    typealias NameSplit = (initial: ICUCharacterSet, later: ICUCharacterSet)
+
+    /// The sets of ``ICUTransliterator/nameSplit()`` for this pool's
+    /// transliterator; nil when it has none. Any thread may ask.
+    var nameSplit: NameSplit? {
+        if let known = nameSplitSets.withLock({ $0 }) { return known }
+        let split = openedClones()?.withResource { $0.nameSplit() } ?? nil
+        nameSplitSets.withLock { $0 = .some(split) }
+        return split
     }
 
     /// Whether the transliterator is known to leave this UTF-8 text as it
