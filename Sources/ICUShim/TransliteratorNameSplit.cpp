@@ -9,6 +9,7 @@
 #include "ICUShim.h"
 #include "Support.h"
 
+#include <algorithm>
 #include <memory>
 #include <unicode/translit.h>
 #include <unicode/uniset.h>
@@ -33,6 +34,8 @@ icu::UnicodeString rulesOf(const icu::Transliterator &transliterator) {
 
 /// Reads the names pass: a rule's key joins `initial` when it has a
 /// post-context, and `later` unless its only ante-context is the marker.
+/// False when a rule's key is not one element without the space or the
+/// marker (the proof covers no other).
 bool readNamesPass(const icu::UnicodeString &rules, icu::UnicodeSet &initial, icu::UnicodeSet &later) {
     const icu::UnicodeSet marker(0xFDD1, 0xFDD1);
     int32_t pos = 0;
@@ -54,6 +57,9 @@ bool readNamesPass(const icu::UnicodeString &rules, icu::UnicodeSet &initial, ic
             case icushim::SourceElements::post: post = true; break;
             }
         }
+        // The proof needs keys of one character that is not the space or the marker.
+        size_t keyCount = std::count(side.zones.begin(), side.zones.end(), icushim::SourceElements::key);
+        if (keyCount != 1 || key.contains(0x20) || key.contains(0xFDD1)) return false;
         if (post) initial.addAll(key);
         if (anteCount != 1 || !markerOnly) later.addAll(key);
         pos = icushim::skipStatement(rules, op);

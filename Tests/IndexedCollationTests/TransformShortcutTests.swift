@@ -66,6 +66,8 @@ import TestSupport
         }
         #expect(split > 1500, "\(split) split")
         #expect(LatinSegments(splittingHan: "藏文") == nil && LatinSegments(splittingHan: "Smith") == nil)
+        // A compatibility ideograph that NFKC makes 沈, one of the four.
+        #expect(LatinSegments(splittingHan: "\u{F972}阳") == nil)
     }
 
     /// The bulk path (reach, Han pieces, memo) against the transform of
@@ -112,9 +114,11 @@ import TestSupport
         #expect(split > 1500 && surnameRead > 50, "\(split) split, \(surnameRead) read as surnames")
         // Excluded: a later character the names pass reads anywhere, a first
         // one whose reading depends on the next, spaces.
-        for text in ["王曾", "令狐冲", "长孙无忌", "王 小明", "王"] {
+        for text in ["王曾", "令狐冲", "长孙无忌", "王 小明", "王", "\u{F9A8}狐"] {
             #expect(LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later) == nil, "'\(text)'")
         }
+        // U+F9A8 is 令 after NFKC: split naively, 令狐 would lose líng.
+        #expect(Self.names.apply("\u{F9A8}狐") != Self.names.apply("\u{F9A8}") + " " + Self.hanLatin.apply("狐"))
         // Splitting 长孙无忌 naively would read 长 as cháng, not zhǎng.
         #expect(Self.names.apply("长孙无忌").hasPrefix("zhǎng"))
     }

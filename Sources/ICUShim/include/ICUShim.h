@@ -235,6 +235,9 @@ int32_t icushim_script_of(int32_t codePoint);
 int32_t icushim_general_category_of(int32_t codePoint);
 /// Whether a code point has the Ideographic property.
 bool icushim_is_ideographic(int32_t codePoint);
+/// Whether NFKC leaves a code point as it is wherever it stands
+/// (NFKC_Quick_Check is Yes): not a compatibility character.
+bool icushim_is_nfkc_stable(int32_t codePoint);
 /// The ISO 15924 code of a script, such as "Latn"; "Zzzz" for a number ICU
 /// does not know. Static.
 const char *icushim_script_code(int32_t script);

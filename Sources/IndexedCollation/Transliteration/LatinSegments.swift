@@ -16,7 +16,8 @@
 ///   the whole string is glue.
 /// - Han: two or more Han ideographs, in words separated by spaces
 ///   (U+0020), and nothing else; none of the four whose pinyin depends on
-///   the next character (藏 重 沈 秘). `Any-Latin` (and `Han-Latin`, the
+///   the next character (藏 重 沈 秘), and no compatibility ideograph (NFKC
+///   turns U+F972 into 沈 before the pinyin rules see it). `Any-Latin` (and `Han-Latin`, the
 ///   `zh-Hans` table's transform, ``init(splittingHan:)``) puts one space
 ///   between the readings of adjacent ideographs, so the glue between the
 ///   pieces of a word is one space, and between words their spaces.
@@ -177,8 +178,10 @@ struct LatinSegments {
                 afterPiece = false
                 continue
             }
+            // A compatibility ideograph becomes another in Han-Spacedhan's
+            // nfkc (U+F972 becomes 沈), which the exclusions must see.
             guard ICUCharacter.script(of: scalar) == .han, ICUCharacter.isLetter(scalar), ICUCharacter.isIdeographic(scalar),
-                  !contextualHan.contains(scalar) else { return nil }
+                  !contextualHan.contains(scalar), ICUCharacter.isNFKCStable(scalar) else { return nil }
             // Within a word, the glue between two ideographs is the one
             // space Han-Latin puts there; between words, their spaces.
             glue.append(afterPiece ? oneSpace : string[gapStart..<index])
