@@ -147,7 +147,8 @@ struct LatinSegments {
 
     /// Kana iteration marks (ゝ ゞ ヽ ヾ): Katakana-Latin's rule for them
     /// copies the character before, which may be the space.
-    private static let iterationMarks: Set<Unicode.Scalar> = ["\u{309D}", "\u{309E}", "\u{30FD}", "\u{30FE}"]
+    /// (Four scalars: an array's compares cost less than a set's hashing.)
+    private static let iterationMarks: [Unicode.Scalar] = ["\u{309D}", "\u{309E}", "\u{30FD}", "\u{30FE}"]
 
     private static func startsWord(_ scalar: Unicode.Scalar, in script: ICUScript) -> Bool {
         ICUCharacter.isLetter(scalar) && ICUCharacter.script(of: scalar) == script && !iterationMarks.contains(scalar)
@@ -163,12 +164,17 @@ struct LatinSegments {
 
     /// Han characters whose pinyin depends on the next one (Han-Latin's
     /// rules `{藏} ' '? 文`, `{重} ' '? 庆`, `{沈} ' '? 阳`, `{秘} ' '? 鲁`).
-    private static let contextualHan: Set<Unicode.Scalar> = ["\u{85CF}", "\u{91CD}", "\u{6C88}", "\u{79D8}"]
+    /// (Four scalars: an array's compares cost less than a set's hashing.)
+    private static let contextualHan: [Unicode.Scalar] = ["\u{85CF}", "\u{91CD}", "\u{6C88}", "\u{79D8}"]
     private static let oneSpace: Substring = " "
 
     private static func hanCharacters(of string: String) -> (pieces: [Substring], glue: [Substring])? {
         let scalars = string.unicodeScalars
         var pieces: [Substring] = [], glue: [Substring] = []
+        // An ideograph takes at least 3 bytes: one allocation each, not a
+        // growth per piece (which cost more than the rest of the split).
+        pieces.reserveCapacity(string.utf8.count / 3)
+        glue.reserveCapacity(string.utf8.count / 3 + 1)
         // Where the glue after the last piece (or the string's start) begins.
         var gapStart = scalars.startIndex
         var afterPiece = false
