@@ -5,6 +5,7 @@
 #include <unicode/uchar.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uniset.h>
+#include <unicode/unorm2.h>
 #include <unicode/usetiter.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
@@ -36,6 +37,10 @@ int32_t icushim_general_category_of(int32_t codePoint) {
 
 bool icushim_is_ideographic(int32_t codePoint) {
     return u_hasBinaryProperty(codePoint, UCHAR_IDEOGRAPHIC);
+}
+
+bool icushim_is_nfkc_stable(int32_t codePoint) {
+    return u_getIntPropertyValue(codePoint, UCHAR_NFKC_QUICK_CHECK) == UNORM_YES;
 }
 
 const char *icushim_script_code(int32_t script) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 #include <unicode/translit.h>
+#include <unicode/uniset.h>
 #include <unicode/unistr.h>
 #include <unicode/utypes.h>
 
@@ -19,6 +20,10 @@ static_assert(ICUSHIM_STATUS_FILE_ACCESS == U_FILE_ACCESS_ERROR);
 static_assert(ICUSHIM_STATUS_INVALID_CHAR_FOUND == U_INVALID_CHAR_FOUND);
 static_assert(ICUSHIM_STATUS_TRUNCATED_CHAR_FOUND == U_TRUNCATED_CHAR_FOUND);
 static_assert(ICUSHIM_STATUS_ILLEGAL_CHAR_FOUND == U_ILLEGAL_CHAR_FOUND);
+
+struct icushim_charset {
+    icu::UnicodeSet set; // frozen: read-only, safe on any thread
+};
 
 namespace icushim {
 
@@ -73,6 +78,36 @@ inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {
 
 /// The ICU transliterator behind a handle (defined in Transliterator.cpp).
 const icu::Transliterator &transliteratorOf(const icushim_transliterator *transliterator);
+
+/// What one rule's source side (before its operator) needs from the text
+/// (TransliteratorReach.cpp reads it from ICU's printed rules).
+struct SourceElements {
+    enum Zone { ante, key, post };
+    /// Each element's characters, and whether the element is mandatory.
+    std::vector<std::pair<icu::UnicodeSet, bool>> elements;
+    /// The zone of each element (ante-context, key, post-context).
+    std::vector<Zone> zones;
+    /// Where each open segment `(` started, as an index into `elements`.
+    std::vector<size_t> segmentStarts;
+    /// The zone the next element goes to.
+    Zone zone = key;
+    /// Whether a quoted literal of more than one character was read (only
+    /// its first character is an element).
+    bool longLiteral = false;
+
+    void add(icu::UnicodeSet set) {
+        elements.emplace_back(std::move(set), true);
+        zones.push_back(zone);
+    }
+};
+
+bool isRuleSpace(UChar32 c);
+/// Parses the source side of a rule from `pos` up to its operator. Returns
+/// the position of the operator, or -1 when the side holds something this
+/// reading does not know (a variable).
+int32_t parseSource(const icu::UnicodeString &rules, int32_t pos, SourceElements &side);
+/// The position after the `;` that ends the statement from `pos` on.
+int32_t skipStatement(const icu::UnicodeString &rules, int32_t pos);
 
 } // namespace icushim
 

@@ -14,19 +14,7 @@
 #include <unicode/uniset.h>
 #include <unicode/utf8.h>
 
-struct icushim_charset {
-    icu::UnicodeSet set; // frozen: read-only, safe on any thread
-};
-
-namespace {
-
-/// What one rule's source side (before its operator) needs from the text.
-struct SourceElements {
-    /// Each element's characters, and whether the element is mandatory.
-    std::vector<std::pair<icu::UnicodeSet, bool>> elements;
-    /// Where each open segment `(` started, as an index into `elements`.
-    std::vector<size_t> segmentStarts;
-};
+namespace icushim {
 
 bool isRuleSpace(UChar32 c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -43,7 +31,8 @@ int32_t skipQuoted(const icu::UnicodeString &rules, int32_t pos, SourceElements 
     }
     if (into != nullptr) {
         UChar32 first = pos == start ? U'\'' : rules.char32At(start);
-        into->elements.emplace_back(icu::UnicodeSet(first, first), true);
+        into->add(icu::UnicodeSet(first, first));
+        if (pos - start > U16_LENGTH(first)) into->longLiteral = true;
     }
     return pos + 1;
 }
@@ -55,14 +44,22 @@ int32_t parseSource(const icu::UnicodeString &rules, int32_t pos, SourceElements
     while (pos < rules.length()) {
         UChar32 c = rules.char32At(pos);
         if (c == '>' || c == '<' || c == 0x2192 || c == 0x2190 || c == 0x2194) return pos;
-        if (isRuleSpace(c) || c == '{' || c == '}' || c == '|' || c == '^' || c == '@') { ++pos; continue; }
+        if (c == '{') {
+            // What came before is ante-context; the key starts.
+            side.zones.assign(side.elements.size(), SourceElements::ante);
+            side.zone = SourceElements::key;
+            ++pos;
+            continue;
+        }
+        if (c == '}') { side.zone = SourceElements::post; ++pos; continue; }
+        if (isRuleSpace(c) || c == '|' || c == '^' || c == '@') { ++pos; continue; }
         if (icu::UnicodeSet::resemblesPattern(rules, pos)) {
             UErrorCode code = U_ZERO_ERROR;
             icu::ParsePosition position(pos);
             icu::UnicodeSet set;
             set.applyPattern(rules, position, USET_IGNORE_SPACE, nullptr, code);
             if (U_FAILURE(code)) return -1;
-            side.elements.emplace_back(set, true);
+            side.add(set);
             pos = position.getIndex();
         } else if (c == '\'') {
             pos = skipQuoted(rules, pos, &side);
@@ -70,7 +67,7 @@ int32_t parseSource(const icu::UnicodeString &rules, int32_t pos, SourceElements
             int32_t next = pos + 1;
             UChar32 escaped = rules.unescapeAt(next);
             if (escaped < 0) return -1;
-            side.elements.emplace_back(icu::UnicodeSet(escaped, escaped), true);
+            side.add(icu::UnicodeSet(escaped, escaped));
             pos = next;
         } else if (c == '(') {
             side.segmentStarts.push_back(side.elements.size());
@@ -96,10 +93,10 @@ int32_t parseSource(const icu::UnicodeString &rules, int32_t pos, SourceElements
             if (next < rules.length() && u_isalpha(rules.char32At(next))) return -1; // a variable
             ++pos;                                                                 // the end anchor
         } else if (c == '.') {
-            side.elements.emplace_back(icu::UnicodeSet(0, 0x10FFFF), true);
+            side.add(icu::UnicodeSet(0, 0x10FFFF));
             ++pos;
         } else {
-            side.elements.emplace_back(icu::UnicodeSet(c, c), true);
+            side.add(icu::UnicodeSet(c, c));
             pos += U16_LENGTH(c);
         }
     }
@@ -116,6 +113,15 @@ int32_t skipStatement(const icu::UnicodeString &rules, int32_t pos) {
     }
     return pos;
 }
+
+} // namespace icushim
+
+namespace {
+
+using icushim::SourceElements;
+using icushim::isRuleSpace;
+using icushim::parseSource;
+using icushim::skipStatement;
 
 /// The smallest set among a rule's mandatory elements that cannot match the
 /// text's edges (ether, U+FFFF): every match of the rule holds a character
@@ -217,6 +223,31 @@ bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *
         if (set->set.contains(c < 0 ? 0xFFFD : c)) return true;
     }
     return false;
+}
+
+void icushim_charset_ranges(const icushim_charset *set, int32_t *pairs, int32_t capacity, int32_t *count) {
+    int32_t ranges = set->set.getRangeCount();
+    *count = ranges;
+    if (pairs == nullptr || capacity < 2 * ranges) return;
+    for (int32_t i = 0; i < ranges; ++i) {
+        pairs[2 * i] = set->set.getRangeStart(i);
+        pairs[2 * i + 1] = set->set.getRangeEnd(i);
+    }
+}
+
+icushim_charset *icushim_charset_from_ranges(const int32_t *pairs, int32_t count, int32_t *status) {
+    auto made = std::make_unique<icushim_charset>();
+    for (int32_t i = 0; i < count; ++i) {
+        int32_t first = pairs[2 * i], last = pairs[2 * i + 1];
+        if (first < 0 || first > last || last > 0x10FFFF) {
+            *status = U_ILLEGAL_ARGUMENT_ERROR;
+            return nullptr;
+        }
+        made->set.add(first, last);
+    }
+    made->set.freeze();
+    *status = made->set.isBogus() ? U_MEMORY_ALLOCATION_ERROR : U_ZERO_ERROR;
+    return U_SUCCESS(static_cast<UErrorCode>(*status)) ? made.release() : nullptr;
 }
 
 void icushim_charset_close(icushim_charset *set) {

@@ -1,7 +1,9 @@
 #include "ICUShim.h"
 
+#include <cstring>
 #include <string>
 #include <unicode/uchar.h>
+#include <unicode/ulocdata.h>
 #include <unicode/uversion.h>
 
 namespace {
@@ -26,6 +28,15 @@ const char *icushim_icu_version(void) {
 
 const char *icushim_unicode_version(void) {
     static const std::string text = versionString(u_getUnicodeVersion);
+    return text.c_str();
+}
+
+const char *icushim_cldr_version(void) {
+    static const std::string text = versionString([](UVersionInfo info) {
+        UErrorCode code = U_ZERO_ERROR;
+        ulocdata_getCLDRVersion(info, &code);
+        if (U_FAILURE(code)) std::memset(info, 0, sizeof(UVersionInfo));
+    });
     return text.c_str();
 }
 

@@ -66,6 +66,8 @@ import TestSupport
         }
         #expect(split > 1500, "\(split) split")
         #expect(LatinSegments(splittingHan: "藏文") == nil && LatinSegments(splittingHan: "Smith") == nil)
+        // A compatibility ideograph that NFKC makes 沈, one of the four.
+        #expect(LatinSegments(splittingHan: "\u{F972}阳") == nil)
     }
 
     /// The bulk path (reach, Han pieces, memo) against the transform of
@@ -82,5 +84,64 @@ import TestSupport
             #expect(collation.collationKey(for: text) == batch[index], "'\(text)'")
         }
         #expect(memo.latinPieces.count > 0)
+    }
+
+    /// Chinese names by pieces (docs/transliteration.md, "Names by pieces"):
+    /// the first character by the person-names transform, the rest by
+    /// `Han-Latin`, against the person-names transform of the whole name.
+    /// Names are drawn with the characters the names pass reads (surnames
+    /// such as 曾 单 长, and 令狐 万俟 澹台) often, so both the split and
+    /// its exclusions are exercised.
+    @Test func namePiecesJoinToTheNamesTransform() throws {
+        let sets = try #require(Self.names.nameSplit)
+        // A clone (what a pool lends when several threads transform) reads the same.
+        let clone = try ICUTransliterator(id: "Han-Latin/Names;Han-Latin").clone()
+        #expect(clone.nameSplit()?.later.ranges == sets.later.ranges)
+        #expect(!sets.initial.containsSome(utf8: Array("王".utf8).withUnsafeBufferPointer { $0 }))
+        let han = try ICULocaleData.exemplars("zh", .standard)
+        let special = ["曾", "单", "长", "孙", "令", "狐", "万", "俟", "澹", "台", "干", "葛", "仇", "翟", "解", "查", "重", "藏", "文"]
+        var generator = SeededGenerator(seed: 2026)
+        var split = 0, surnameRead = 0
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                text += Int.random(in: 0..<4, using: &generator) == 0 ? special.randomElement(using: &generator)! : han.randomElement(using: &generator)!
+            }
+            guard let segments = LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later) else { continue }
+            let whole = Self.names.apply(text)
+            let first = String(segments.pieces[0])
+            #expect(segments.joined(surname: { Self.names.apply(String($0)) }) { Self.hanLatin.apply(String($0)) } == whole, "'\(text)'")
+            split += 1
+            if Self.names.apply(first) != Self.hanLatin.apply(first) { surnameRead += 1 }
+        }
+        #expect(split > 1500 && surnameRead > 50, "\(split) split, \(surnameRead) read as surnames")
+        // Excluded: a later character the names pass reads anywhere, a first
+        // one whose reading depends on the next, spaces.
+        for text in ["王曾", "令狐冲", "长孙无忌", "王 小明", "王", "\u{F9A8}狐"] {
+            #expect(LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later) == nil, "'\(text)'")
+        }
+        // U+F9A8 is 令 after NFKC: split naively, 令狐 would lose líng.
+        #expect(Self.names.apply("\u{F9A8}狐") != Self.names.apply("\u{F9A8}") + " " + Self.hanLatin.apply("狐"))
+        // Splitting 长孙无忌 naively would read 长 as cháng, not zhǎng.
+        #expect(Self.names.apply("长孙无忌").hasPrefix("zhǎng"))
+    }
+
+    /// The bulk path in person-names mode against the transform of each
+    /// whole text, keyed one by one.
+    @Test func zhHansNamesBatchEqualsTheTransformOfEachText() throws {
+        let collation = try LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: true))
+        let han = try ICULocaleData.exemplars("zh", .standard)
+        var generator = SeededGenerator(seed: 12)
+        let texts = (0..<3000).map { index in
+            index % 3 == 0 ? Self.randomText(using: &generator)
+                : (0..<Int.random(in: 2...3, using: &generator)).map { _ in han.randomElement(using: &generator)! }.joined()
+        }
+        let memo = ForeignStringMemo()
+        let batch = collation.collationKeyBatch(for: texts, memo: memo)
+        for (index, text) in texts.enumerated() {
+            let key = collation.collator.sortKey(Self.names.apply(text))
+            #expect(batch[index] == CollationKey(section: collation.section(forSortKey: key), bytes: key), "'\(text)'")
+        }
+        #expect(memo.surnamePieces.count > 50 && memo.latinPieces.count > 50)
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import IndexedCollation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,6 +27,7 @@ public enum Runner {
     public static func main(_ arguments: [String]) -> Int32 {
         StandardError.keepDescriptorTaken()
         ProcessMemory.returnLargeBlocksWhenFreed()
+        TransformReachCache.use(directory: TransformReachCache.defaultDirectory(environment: ProcessInfo.processInfo.environment))
         do {
             try run(arguments)
             return ExitCode.success.rawValue

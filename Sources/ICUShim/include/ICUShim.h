@@ -70,6 +70,9 @@ enum {
 const char *icushim_icu_version(void);
 /// The Unicode version of ICU's data, such as "15.0". Static.
 const char *icushim_unicode_version(void);
+/// The CLDR version of ICU's locale data, such as "42.0"; "" when ICU cannot
+/// tell. Static.
+const char *icushim_cldr_version(void);
 /// ICU's name for an error code, such as "U_ILLEGAL_ARGUMENT_ERROR". Static.
 const char *icushim_error_name(int32_t status);
 
@@ -232,6 +235,9 @@ int32_t icushim_script_of(int32_t codePoint);
 int32_t icushim_general_category_of(int32_t codePoint);
 /// Whether a code point has the Ideographic property.
 bool icushim_is_ideographic(int32_t codePoint);
+/// Whether NFKC leaves a code point as it is wherever it stands
+/// (NFKC_Quick_Check is Yes): not a compatibility character.
+bool icushim_is_nfkc_stable(int32_t codePoint);
 /// The ISO 15924 code of a script, such as "Latn"; "Zzzz" for a number ICU
 /// does not know. Static.
 const char *icushim_script_code(int32_t script);
@@ -263,6 +269,21 @@ icushim_charset *icushim_transliterator_reach(const icushim_transliterator *tran
 /// as U+FFFD, as everywhere in the shim). O(length).
 bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *utf8, int32_t length);
 void icushim_charset_close(icushim_charset *set);
+/// For the person-names transform `Han-Latin/Names;Han-Latin` exactly as
+/// docs/transliteration.md ("Names by pieces") proves it, the characters
+/// that keep a Han name from being split: `*initial` may not begin it,
+/// `*later` may not follow in it (both derived from its names pass, which
+/// ICU prints). False, and nothing made, when the transliterator is not
+/// built as the proof reads it (another ICU's rules). The caller closes both.
+bool icushim_transliterator_name_split(const icushim_transliterator *transliterator, icushim_charset **initial, icushim_charset **later);
+/// The set as ranges of code points: `*count` receives the number of
+/// ranges; each range is two entries of `pairs` (first, last), written only
+/// when `capacity` (in entries) holds them all. O(ranges).
+void icushim_charset_ranges(const icushim_charset *set, int32_t *pairs, int32_t capacity, int32_t *count);
+/// A set of `count` ranges of code points, `pairs` as icushim_charset_ranges
+/// writes them (first ≤ last ≤ U+10FFFF); U_ILLEGAL_ARGUMENT_ERROR for a
+/// range that is not. The caller closes it. O(ranges).
+icushim_charset *icushim_charset_from_ranges(const int32_t *pairs, int32_t count, int32_t *status);
 
 // MARK: - Converters (ucnv, Converter.cpp) and charset detection (ucsdet, CharsetDetector.cpp)
 

@@ -134,7 +134,12 @@ extension LocalizedIndexedCollation {
     /// from its pieces when the caller has them (``transformSegments(of:)``),
     /// else the transform of the whole.
     private func transformed(_ text: String, by transform: TransliteratorPool, latin known: KnownLatin?) -> String {
-        if let known { return known.segments.joined { piece in known.pieces[piece] ?? transform.apply(String(piece)) } }
+        if let known, let hanLatin = validated.transform {
+            // Pieces are Han-Latin's; a surname piece is the whole transform's.
+            return known.segments.joined(surname: { known.pieces.surnames[$0] ?? transform.apply(String($0)) }) { piece in
+                known.pieces.latin[piece] ?? hanLatin.apply(String(piece))
+            }
+        }
         return transform.leavesUnchanged(text) ? text : transform.apply(text)
     }
 
@@ -162,7 +167,7 @@ extension LocalizedIndexedCollation {
         }
         guard options.foreignScripts == .transliterate else { return .asIs }
         let latin = known.map { known in
-            known.segments.joined { piece in known.pieces[piece] ?? latinReading.apply(String(piece)) }
+            known.segments.joined { piece in known.pieces.latin[piece] ?? latinReading.apply(String(piece)) }
         } ?? latinReading.apply(string)
         return latin == string ? .asIs : .replaced(Self.filingForm(ofLatin: latin))
     }
@@ -184,7 +189,13 @@ extension LocalizedIndexedCollation {
     /// which join to the string's `Any-Latin`.
     struct KnownLatin {
         let segments: LatinSegments
-        let pieces: LatinPieceMemo
+        let pieces: Pieces
+
+        /// The memo's pieces: transliterations, and surnames' transforms.
+        struct Pieces {
+            let latin: LatinPieceMemo
+            let surnames: LatinPieceMemo
+        }
     }
 
     /// The pieces of a string placed by its `Any-Latin`, or by the table's
@@ -192,7 +203,13 @@ extension LocalizedIndexedCollation {
     /// or not transliterated that way). `personNames` prefixes another
     /// transliterator, for which no split is proven.
     func latinSegments(of text: String) -> LatinSegments? {
-        if transform != nil { return transformSplitsHan ? LatinSegments(splittingHan: text) : nil }
+        if let transform {
+            if transformSplitsHan { return LatinSegments(splittingHan: text) }
+            // Only a Han name asks for the sets (which opens the transform).
+            guard transformSplitsHanNames, !text.utf8.contains(0x20), LatinSegments(splittingHan: text) != nil,
+                  let sets = transform.nameSplit else { return nil }
+            return LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later)
+        }
         guard options.foreignScripts == .transliterate, !options.personNames else { return nil }
         if readings != nil, JapaneseText.startsWithJapanese(text) || JapaneseText.startsWithKanji(text) { return nil }
         return LatinSegments(splitting: text)

@@ -51,6 +51,9 @@ public final class LocalizedIndexedCollation: Sendable {
     /// Whether the transform is `Han-Latin` alone, which transliterates Han
     /// names piece by piece exactly as whole (``LatinSegments/init(splittingHan:)``).
     let transformSplitsHan: Bool
+    /// Whether the transform is `Han-Latin` in person-names mode, which
+    /// transforms some Han names by pieces (``LatinSegments/init(splittingHanName:initial:later:)``).
+    let transformSplitsHanNames: Bool
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
     /// preceded by `Han-Latin/Names` in person-names mode.
     let latinReading: LazyTransliteratorPool
@@ -178,6 +181,7 @@ public final class LocalizedIndexedCollation: Sendable {
             self.transform = validated.transform
         }
         self.transformSplitsHan = !options.personNames && table.transform == "Han-Latin"
+        self.transformSplitsHanNames = options.personNames && table.transform == "Han-Latin"
         self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin")
 
         let language = ICULocale.language(validated.collator.localeID)

@@ -29,6 +29,12 @@ enum ICUCharacter {
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         icushim_is_ideographic(Int32(scalar.value))
     }
+
+    /// Whether NFKC leaves the scalar as it is wherever it stands (its
+    /// NFKC_Quick_Check is Yes): compatibility ideographs are not.
+    static func isNFKCStable(_ scalar: Unicode.Scalar) -> Bool {
+        icushim_is_nfkc_stable(Int32(scalar.value))
+    }
 }
 
 /// A Unicode script, numbered as ICU numbers them (`UScriptCode`); its

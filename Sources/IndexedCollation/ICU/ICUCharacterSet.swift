@@ -12,7 +12,26 @@ final class ICUCharacterSet: @unchecked Sendable {
         self.pointer = pointer
     }
 
+    /// The set of these ranges of code points (first, last; each first ≤
+    /// last ≤ U+10FFFF), or nil when a range is not one. O(ranges).
+    convenience init?(ranges: [ClosedRange<UInt32>]) {
+        let pairs = ranges.flatMap { [Int32(truncatingIfNeeded: $0.lowerBound), Int32(truncatingIfNeeded: $0.upperBound)] }
+        guard ranges.allSatisfy({ $0.upperBound <= 0x10FFFF }) else { return nil }
+        var status: Int32 = 0
+        guard let pointer = icushim_charset_from_ranges(pairs, Int32(ranges.count), &status), status <= 0 else { return nil }
+        self.init(pointer: pointer)
+    }
+
     deinit { icushim_charset_close(pointer) }
+
+    /// The set as ascending, disjoint ranges of code points. O(ranges).
+    var ranges: [ClosedRange<UInt32>] {
+        var count: Int32 = 0
+        icushim_charset_ranges(pointer, nil, 0, &count)
+        var pairs = [Int32](repeating: 0, count: 2 * Int(count))
+        icushim_charset_ranges(pointer, &pairs, Int32(pairs.count), &count)
+        return stride(from: 0, to: pairs.count, by: 2).map { UInt32(pairs[$0])...UInt32(pairs[$0 + 1]) }
+    }
 
     /// Whether UTF-8 text holds a character of the set (ill-formed bytes
     /// count as U+FFFD, as ICU reads them). O(n) for n bytes, a table

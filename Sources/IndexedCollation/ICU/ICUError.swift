@@ -77,6 +77,8 @@ public enum ICUVersion {
     public static let icu = String(cString: icushim_icu_version())
     /// The Unicode version of ICU's character data, such as "15.0".
     public static let unicode = String(cString: icushim_unicode_version())
+    /// The CLDR version of ICU's locale data, such as "42.0".
+    package static let cldr = String(cString: icushim_cldr_version())
 }
 
 /// Reads a string that the shim writes into a caller's buffer under the

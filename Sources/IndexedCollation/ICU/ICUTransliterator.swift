@@ -42,6 +42,16 @@ final class ICUTransliterator: @unchecked Sendable {
         return set.map(ICUCharacterSet.init(pointer:))
     }
 
+    /// For `Han-Latin/Names;Han-Latin`: the characters that may not begin a
+    /// Han name split into pieces, and those that may not follow in one
+    /// (docs/transliteration.md, "Names by pieces"); nil when the
+    /// transliterator is not built as the proof reads it. O(its names rules).
+    func nameSplit() -> (initial: ICUCharacterSet, later: ICUCharacterSet)? {
+        var initial: OpaquePointer?, later: OpaquePointer?
+        guard icushim_transliterator_name_split(pointer, &initial, &later), let initial, let later else { return nil }
+        return (ICUCharacterSet(pointer: initial), ICUCharacterSet(pointer: later))
+    }
+
     /// Transliterates `text`. O(n) in its length, with a large constant.
     /// ICU fails here only when out of memory.
     func apply(_ text: String) throws(ICUError) -> String {

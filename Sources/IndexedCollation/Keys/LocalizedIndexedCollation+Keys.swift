@@ -148,7 +148,7 @@ extension LocalizedIndexedCollation {
         let newParts = Parallel.partition(new.count, minimumPart: Parallel.Grain.transliterations)
         let newStrings = new.map { strings.string(pending[$0]) }
         let segments = learnLatinPieces(of: newStrings, into: memo)
-        let latinPieces = memo.latinPieces
+        let latinPieces = KnownLatin.Pieces(latin: memo.latinPieces, surnames: memo.surnamePieces)
         for run in Parallel.map(newParts.count, { part in
             replacements(of: newStrings[newParts[part]], segments: segments[newParts[part]], latinPieces: latinPieces)
         }) {
@@ -172,7 +172,7 @@ extension LocalizedIndexedCollation {
     /// How the strings that replace `strings` (see ``replacement(for:latin:)``)
     /// place them, in order, for the memo.
     private func replacements(of strings: ArraySlice<String>, segments: ArraySlice<LatinSegments?>,
-                              latinPieces: LatinPieceMemo) -> ForeignStringMemo.Run {
+                              latinPieces: KnownLatin.Pieces) -> ForeignStringMemo.Run {
         var run = ForeignStringMemo.Run()
         let checksIdeographs = readsJapanese
         for (string, segments) in zip(strings, segments) {

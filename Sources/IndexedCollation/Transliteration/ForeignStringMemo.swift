@@ -44,6 +44,9 @@ public final class ForeignStringMemo {
     private(set) var strings = ByteStringSet()
     /// The `Any-Latin` of each distinct piece transliterated so far.
     var latinPieces = LatinPieceMemo()
+    /// The person-names transform of each distinct surname piece (the first
+    /// piece of a Chinese name, ``LatinSegments/surnameFirst``).
+    var surnamePieces = LatinPieceMemo()
     private weak var owner: LocalizedIndexedCollation?
 
     /// An empty memo, for one collation's successive
@@ -57,7 +60,7 @@ public final class ForeignStringMemo {
     /// replacement keys, and the pieces with their transliterations. O(1).
     package var footprint: Int {
         strings.footprint + placements.count * MemoryLayout<Placement>.stride + replacementKeys.footprint
-            + latinPieces.footprint
+            + latinPieces.footprint + surnamePieces.footprint
     }
 
     /// Ties the memo to the collation whose placements it remembers.

@@ -16,7 +16,8 @@
 ///   the whole string is glue.
 /// - Han: two or more Han ideographs, in words separated by spaces
 ///   (U+0020), and nothing else; none of the four whose pinyin depends on
-///   the next character (藏 重 沈 秘). `Any-Latin` (and `Han-Latin`, the
+///   the next character (藏 重 沈 秘), and no compatibility ideograph (NFKC
+///   turns U+F972 into 沈 before the pinyin rules see it). `Any-Latin` (and `Han-Latin`, the
 ///   `zh-Hans` table's transform, ``init(splittingHan:)``) puts one space
 ///   between the readings of adjacent ideographs, so the glue between the
 ///   pieces of a word is one space, and between words their spaces.
@@ -33,9 +34,14 @@ struct LatinSegments {
     /// What comes before, between and after the transliterated pieces:
     /// `pieces.count + 1` entries.
     private let glue: [Substring]
+    /// Whether the first piece is a Chinese surname, transformed by the
+    /// person-names transform (``init(splittingHanName:initial:later:)``)
+    /// while the others are transformed by `Han-Latin`.
+    let surnameFirst: Bool
 
     /// The pieces of `string`, or nil when it is to be transliterated whole.
     init?(splitting string: String) {
+        surnameFirst = false
         if Self.isUnchanged(string) {
             (pieces, glue) = ([], [string[...]])
             return
@@ -53,6 +59,22 @@ struct LatinSegments {
     init?(splittingHan string: String) {
         guard let split = Self.hanCharacters(of: string) else { return nil }
         (pieces, glue) = split
+        surnameFirst = false
+    }
+
+    /// A Chinese name for the person-names transform `Han-Latin/Names;Han-Latin`
+    /// (docs/transliteration.md, "Names by pieces"): one word of the Han case
+    /// (no space at all), its first character not in `initial` and the
+    /// others not in `later` (``ICUTransliterator/nameSplit()``). Its first
+    /// piece is transformed by the names transform alone, the others by
+    /// `Han-Latin`, joined by one space. Nil for any other string.
+    init?(splittingHanName string: String, initial: ICUCharacterSet, later: ICUCharacterSet) {
+        guard !string.utf8.contains(0x20), let split = Self.hanCharacters(of: string) else { return nil }
+        var first = split.pieces[0], rest = string[split.pieces[1].startIndex...]
+        let excluded = first.withUTF8 { initial.containsSome(utf8: $0) } || rest.withUTF8 { later.containsSome(utf8: $0) }
+        guard !excluded else { return nil }
+        (pieces, glue) = split
+        surnameFirst = true
     }
 
     /// The whole string's transliteration, from each piece's.
@@ -63,6 +85,17 @@ struct LatinSegments {
             result += after
         }
         return result
+    }
+
+    /// ``joined(_:)``, with the first piece by `surname` when it is a
+    /// surname (``surnameFirst``).
+    func joined(surname: (Substring) -> String, _ latin: (Substring) -> String) -> String {
+        guard surnameFirst else { return joined(latin) }
+        var first = true
+        return joined { piece in
+            defer { first = false }
+            return first ? surname(piece) : latin(piece)
+        }
     }
 
     // MARK: Unchanged
@@ -114,7 +147,8 @@ struct LatinSegments {
 
     /// Kana iteration marks (ゝ ゞ ヽ ヾ): Katakana-Latin's rule for them
     /// copies the character before, which may be the space.
-    private static let iterationMarks: Set<Unicode.Scalar> = ["\u{309D}", "\u{309E}", "\u{30FD}", "\u{30FE}"]
+    /// (Four scalars: an array's compares cost less than a set's hashing.)
+    private static let iterationMarks: [Unicode.Scalar] = ["\u{309D}", "\u{309E}", "\u{30FD}", "\u{30FE}"]
 
     private static func startsWord(_ scalar: Unicode.Scalar, in script: ICUScript) -> Bool {
         ICUCharacter.isLetter(scalar) && ICUCharacter.script(of: scalar) == script && !iterationMarks.contains(scalar)
@@ -130,12 +164,17 @@ struct LatinSegments {
 
     /// Han characters whose pinyin depends on the next one (Han-Latin's
     /// rules `{藏} ' '? 文`, `{重} ' '? 庆`, `{沈} ' '? 阳`, `{秘} ' '? 鲁`).
-    private static let contextualHan: Set<Unicode.Scalar> = ["\u{85CF}", "\u{91CD}", "\u{6C88}", "\u{79D8}"]
+    /// (Four scalars: an array's compares cost less than a set's hashing.)
+    private static let contextualHan: [Unicode.Scalar] = ["\u{85CF}", "\u{91CD}", "\u{6C88}", "\u{79D8}"]
     private static let oneSpace: Substring = " "
 
     private static func hanCharacters(of string: String) -> (pieces: [Substring], glue: [Substring])? {
         let scalars = string.unicodeScalars
         var pieces: [Substring] = [], glue: [Substring] = []
+        // An ideograph takes at least 3 bytes: one allocation each, not a
+        // growth per piece (which cost more than the rest of the split).
+        pieces.reserveCapacity(string.utf8.count / 3)
+        glue.reserveCapacity(string.utf8.count / 3 + 1)
         // Where the glue after the last piece (or the string's start) begins.
         var gapStart = scalars.startIndex
         var afterPiece = false
@@ -145,8 +184,10 @@ struct LatinSegments {
                 afterPiece = false
                 continue
             }
+            // A compatibility ideograph becomes another in Han-Spacedhan's
+            // nfkc (U+F972 becomes 沈), which the exclusions must see.
             guard ICUCharacter.script(of: scalar) == .han, ICUCharacter.isLetter(scalar), ICUCharacter.isIdeographic(scalar),
-                  !contextualHan.contains(scalar) else { return nil }
+                  !contextualHan.contains(scalar), ICUCharacter.isNFKCStable(scalar) else { return nil }
             // Within a word, the glue between two ideographs is the one
             // space Han-Latin puts there; between words, their spaces.
             glue.append(afterPiece ? oneSpace : string[gapStart..<index])

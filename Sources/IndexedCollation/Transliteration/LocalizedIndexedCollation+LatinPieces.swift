@@ -25,23 +25,34 @@ extension LocalizedIndexedCollation {
         let segments = Parallel.map(splitParts.count) { part in
             strings[splitParts[part]].map { latinSegments(of: PlacementBound.prefix(of: $0)) }
         }.flatMap { $0 }
-        for pieces in segments.lazy.compactMap(\.?.pieces) {
-            for var piece in pieces where memo.latinPieces[piece] == nil {
-                if piece.withUTF8({ seen.insert($0).inserted }) { unknown.append(String(piece)) }
+        var surnames: [String] = [], seenSurnames = ByteStringSet()
+        for segments in segments.lazy.compactMap({ $0 }) {
+            for (index, var piece) in segments.pieces.enumerated() {
+                if segments.surnameFirst && index == 0 {
+                    if memo.surnamePieces[piece] == nil, piece.withUTF8({ seenSurnames.insert($0).inserted }) { surnames.append(String(piece)) }
+                } else if memo.latinPieces[piece] == nil, piece.withUTF8({ seen.insert($0).inserted }) {
+                    unknown.append(String(piece))
+                }
             }
         }
-        let parts = Parallel.partition(unknown.count, minimumPart: Parallel.Grain.transliterations)
-        let pieces = unknown
-        let runs = Parallel.map(parts.count) { part in pieces[parts[part]].map(transliteratePiece) }
-        for (part, latin) in zip(parts, runs) {
-            for (piece, result) in zip(pieces[part], latin) { memo.latinPieces.add(piece[...], latin: result) }
-        }
+        learn(unknown, into: &memo.latinPieces, by: transliteratePiece)
+        if let transform { learn(surnames, into: &memo.surnamePieces, by: transform.apply) }
         return segments
     }
 
-    /// A piece's transliteration: by the table's transform when it has one
-    /// (``transformSplitsHan``), else `Any-Latin`.
+    /// Adds `pieces` and their results by `transliterate` (run in parallel) to `memo`.
+    private func learn(_ pieces: [String], into memo: inout LatinPieceMemo, by transliterate: @Sendable (String) -> String) {
+        let parts = Parallel.partition(pieces.count, minimumPart: Parallel.Grain.transliterations)
+        let runs = Parallel.map(parts.count) { part in pieces[parts[part]].map(transliterate) }
+        for (part, latin) in zip(parts, runs) {
+            for (piece, result) in zip(pieces[part], latin) { memo.add(piece[...], latin: result) }
+        }
+    }
+
+    /// A piece's transliteration: by the table's own transform when it has
+    /// one (`Han-Latin`: ``transformSplitsHan``, and the pieces after a
+    /// surname), else `Any-Latin`.
     private func transliteratePiece(_ piece: String) -> String {
-        transform?.apply(piece) ?? latinReading.apply(piece)
+        validated.transform?.apply(piece) ?? latinReading.apply(piece)
     }
 }

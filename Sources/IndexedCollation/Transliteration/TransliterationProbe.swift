@@ -40,13 +40,23 @@ import Synchronization
 
     /// What placement makes of `text` under the table transform `id` without
     /// running it on the whole text: `text` itself when it lies outside the
-    /// transform's reach, or (`Han-Latin` only) its Han pieces transformed
-    /// one by one and joined; nil when placement transforms the whole.
+    /// transform's reach, or its Han pieces transformed one by one and joined
+    /// (`Han-Latin`; and `Han-Latin/Names;Han-Latin`, the first piece of a
+    /// name by the whole transform, the others by `Han-Latin`); nil when
+    /// placement transforms the whole.
     public static func transformShortcut(_ text: String, transform id: String) -> (pieces: [Substring], result: String)? {
         let pool = transform(id)
         if pool.leavesUnchanged(text) { return ([], text) }
-        guard id == "Han-Latin", let segments = LatinSegments(splittingHan: text) else { return nil }
-        return (segments.pieces, segments.joined { pool.apply(String($0)) })
+        let segments: LatinSegments?
+        switch id {
+        case "Han-Latin": segments = LatinSegments(splittingHan: text)
+        case "Han-Latin/Names;Han-Latin":
+            segments = pool.nameSplit.flatMap { LatinSegments(splittingHanName: text, initial: $0.initial, later: $0.later) }
+        default: segments = nil
+        }
+        guard let segments else { return nil }
+        let hanLatin = transform("Han-Latin")
+        return (segments.pieces, segments.joined(surname: { pool.apply(String($0)) }) { hanLatin.apply(String($0)) })
     }
 
     /// The table transform `id` of the whole of `text`. Any number of threads may call it at once.

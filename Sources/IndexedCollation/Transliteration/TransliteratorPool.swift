@@ -3,26 +3,67 @@ import Synchronization
 /// Transliterators of one ID that several threads can use at once (each
 /// call borrows a clone of its own from a ``ResourcePool``).
 final class TransliteratorPool: Sendable {
-    private let clones: ResourcePool<ICUTransliterator>
+    let id: String
+    /// The clones, made when the pool opens: at once, or on the first
+    /// ``apply(_:)`` when the reach came from ``TransformReachCache``.
+    private let clones: Mutex<ResourcePool<ICUTransliterator>?>
     /// The characters without which a text comes back unchanged
     /// (``ICUTransliterator/reach()``), when asked for and boundable.
     private let reach: ICUCharacterSet?
 
     /// Opens the transliterator; an unknown ID throws `U_INVALID_ID`.
     /// `boundingReach`: also derive its reach (some 300 million instructions for
-    /// `Han-Latin`), so that ``leavesUnchanged(utf8:)`` can answer.
+    /// `Han-Latin`), so that ``leavesUnchanged(utf8:)`` can answer. When
+    /// ``TransformReachCache`` keeps the reach of `id` for the running ICU,
+    /// nothing is opened or derived now: the file exists only for an ID that
+    /// opened under this ICU, and the transliterator opens on first use,
+    /// which texts outside the reach never need.
     init(id: String, boundingReach: Bool = false) throws(ICUError) {
+        self.id = id
+        if boundingReach, let kept = TransformReachCache.load(id: id) {
+            reach = kept
+            clones = Mutex(nil)
+            return
+        }
         let prototype = try ICUTransliterator(id: id)
         reach = boundingReach ? try prototype.reach() : nil
-        // More clones come from a private template, cloned under the pool's lock.
-        let template = try prototype.clone()
-        clones = ResourcePool(first: prototype) { try? template.clone() }
+        if boundingReach, let reach { TransformReachCache.store(reach, id: id) }
+        clones = Mutex(try Self.pool(of: prototype))
     }
 
-    /// Transliterates `text`. Should ICU run out of memory (to clone or to
+    /// Clones of `prototype`; more come from a private template, cloned under the pool's lock.
+    private static func pool(of prototype: ICUTransliterator) throws(ICUError) -> ResourcePool<ICUTransliterator> {
+        let template = try prototype.clone()
+        return ResourcePool(first: prototype) { try? template.clone() }
+    }
+
+    /// The clones, opening the transliterator first if it is not open yet
+    /// (nil only when ICU runs out of memory).
+    private func openedClones() -> ResourcePool<ICUTransliterator>? {
+        clones.withLock { clones in
+            if clones == nil { clones = try? Self.pool(of: ICUTransliterator(id: id)) }
+            return clones
+        }
+    }
+
+    /// Transliterates `text`. Should ICU run out of memory (to open, clone or
     /// transliterate), the text is returned unchanged rather than dropped.
     func apply(_ text: String) -> String {
-        clones.withResource { (try? $0.apply(text)) ?? text } ?? text
+        openedClones()?.withResource { (try? $0.apply(text)) ?? text } ?? text
+    }
+
+    /// What ``ICUTransliterator/nameSplit()`` gives, asked once (opening the
+    /// transliterator if it is not open yet).
+    private let nameSplitSets = Mutex<NameSplit??>(nil)
+    typealias NameSplit = (initial: ICUCharacterSet, later: ICUCharacterSet)
+
+    /// The sets of ``ICUTransliterator/nameSplit()`` for this pool's
+    /// transliterator; nil when it has none. Any thread may ask.
+    var nameSplit: NameSplit? {
+        if let known = nameSplitSets.withLock({ $0 }) { return known }
+        let split = openedClones()?.withResource { $0.nameSplit() } ?? nil
+        nameSplitSets.withLock { $0 = .some(split) }
+        return split
     }
 
     /// Whether the transliterator is known to leave this UTF-8 text as it
