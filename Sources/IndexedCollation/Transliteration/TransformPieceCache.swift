@@ -63,6 +63,12 @@ enum TransformPieceCache {
         KeptFile.store(lines(of: table), kind: kind, format: format, id: id)
     }
 
+    /// Forgets the tables read or grown by this process, so that the next
+    /// ``pieces(of:)`` reads the files again (for tests of the files).
+    static func forgetTables() {
+        tables.withLock { $0 = [:] }
+    }
+
     // MARK: The file
 
     private static func isKeepable(_ piece: String, _ result: String) -> Bool {
