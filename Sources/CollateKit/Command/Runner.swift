@@ -27,7 +27,7 @@ public enum Runner {
     public static func main(_ arguments: [String]) -> Int32 {
         StandardError.keepDescriptorTaken()
         ProcessMemory.returnLargeBlocksWhenFreed()
-        TransformReachCache.use(directory: TransformReachCache.defaultDirectory(environment: ProcessInfo.processInfo.environment))
+        KeptFile.use(directory: KeptFile.defaultDirectory(environment: ProcessInfo.processInfo.environment))
         do {
             try run(arguments)
             return ExitCode.success.rawValue

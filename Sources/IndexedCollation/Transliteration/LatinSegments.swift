@@ -16,7 +16,8 @@
 ///   the whole string is glue.
 /// - Han: two or more Han ideographs, in words separated by spaces
 ///   (U+0020), and nothing else; none of the four whose pinyin depends on
-///   the next character (藏 重 沈 秘), and no compatibility ideograph (NFKC
+///   the next character (藏 重 沈 秘) followed (past any spaces) by that
+///   character (文 庆 阳 鲁), and no compatibility ideograph (NFKC
 ///   turns U+F972 into 沈 before the pinyin rules see it). `Any-Latin` (and `Han-Latin`, the
 ///   `zh-Hans` table's transform, ``init(splittingHan:)``) puts one space
 ///   between the readings of adjacent ideographs, so the glue between the
@@ -163,9 +164,20 @@ struct LatinSegments {
     // MARK: Han
 
     /// Han characters whose pinyin depends on the next one (Han-Latin's
-    /// rules `{藏} ' '? 文`, `{重} ' '? 庆`, `{沈} ' '? 阳`, `{秘} ' '? 鲁`).
+    /// rules `{藏} ' '? 文`, `{重} ' '? 庆`, `{沈} ' '? 阳`, `{秘} ' '? 鲁`),
+    /// and that next one (``contextualHanTriggers``, same order).
     /// (Four scalars: an array's compares cost less than a set's hashing.)
     private static let contextualHan: [Unicode.Scalar] = ["\u{85CF}", "\u{91CD}", "\u{6C88}", "\u{79D8}"]
+    private static let contextualHanTriggers: [Unicode.Scalar] = ["\u{6587}", "\u{5E86}", "\u{9633}", "\u{9C81}"]
+
+    /// Whether the scalar at `index` is one of ``contextualHan`` and the next
+    /// scalar other than a space is the one its rule looks for (the rule
+    /// allows one space between; any number is refused here, which is safe).
+    private static func readsByContext(_ scalars: String.UnicodeScalarView, at index: String.Index) -> Bool {
+        guard let rule = contextualHan.firstIndex(of: scalars[index]) else { return false }
+        let next = scalars[scalars.index(after: index)...].first { $0 != " " }
+        return next == contextualHanTriggers[rule]
+    }
     private static let oneSpace: Substring = " "
 
     private static func hanCharacters(of string: String) -> (pieces: [Substring], glue: [Substring])? {
@@ -187,7 +199,7 @@ struct LatinSegments {
             // A compatibility ideograph becomes another in Han-Spacedhan's
             // nfkc (U+F972 becomes 沈), which the exclusions must see.
             guard ICUCharacter.script(of: scalar) == .han, ICUCharacter.isLetter(scalar), ICUCharacter.isIdeographic(scalar),
-                  !contextualHan.contains(scalar), ICUCharacter.isNFKCStable(scalar) else { return nil }
+                  ICUCharacter.isNFKCStable(scalar), !readsByContext(scalars, at: index) else { return nil }
             // Within a word, the glue between two ideographs is the one
             // space Han-Latin puts there; between words, their spaces.
             glue.append(afterPiece ? oneSpace : string[gapStart..<index])

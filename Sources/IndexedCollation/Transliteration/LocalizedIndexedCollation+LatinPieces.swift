@@ -35,18 +35,33 @@ extension LocalizedIndexedCollation {
                 }
             }
         }
-        learn(unknown, into: &memo.latinPieces, by: transliteratePiece)
-        if let transform { learn(surnames, into: &memo.surnamePieces, by: transform.apply) }
+        learn(unknown, into: &memo.latinPieces, keptAs: validated.transform?.id, by: transliteratePiece)
+        if let transform { learn(surnames, into: &memo.surnamePieces, keptAs: transform.id, by: transform.apply) }
         return segments
     }
 
     /// Adds `pieces` and their results by `transliterate` (run in parallel) to `memo`.
-    private func learn(_ pieces: [String], into memo: inout LatinPieceMemo, by transliterate: @Sendable (String) -> String) {
+    /// `keptAs`: the ID of the transform `transliterate` runs, whose results
+    /// are kept between processes (``TransformPieceCache``): pieces kept
+    /// there are taken from it, and the others kept once transformed.
+    private func learn(_ wanted: [String], into memo: inout LatinPieceMemo, keptAs id: String?,
+                       by transliterate: @Sendable (String) -> String) {
+        var unknown = wanted
+        if let id, !unknown.isEmpty {
+            let kept = TransformPieceCache.pieces(of: id)
+            unknown.removeAll { piece in
+                guard let result = kept[Array(piece.utf8)] else { return false }
+                memo.add(piece[...], latin: result)
+                return true
+            }
+        }
+        let pieces = unknown
         let parts = Parallel.partition(pieces.count, minimumPart: Parallel.Grain.transliterations)
         let runs = Parallel.map(parts.count) { part in pieces[parts[part]].map(transliterate) }
         for (part, latin) in zip(parts, runs) {
             for (piece, result) in zip(pieces[part], latin) { memo.add(piece[...], latin: result) }
         }
+        if let id, !pieces.isEmpty { TransformPieceCache.keep(Array(zip(pieces, runs.joined())), id: id) }
     }
 
     /// A piece's transliteration: by the table's own transform when it has

@@ -58,10 +58,18 @@ final class TransliteratorPool: Sendable {
     typealias NameSplit = (initial: ICUCharacterSet, later: ICUCharacterSet)
 
     /// The sets of ``ICUTransliterator/nameSplit()`` for this pool's
-    /// transliterator; nil when it has none. Any thread may ask.
+    /// transliterator; nil when it has none. Any thread may ask. Sets kept
+    /// by an earlier process (``NameSplitCache``) are read without opening
+    /// the transliterator; sets derived here are kept for later ones.
     var nameSplit: NameSplit? {
         if let known = nameSplitSets.withLock({ $0 }) { return known }
-        let split = openedClones()?.withResource { $0.nameSplit() } ?? nil
+        let split: NameSplit?
+        if let kept = NameSplitCache.load(id: id) {
+            split = kept
+        } else {
+            split = openedClones()?.withResource { $0.nameSplit() } ?? nil
+            if let split { NameSplitCache.store(split, id: id) }
+        }
         nameSplitSets.withLock { $0 = .some(split) }
         return split
     }
