@@ -39,8 +39,8 @@ import Testing
     /// and both answer alike.
     @Test func aPoolFromAKeptReachAnswersAsTheDerivedOne() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reach-\(UInt64.random(in: 0...UInt64.max))").path
-        defer { try? FileManager.default.removeItem(atPath: directory); TransformReachCache.use(directory: nil) }
-        TransformReachCache.use(directory: directory)
+        defer { try? FileManager.default.removeItem(atPath: directory); KeptFile.use(directory: nil) }
+        KeptFile.use(directory: directory)
         let first = try TransliteratorPool(id: "Han-Latin", boundingReach: true)
         #expect(TransformReachCache.load(id: "Han-Latin")?.ranges == Self.derived.ranges)
         let second = try TransliteratorPool(id: "Han-Latin", boundingReach: true)
@@ -51,8 +51,8 @@ import Testing
     }
 
     @Test func theDirectoryFollowsXDG() {
-        #expect(TransformReachCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/collate")
-        #expect(TransformReachCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "c", "HOME": "/h"]) == "/h/.cache/collate")
-        #expect(TransformReachCache.defaultDirectory(environment: [:]) == nil)
+        #expect(KeptFile.defaultDirectory(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/collate")
+        #expect(KeptFile.defaultDirectory(environment: ["XDG_CACHE_HOME": "c", "HOME": "/h"]) == "/h/.cache/collate")
+        #expect(KeptFile.defaultDirectory(environment: [:]) == nil)
     }
 }

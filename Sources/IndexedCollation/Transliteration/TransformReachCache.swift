@@ -12,20 +12,10 @@
 ///
 /// Thread safety: as ``KeptFile``. Complexity: O(ranges) to read or write a
 /// reach (a few hundred ranges for `Han-Latin`).
-package enum TransformReachCache {
+enum TransformReachCache {
     /// The format, first line of every file.
     static let format = "collate transform reach 1"
     private static let kind = "transform-reach"
-
-    /// Keep reaches (and every other ``KeptFile``) in `path` from now on; nil: keep none.
-    package static func use(directory path: String?) {
-        KeptFile.use(directory: path)
-    }
-
-    /// ``KeptFile/defaultDirectory(environment:)``.
-    package static func defaultDirectory(environment: [String: String]) -> String? {
-        KeptFile.defaultDirectory(environment: environment)
-    }
 
     /// The kept reach of the transliterator `id`, or nil when none is kept
     /// for the running ICU (or the file is damaged).
