@@ -96,6 +96,10 @@ std::string withCanonicalKeywordValues(const std::string &localeID, UErrorCode &
 
 } // namespace
 
+int32_t icushim_locale_canonicalize_keeping_values(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    return fillLocaleString(uloc_canonicalize, localeID, out, capacity, status);
+}
+
 int32_t icushim_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
     std::vector<char> buffer(ULOC_FULLNAME_CAPACITY + 1);

@@ -14,6 +14,23 @@ import Testing
         }
     }
 
+    /// Compiled-in tables skip mapping their keyword values to ICU's
+    /// spelling (it loads ICU's key and type data): every one must spell
+    /// them as ICU does already, and so get the collator a table file would.
+    @Test func compiledInCollatorIDsSpellTheirKeywordValuesAsICUDoes() throws {
+        for id in LocaleCatalog.tableIDs {
+            let collator = try #require(LocaleCatalog.table(id: id)).collator
+            #expect(try ICULocale.canonicalIDKeepingValues(collator) == ICULocale.canonicalID(collator), "\(id): \(collator)")
+        }
+        // What the check above would catch: a value ICU spells otherwise.
+        #expect(try ICULocale.canonicalIDKeepingValues("de@collation=PhoneBook") == "de@collation=PhoneBook")
+        #expect(try ICULocale.canonicalID("de@collation=PhoneBook") == "de@collation=phonebook")
+        let compiledIn = try #require(try LocaleCatalog.validatedTable(id: "ko"))
+        let checkedFully = try ValidatedTable(compiledIn.table)
+        let names = ["Zoë", "한국", "김", "ㄱ", "42", ""]
+        #expect(names.map(compiledIn.collator.sortKey) == names.map(checkedFully.collator.sortKey))
+    }
+
     @Test func aBrokenCompiledInTableIsAnErrorNamingItsFile() {
         #expect(throws: IndexedCollationError.unreadableTable(path: "Locales/xx.json", reason: "missing field 'collator'")) {
             try LocaleCatalog.validatedTable(json: #"{"id": "xx", "sectionTitles": ["A"]}"#, id: "xx")

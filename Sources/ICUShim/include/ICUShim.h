@@ -87,6 +87,12 @@ int32_t icushim_locale_from_language_tag(const char *tag, char *out, int32_t cap
 /// "de@collation=phonebk" -> "de@collation=phonebook"); a value ICU cannot
 /// map is kept as given.
 int32_t icushim_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/// uloc_canonicalize alone: the ID's canonical form with its keyword values
+/// as given ("hi@colReorder=deva-latn" -> "hi@colreorder=deva-latn"). For an
+/// ID whose values are known to be ICU's own spelling already: mapping the
+/// values (icushim_locale_canonicalize) loads ICU's key and type data, some
+/// 58 million instructions, once per process.
+int32_t icushim_locale_canonicalize_keeping_values(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// Adds likely subtags ("zh_TW" -> "zh_Hant_TW"); keywords are kept.
 int32_t icushim_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /// The locale ID without keywords ("zh_TW@collation=stroke" -> "zh_TW").

@@ -59,7 +59,7 @@ public enum LocaleCatalog {
     /// A compiled-in table's JSON, decoded and validated; its errors name
     /// the file it was compiled from.
     static func validatedTable(json: String, id: String) throws(IndexedCollationError) -> ValidatedTable {
-        try ValidatedTable(LocaleTable.decoded(json: Data(json.utf8), origin: "Locales/\(id).json"))
+        try ValidatedTable(LocaleTable.decoded(json: Data(json.utf8), origin: "Locales/\(id).json"), compiledIn: true)
     }
 
     /// The validated table for a locale identifier: a compiled-in one

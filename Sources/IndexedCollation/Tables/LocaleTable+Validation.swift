@@ -49,11 +49,15 @@ struct ValidatedTable: Sendable {
     let transform: TransliteratorPool?
     let startKeys: [[UInt8]]
 
-    init(_ table: LocaleTable) throws(IndexedCollationError) {
+    /// `compiledIn`: the table is one of the library's own (`Locales/`),
+    /// whose collator ID spells its keyword values as ICU does (the test
+    /// suite checks every one), so they need not be mapped
+    /// (``ICULocale/canonicalIDKeepingValues(_:)``).
+    init(_ table: LocaleTable, compiledIn: Bool = false) throws(IndexedCollationError) {
         var table = table
         // Before ICU sees the rules or the transform.
         if let (field, reason) = TableLimits.excess(of: table) { throw table.invalid(field, reason) }
-        let collator = try Self.collator(of: table)
+        let collator = try Self.collator(of: table, compiledIn: compiledIn)
         self.collator = collator
 
         let titles = table.sectionTitles
@@ -149,15 +153,15 @@ struct ValidatedTable: Sendable {
         return nil
     }
 
-    /// The table's collator, after checking its ID: ICU knows the locale
-    /// (ICU itself would silently use the root order) and its keywords
-    /// (``CollatorKeywords``).
     /// C0 and C1 control characters (tabs and line ends included).
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control
     }
 
-    private static func collator(of table: LocaleTable) throws(IndexedCollationError) -> ICUCollator {
+    /// The table's collator, after checking its ID: ICU knows the locale
+    /// (ICU itself would silently use the root order) and its keywords
+    /// (``CollatorKeywords``).
+    private static func collator(of table: LocaleTable, compiledIn: Bool) throws(IndexedCollationError) -> ICUCollator {
         guard !table.collator.isEmpty else {
             throw table.invalid("collator", "missing locale identifier")
         }
@@ -166,7 +170,7 @@ struct ValidatedTable: Sendable {
         }
         let collatorID: String
         do {
-            collatorID = try ICULocale.canonicalID(table.collator)
+            collatorID = try compiledIn ? ICULocale.canonicalIDKeepingValues(table.collator) : ICULocale.canonicalID(table.collator)
         } catch {
             throw table.invalid("collator", "'\(table.collator)' is not a locale identifier")
         }
