@@ -1,31 +1,41 @@
 /// Checks bytes for well-formed UTF-8 (no overlongs, no surrogates, nothing
 /// above U+10FFFF), the way `String(decoding:as:)` decides what to repair.
 package enum UTF8Validation {
-    /// Complexity: O(n), eight bytes at a time while they are ASCII.
+    /// Complexity: O(n), eight bytes at a time while they are ASCII, and a
+    /// two- or three-byte sequence in one step.
     /// Past the lead byte, nothing is read beyond `bytes`.
     package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
         guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var index = 0
         while index < count {
-            // Fast path: eight ASCII bytes.
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-            }
             let lead = base[index]
             if lead < 0x80 {
-                index += 1
+                index &+= 1
+                // Then eight bytes at a time while they are ASCII: tried
+                // after an ASCII byte only, not before every letter of a
+                // script outside ASCII.
+                while index &+ 8 <= count,
+                      UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index &+= 8
+                }
                 continue
             }
             // Fast path: a two-byte sequence (Cyrillic, Greek, Hebrew,
-            // Arabic, accented Latin), the commonest outside ASCII.
-            if lead >= 0xC2, lead <= 0xDF, index + 1 < count {
-                guard base[index + 1] & 0xC0 == 0x80 else { return false }
-                index += 2
+            // Arabic, accented Latin).
+            if lead &- 0xC2 <= 0xDF - 0xC2, index &+ 1 < count {
+                guard base[index &+ 1] & 0xC0 == 0x80 else { return false }
+                index &+= 2
+                continue
+            }
+            // Fast path: a three-byte sequence (Indic scripts, Thai, Hangul,
+            // Han, kana), but for the overlongs (E0 80–9F) and the UTF-16
+            // surrogates (ED A0–BF) that two of its leads may start.
+            if lead & 0xF0 == 0xE0, index &+ 2 < count {
+                let second = base[index &+ 1]
+                guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80,
+                      lead != 0xE0 || second >= 0xA0, lead != 0xED || second <= 0x9F else { return false }
+                index &+= 3
                 continue
             }
             let length: Int

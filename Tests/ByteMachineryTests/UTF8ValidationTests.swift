@@ -25,6 +25,22 @@ struct UTF8ValidationTests {
         #expect(isValid(bytes) == valid)
     }
 
+    /// Every lead of a three-byte sequence (the fast path) with every
+    /// second byte and a third on either side of the continuation range,
+    /// whole and cut short, after ASCII and before more text.
+    @Test func agreesWithSwiftsDecoderOnThreeByteSequences() {
+        for lead in UInt8(0xE0)...0xEF {
+            for second in UInt8(0x00)...0xFF {
+                for third: UInt8 in [0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xE0] {
+                    for bytes in [[lead, second, third], [0x61, lead, second], [lead, second, third, 0xE0, 0xA4, 0x95, 0x62]] {
+                        let decoded = String(validating: bytes, as: UTF8.self)
+                        #expect(isValid(bytes) == (decoded != nil), "\(bytes)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func agreesWithSwiftsDecoderOnRandomBytes() {
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<20_000 {
