@@ -37,6 +37,25 @@ import TestSupport
         }
     }
 
+    /// The first pass opens `Any-Latin` where it meets a string to
+    /// transliterate (on its own thread, while the others key), and only
+    /// then: strings that need no transliterator (digits, punctuation, a
+    /// `hi` table's Latin) leave it closed. The keys are the one-by-one
+    /// path's either way.
+    @Test func theFirstPassOpensAnyLatinOnlyForAStringToTransliterate() throws {
+        let collation = try LocalizedIndexedCollation(locale: "hi")
+        let untouched = (0..<5_000).map { ["42", "!", "", "  ", "Ann", "अकम"][$0 % 6] }
+        let untouchedKeys = collation.collationKeyBatch(for: untouched, memo: ForeignStringMemo())
+        #expect(!collation.latinReading.isOpen)
+        #expect(untouched.indices.allSatisfy { untouchedKeys[$0] == collation.collationKey(for: untouched[$0]) })
+
+        let names = Self.repeatedNames(count: 6_000, distinct: 300, seed: 5) + ["ॐकम", "ऽकम", "ॐ"]
+        let batch = collation.collationKeyBatch(for: names, memo: ForeignStringMemo())
+        #expect(collation.latinReading.isOpen)
+        let mismatch = names.indices.first { batch[$0] != collation.collationKey(for: names[$0]) }
+        #expect(mismatch == nil, "'\(mismatch.map { names[$0] } ?? "")'")
+    }
+
     @Test func emptyAndTinyBatches() throws {
         let collation = try LocalizedIndexedCollation(locale: "ru")
         #expect(collation.collationKeyBatch(for: []).count == 0)

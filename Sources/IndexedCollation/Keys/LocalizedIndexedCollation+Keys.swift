@@ -119,19 +119,45 @@ extension LocalizedIndexedCollation {
             }
             return run
         }
+        var readingOpened = !opensLatinReadingEarly
         for index in range {
             strings.withUTF8(index) { text in
-                collator.withSortKey(utf8: text) { key in
-                    var section = sectionByOwnKey(key)
-                    if section == nil {
-                        run.pending.append(index)
-                        section = self.section(forSortKey: key)
-                    }
-                    run.keys.append(section: Int32(section!), key: key)
+                let pending = collator.withSortKey(utf8: text) { key in
+                    let section = sectionByOwnKey(key)
+                    run.keys.append(section: Int32(section ?? self.section(forSortKey: key)), key: key)
+                    return section == nil
                 }
+                guard pending else { return }
+                run.pending.append(index)
+                if !readingOpened { readingOpened = opensLatinReading(forPending: text) }
             }
         }
         return run
+    }
+
+    /// Whether the first pass opens `Any-Latin` as soon as it meets a
+    /// string to transliterate (``opensLatinReading(forPending:)``): the
+    /// table transliterates foreign strings, and has neither a transform
+    /// nor readings (a Japanese string is read, not transliterated).
+    private var opensLatinReadingEarly: Bool {
+        transform == nil && readings == nil && options.foreignScripts == .transliterate
+    }
+
+    /// Opens the transliterator that places `text`, a string its own key
+    /// does not place, on this thread of the first pass, unless another
+    /// thread is opening it: opening `Any-Latin` builds ICU's transliterator
+    /// registry (some 146 million instructions, once per process), which
+    /// the pass over new strings would otherwise wait for with the other
+    /// cores idle; here the other threads go on keying their parts.
+    /// Returns whether the transliterator is open or being opened; false
+    /// when `text` needs none (Latin, digits, punctuation: no piece of its
+    /// ``LatinSegments``), so that a part of such strings opens nothing.
+    /// The keys are the same either way: only when the opening happens changes.
+    private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let string = PlacementBound.prefix(of: String(decoding: text, as: UTF8.self))
+        if LatinSegments(splitting: string)?.pieces.isEmpty == true { return false }
+        latinReading.openUnlessBusy()
+        return true
     }
 
     /// The memo's entries of the strings `pending`, adding the distinct

@@ -133,4 +133,19 @@ final class LazyTransliteratorPool: Sendable {
         }
         return opened.apply(text)
     }
+
+    /// Opens the pool now, on the calling thread, unless it is open or
+    /// another thread holds it (opening it, which this does not wait for):
+    /// for a caller that will need it soon and has other threads busy
+    /// meanwhile, so that the opening overlaps their work.
+    func openUnlessBusy() {
+        _ = pool.withLockIfAvailable { pool in
+            if pool == nil { pool = TransliteratorPool.shared(id: id) }
+        }
+    }
+
+    /// Whether the pool is open (waits while another thread opens it).
+    var isOpen: Bool {
+        pool.withLock { $0 != nil }
+    }
 }
