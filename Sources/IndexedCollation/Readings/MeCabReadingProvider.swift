@@ -51,10 +51,16 @@ public final class MeCabReadingProvider: ReadingProvider {
     /// Words the dictionary does not know (Latin, digits) stay as written.
     public func reading(of string: String) -> String? {
         if let cached = cache.reading(of: string) { return cached }
-        guard let katakana = taggers.withResource({ $0.reading(of: string) }) ?? nil else { return nil }
-        let reading = TransliteratorPool.shared(id: "Katakana-Hiragana").apply(katakana)
+        guard let reading = uncachedReading(of: string) else { return nil }
         cache.remember(reading, of: string)
         return reading
+    }
+
+    /// ``reading(of:)`` without the cache, for callers that remember each
+    /// distinct string's placement themselves (``ForeignStringMemo``): the
+    /// cache would only cost them a lock and two hashes of the string.
+    func uncachedReading(of string: String) -> String? {
+        taggers.withResource { $0.reading(of: string) } ?? nil
     }
 
     /// The bytes of the longest text an idle tagger's lattice has read
@@ -86,11 +92,24 @@ public final class MeCabReadingProvider: ReadingProvider {
 
         var longestText: Int { mecabshim_longest_text(pointer) }
 
+        /// The hiragana reading of `string` (MeCab's katakana, through
+        /// ``KatakanaReadings``), or nil when MeCab fails on it.
         func reading(of string: String) -> String? {
             defer { mecabshim_release(pointer) }
-            guard let result = mecabshim_reading(pointer, string, string.utf8.count) else { return nil }
-            // The yomi format ends the reading with a newline.
-            return String(cString: result).trimming(\.isNewline)
+            var string = string
+            let result = string.isEmpty ? mecabshim_reading(pointer, "", 0) : string.withUTF8 { text in
+                text.withMemoryRebound(to: CChar.self) { mecabshim_reading(pointer, $0.baseAddress, $0.count) }
+            }
+            guard let result else { return nil }
+            let kana = KatakanaReadings.shared
+            // The yomi format ends the reading with a newline: the bytes
+            // before it are read straight from MeCab's buffer.
+            var length = 0
+            while result[length] != 0 { length += 1 }
+            if length > 0, result[length - 1] == 0x0A { length -= 1 }
+            let bytes = UnsafeRawBufferPointer(start: result, count: length).assumingMemoryBound(to: UInt8.self)
+            if let joined = kana.joined(bytes) { return joined }
+            return kana.transliterator.apply(String(cString: result).trimming(\.isNewline))
         }
     }
 }
