@@ -21,27 +21,38 @@
 /// table's characters, and `Benchmarks/run` on its Japanese corpus.
 ///
 /// Thread safety: immutable after it is made; any number of threads may use
-/// ``hiragana(ofKatakana:)`` at once. Memory: 96 short byte arrays.
+/// ``hiragana(ofKatakana:)`` at once. Memory: under 1 KB.
 final class KatakanaReadings: Sendable {
     /// The process's table, made on the first reading (96 transliterations).
     static let shared = KatakanaReadings(transliterator: TransliteratorPool.shared(id: "Katakana-Hiragana"))
 
     let transliterator: TransliteratorPool
     /// The UTF-8 of the transliteration of each character of the Katakana
-    /// block (U+30A0–U+30FF) that ICU changes when it stands alone, by its
-    /// offset in the block; empty for the others (`・`, `ー`, `゠`), which
+    /// block (U+30A0–U+30FF) that ICU changes when it stands alone, at
+    /// ``slot`` bytes per character from its offset in the block, with its
+    /// length in `lengths`; length 0 for the others (`・`, `ー`, `゠`), which
     /// go through ICU with the whole reading.
-    private let letters: [[UInt8]]
+    private let letters: [UInt8]
+    private let lengths: [UInt8]
 
     static let block: ClosedRange<UInt32> = 0x30A0...0x30FF
+    /// Bytes per character in `letters`: enough for two hiragana (`ヿ` → `こと`,
+    /// `ヷ` → `わ` and a voicing mark); a longer transliteration goes to ICU.
+    static let slot = 8
 
     init(transliterator: TransliteratorPool) {
         self.transliterator = transliterator
-        letters = Self.block.map { value in
+        var letters = [UInt8](repeating: 0, count: Self.block.count * Self.slot)
+        var lengths = [UInt8](repeating: 0, count: Self.block.count)
+        for (offset, value) in Self.block.enumerated() {
             let letter = String(Unicode.Scalar(value)!)
-            let hiragana = transliterator.apply(letter)
-            return hiragana == letter ? [] : Array(hiragana.utf8)
+            let hiragana = Array(transliterator.apply(letter).utf8)
+            guard hiragana != Array(letter.utf8), hiragana.count <= Self.slot else { continue }
+            letters.replaceSubrange(offset * Self.slot..<offset * Self.slot + hiragana.count, with: hiragana)
+            lengths[offset] = UInt8(hiragana.count)
         }
+        self.letters = letters
+        self.lengths = lengths
     }
 
     /// ICU's `Katakana-Hiragana` of `katakana`.
@@ -61,40 +72,62 @@ final class KatakanaReadings: Sendable {
 
     /// The join of the characters' transliterations, or nil when a
     /// character is neither in the table, a space, nor a kanji (or the bytes
-    /// are not well-formed UTF-8). O(n).
+    /// are not well-formed UTF-8). O(n), one allocation.
     func joined(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
-                guard append(scalar, to: &output) else { return nil }
-            case .emptyInput:
-                return String(decoding: output, as: UTF8.self)
-            case .error:
-                return nil
+        // A katakana letter's 3 bytes become at most `slot` (8) bytes;
+        // anything else that joins keeps its length.
+        var joins = true
+        let string = String(unsafeUninitializedCapacity: bytes.count * 3 + 3) { output in
+            var written = 0
+            var index = 0
+            while index < bytes.count {
+                guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+                    joins = false
+                    return 0
+                }
+                if scalar == 0x20 {
+                    output[written] = 0x20
+                    written += 1
+                } else if Self.block.contains(scalar) {
+                    let offset = Int(scalar - Self.block.lowerBound)
+                    let count = Int(lengths[offset])
+                    guard count > 0 else {
+                        joins = false
+                        return 0
+                    }
+                    for byte in 0..<count { output[written + byte] = letters[offset * Self.slot + byte] }
+                    written += count
+                } else if scalar >= 0x2E80, ICUCharacter.script(of: Unicode.Scalar(scalar)!) == .han {
+                    for byte in 0..<length { output[written + byte] = bytes[index + byte] }
+                    written += length
+                } else {
+                    joins = false
+                    return 0
+                }
+                index += length
             }
+            return written
         }
+        return joins ? string : nil
     }
 
-    /// Appends the transliteration of one character; false when it is not
-    /// one whose transliteration joins (see the type's comment).
+    /// The scalar whose UTF-8 starts at `index`, and its length in bytes;
+    /// nil for a byte that does not start a well-formed sequence of 1, 3
+    /// or 4 bytes (2-byte sequences hold neither kana nor kanji).
     @inline(__always)
-    private func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) -> Bool {
-        if scalar == " " {
-            output.append(0x20)
-            return true
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 0
+        guard length > 0, lead <= 0xF4, index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
         }
-        if Self.block.contains(scalar.value) {
-            let hiragana = letters[Int(scalar.value - Self.block.lowerBound)]
-            guard !hiragana.isEmpty else { return false }
-            output += hiragana
-            return true
-        }
-        guard scalar.value >= 0x2E80, ICUCharacter.script(of: scalar) == .han else { return false }
-        output += scalar.utf8
-        return true
+        // Overlong forms, surrogates and values past U+10FFFF are not scalars.
+        guard value >= (length == 3 ? 0x800 : 0x10000), value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, length)
     }
 }

@@ -69,9 +69,24 @@ public final class MeCabReadingProvider: ReadingProvider {
         taggers.withResource { $0.longestText }
     }
 
+    /// MeCab's katakana reading of `string` as the reading uses it (nil when
+    /// MeCab fails), and as MeCab's own writer formats it (the dictionary's
+    /// yomi format), for the check that they agree (``ReadingProbe``).
+    func katakanaReadings(of string: String) -> (used: String?, formatted: String?)? {
+        taggers.withResource { tagger in
+            (tagger.katakana(of: string, formatted: false), tagger.katakana(of: string, formatted: true))
+        }
+    }
+
+    /// Whether readings are written by walking MeCab's best path (the walk
+    /// agreed with MeCab's writer when the model opened).
+    var walksBestPath: Bool {
+        taggers.withResource { mecabshim_walks($0.pointer) != 0 } ?? false
+    }
+
     /// One MeCab tagger. Not thread-safe; the pool lends it to one caller at a time.
     private final class Tagger: @unchecked Sendable {
-        private let pointer: OpaquePointer
+        let pointer: OpaquePointer
 
         private init(pointer: OpaquePointer) { self.pointer = pointer }
         deinit { mecabshim_close(pointer) }
@@ -96,11 +111,7 @@ public final class MeCabReadingProvider: ReadingProvider {
         /// ``KatakanaReadings``), or nil when MeCab fails on it.
         func reading(of string: String) -> String? {
             defer { mecabshim_release(pointer) }
-            var string = string
-            let result = string.isEmpty ? mecabshim_reading(pointer, "", 0) : string.withUTF8 { text in
-                text.withMemoryRebound(to: CChar.self) { mecabshim_reading(pointer, $0.baseAddress, $0.count) }
-            }
-            guard let result else { return nil }
+            guard let result = parse(string, formatted: false) else { return nil }
             let kana = KatakanaReadings.shared
             // The yomi format ends the reading with a newline: the bytes
             // before it are read straight from MeCab's buffer.
@@ -110,6 +121,22 @@ public final class MeCabReadingProvider: ReadingProvider {
             let bytes = UnsafeRawBufferPointer(start: result, count: length).assumingMemoryBound(to: UInt8.self)
             if let joined = kana.joined(bytes) { return joined }
             return kana.transliterator.apply(String(cString: result).trimming(\.isNewline))
+        }
+
+        /// MeCab's katakana reading, by the walk or by MeCab's writer.
+        func katakana(of string: String, formatted: Bool) -> String? {
+            defer { mecabshim_release(pointer) }
+            return parse(string, formatted: formatted).map { String(cString: $0) }
+        }
+
+        /// MeCab's yomi output for `string` (valid until the next call).
+        private func parse(_ string: String, formatted: Bool) -> UnsafePointer<CChar>? {
+            let read = formatted ? mecabshim_reading_formatted : mecabshim_reading
+            guard !string.isEmpty else { return read(pointer, "", 0) }
+            var string = string
+            return string.withUTF8 { text in
+                text.withMemoryRebound(to: CChar.self) { read(pointer, $0.baseAddress, $0.count) }
+            }
         }
     }
 }
