@@ -32,7 +32,9 @@ static int append(yomi_buffer *buffer, const char *bytes, size_t count) {
 
 // MeCab's tokenizeCSV: splits `text` in place at commas into at most `max`
 // fields; a field in double quotes may hold commas, and "" stands for ".
-static size_t splitCSV(char *text, char **fields, size_t max) {
+// Stops once `enough` fields are split: the fields after them change
+// neither those nor whether there are `enough`.
+static size_t splitCSV(char *text, char **fields, size_t max, size_t enough) {
     char *end = text + strlen(text);
     size_t count = 0;
     for (char *p = text; p < end; ++p) {
@@ -58,7 +60,7 @@ static size_t splitCSV(char *text, char **fields, size_t max) {
         }
         if (max-- > 1) *stop = '\0';
         fields[count++] = start;
-        if (max == 0) break;
+        if (max == 0 || count == enough) break;
     }
     return count;
 }
@@ -71,7 +73,7 @@ static yomi_result appendReading(const char *feature, yomi_buffer *buffer) {
     char copy[featureCapacity];
     memcpy(copy, feature, length + 1);
     char *fields[fieldCapacity];
-    size_t count = splitCSV(copy, fields, fieldCapacity);
+    size_t count = splitCSV(copy, fields, fieldCapacity, readingField + 1);
     if (readingField >= count) return yomi_failed; // "given index is out of range"
     const char *reading = fields[readingField];
     if (reading[0] == '*') return yomi_written;

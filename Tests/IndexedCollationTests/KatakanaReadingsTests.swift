@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import IndexedCollation
 
@@ -50,6 +51,20 @@ import Testing
         #expect(Self.shortcut("ｶﾞ") == nil)
         #expect(Self.kana.hiragana(ofKatakana: "ｶﾞ") == Self.kana.transliterator.apply("ｶﾞ"))
         #expect(Self.shortcut("Tanaka") == nil)
+    }
+
+    /// The table read back from its kept file is the table ICU makes; a
+    /// file altered after it was written is ignored.
+    @Test func theKeptTableReadsBackAsICUMakesIt() throws {
+        let made = KatakanaReadings.hiraganaFromICU(Self.kana.transliterator)
+        #expect(Self.kana.hiragana == made)
+        #expect(made.filter { !$0.isEmpty }.count > 80)
+        let text = KatakanaReadings.keptText(of: made)
+        #expect(KatakanaReadings.parse(keptText: text) == made)
+        // ア's line (e3 82 a2 → あ, e3 81 82) altered: the checksum no longer matches.
+        let altered = text.replacingOccurrences(of: "\ne38182\n", with: "\ne38184\n")
+        #expect(altered != text)
+        #expect(KatakanaReadings.parse(keptText: altered) == nil)
     }
 
     static func shortcut(_ text: String) -> String? {

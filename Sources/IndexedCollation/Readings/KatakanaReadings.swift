@@ -17,16 +17,20 @@
 /// is not in the table; its normalization passes can join a character only
 /// with a combining mark, and none is in the table; kanji and the space lie
 /// outside the letters its rules read, and kanji outside its filter too.
-/// `ReadingsTests` checks the join against ICU for every pair of the
+/// `KatakanaReadingsTests` checks the join against ICU for every pair of the
 /// table's characters, and `Benchmarks/run` on its Japanese corpus.
 ///
 /// Thread safety: immutable after it is made; any number of threads may use
 /// ``hiragana(ofKatakana:)`` at once. Memory: under 1 KB.
 final class KatakanaReadings: Sendable {
-    /// The process's table, made on the first reading (96 transliterations).
-    static let shared = KatakanaReadings(transliterator: TransliteratorPool.shared(id: "Katakana-Hiragana"))
+    /// The process's table, made on the first reading: read from the file an
+    /// earlier process kept (``KeptFile``), else asked of ICU (96
+    /// transliterations, after ICU builds its transliterator registry: some
+    /// 150 million instructions, on one core before the first reading) and kept.
+    static let shared = kept() ?? makeAndKeep()
 
-    let transliterator: TransliteratorPool
+    /// ICU's `Katakana-Hiragana`, opened when a reading does not join (or to make the table).
+    let transliterator = LazyTransliteratorPool(id: "Katakana-Hiragana")
     /// The UTF-8 of the transliteration of each character of the Katakana
     /// block (U+30A0–U+30FF) that ICU changes when it stands alone, at
     /// ``slot`` bytes per character from its offset in the block, with its
@@ -40,19 +44,34 @@ final class KatakanaReadings: Sendable {
     /// `ヷ` → `わ` and a voicing mark); a longer transliteration goes to ICU.
     static let slot = 8
 
-    init(transliterator: TransliteratorPool) {
-        self.transliterator = transliterator
+    /// The table of `hiragana`: the UTF-8 of each character of the block in
+    /// order, empty for one that goes to ICU.
+    /// - Precondition: one entry per character of ``block``.
+    init(hiragana: [[UInt8]]) {
+        precondition(hiragana.count == Self.block.count)
         var letters = [UInt8](repeating: 0, count: Self.block.count * Self.slot)
         var lengths = [UInt8](repeating: 0, count: Self.block.count)
-        for (offset, value) in Self.block.enumerated() {
-            let letter = String(Unicode.Scalar(value)!)
-            let hiragana = Array(transliterator.apply(letter).utf8)
-            guard hiragana != Array(letter.utf8), hiragana.count <= Self.slot else { continue }
-            letters.replaceSubrange(offset * Self.slot..<offset * Self.slot + hiragana.count, with: hiragana)
-            lengths[offset] = UInt8(hiragana.count)
+        for (offset, bytes) in hiragana.enumerated() where bytes.count <= Self.slot {
+            letters.replaceSubrange(offset * Self.slot..<offset * Self.slot + bytes.count, with: bytes)
+            lengths[offset] = UInt8(bytes.count)
         }
         self.letters = letters
         self.lengths = lengths
+    }
+
+    /// The table's entries as ICU makes them: each character's transliteration
+    /// alone when it differs from the character (and fits a slot), else empty.
+    static func hiraganaFromICU(_ transliterator: LazyTransliteratorPool) -> [[UInt8]] {
+        block.map { value in
+            let letter = String(Unicode.Scalar(value)!)
+            let hiragana = Array(transliterator.apply(letter).utf8)
+            return hiragana != Array(letter.utf8) && hiragana.count <= slot ? hiragana : []
+        }
+    }
+
+    /// The table's entries, as ``init(hiragana:)`` takes them.
+    var hiragana: [[UInt8]] {
+        (0..<Self.block.count).map { offset in Array(letters[offset * Self.slot..<offset * Self.slot + Int(lengths[offset])]) }
     }
 
     /// ICU's `Katakana-Hiragana` of `katakana`.
