@@ -7,13 +7,14 @@
 @_spi(Verification) public enum ReadingProbe {
     /// What one text's reading is made of.
     public struct Reading: Sendable {
-        /// MeCab's katakana as the reading uses it, and as MeCab's writer
-        /// formats it (nil where MeCab fails).
+        /// MeCab's katakana as the reading uses it (nil where MeCab fails).
         public let walked: String?
+        /// MeCab's katakana as MeCab's own writer formats it (nil where MeCab fails).
         public let formatted: String?
         /// The hiragana joined character by character (nil where the reading
-        /// goes to ICU whole), and ICU's transliteration of the whole.
+        /// goes to ICU whole).
         public let joined: String?
+        /// ICU's `Katakana-Hiragana` of the whole reading.
         public let transliterated: String?
     }
 
