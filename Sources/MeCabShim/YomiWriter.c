@@ -17,6 +17,7 @@ enum { fieldCapacity = 64 };     // the fields MeCab splits a feature into
 enum { readingField = 7 };       // %f[7]: IPAdic's reading
 
 static int append(yomi_buffer *buffer, const char *bytes, size_t count) {
+    if (count == 0) return 1; // memcpy must not see the empty buffer's NULL
     if (buffer->count + count > buffer->capacity) {
         size_t capacity = buffer->capacity ? buffer->capacity : 256;
         while (capacity < buffer->count + count) capacity *= 2;
