@@ -1,9 +1,11 @@
 #include "MeCabShim.h"
+#include "YomiWriter.h"
 
 #include <dlfcn.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 // The few entry points of MeCab's C API (mecab.h, MeCab 0.99 and later), by
 // their documented signatures; MeCab's types are opaque to us. One model
@@ -23,6 +25,7 @@ typedef void (*mecab_lattice_set_sentence2_f)(mecab_lattice_t *lattice, const ch
 typedef int (*mecab_parse_lattice_f)(mecab_t *mecab, mecab_lattice_t *lattice);
 typedef const char *(*mecab_lattice_tostr_f)(mecab_lattice_t *lattice);
 typedef const char *(*mecab_strerror_f)(mecab_t *mecab);
+typedef const yomi_node *(*mecab_lattice_get_bos_node_f)(mecab_lattice_t *lattice);
 
 // The library and model every tagger opened from the same mecabshim_open shares.
 struct mecabshim_model {
@@ -37,6 +40,11 @@ struct mecabshim_model {
     mecab_lattice_set_sentence2_f setSentence;
     mecab_parse_lattice_f parse;
     mecab_lattice_tostr_f toString;
+    mecab_lattice_get_bos_node_f bosNode;
+    // Whether readings are written by YomiWriter's walk (it agreed with
+    // MeCab's writer on the probe texts when the model opened), else by
+    // MeCab's writer.
+    int walks;
 };
 
 struct mecabshim_tagger {
@@ -44,6 +52,7 @@ struct mecabshim_tagger {
     mecab_t *mecab;
     mecab_lattice_t *lattice;
     size_t longest; // the bytes of the longest sentence `lattice` has parsed
+    yomi_buffer reading; // what the walk wrote last
 };
 
 // A lattice keeps the nodes and paths of the longest sentence it has parsed
@@ -51,6 +60,16 @@ struct mecabshim_tagger {
 // After a sentence longer than this, mecabshim_release replaces it, so a
 // tagger holds what a name needs, not what its longest record needed.
 static const size_t longSentence = 1024;
+
+// A reading buffer larger than this (grown by a long text) is freed on release.
+static const size_t longReading = 4096;
+
+// What the walk must read as MeCab's writer does before it is used: a space
+// before a known word whose reading field (7, トウキョウ) differs from the
+// fields around it (its base form, its pronunciation トーキョー), and a
+// space before a word the dictionary lacks. One short text: each parse
+// touches pages of the dictionary, which count in the process's memory.
+static const char *const probeTexts[] = {" 東京 John", NULL};
 
 // Where MeCab's library is looked for when no path is given, in order: the
 // platform's names for it (the dynamic loader searches its usual
@@ -96,6 +115,7 @@ static int findEntryPoints(struct mecabshim_model *shared, mecab_model_new2_f *n
     shared->setSentence = (mecab_lattice_set_sentence2_f)dlsym(library, "mecab_lattice_set_sentence2");
     shared->parse = (mecab_parse_lattice_f)dlsym(library, "mecab_parse_lattice");
     shared->toString = (mecab_lattice_tostr_f)dlsym(library, "mecab_lattice_tostr");
+    shared->bosNode = (mecab_lattice_get_bos_node_f)dlsym(library, "mecab_lattice_get_bos_node");
     return *newModel && *strerror && shared->destroyModel && shared->newTagger && shared->newLattice && shared->destroyTagger
         && shared->destroyLattice && shared->setSentence && shared->parse && shared->toString;
 }
@@ -108,6 +128,7 @@ static mecabshim_tagger *newTagger(struct mecabshim_model *shared) {
     tagger->mecab = shared->newTagger(shared->model);
     tagger->lattice = tagger->mecab ? shared->newLattice(shared->model) : NULL;
     tagger->longest = 0;
+    tagger->reading = (yomi_buffer){0};
     if (tagger->lattice == NULL) {
         if (tagger->mecab) shared->destroyTagger(tagger->mecab);
         free(tagger);
@@ -115,6 +136,30 @@ static mecabshim_tagger *newTagger(struct mecabshim_model *shared) {
     }
     atomic_fetch_add(&shared->taggers, 1);
     return tagger;
+}
+
+// Parses `utf8` into the tagger's lattice; 0 when MeCab fails.
+static int parse(mecabshim_tagger *tagger, const char *utf8, size_t length) {
+    struct mecabshim_model *shared = tagger->shared;
+    shared->setSentence(tagger->lattice, utf8, length);
+    if (length > tagger->longest) tagger->longest = length;
+    return shared->parse(tagger->mecab, tagger->lattice);
+}
+
+// Whether YomiWriter's walk writes what MeCab's writer writes for every
+// probe text: true for IPAdic's yomi format, which the walk is; a
+// dictionary whose yomi format differs keeps MeCab's writer.
+static int walkAgrees(mecabshim_tagger *tagger) {
+    struct mecabshim_model *shared = tagger->shared;
+    int agrees = 1;
+    for (const char *const *text = probeTexts; *text != NULL && agrees; text++) {
+        if (!parse(tagger, *text, strlen(*text))) return 0;
+        const char *formatted = shared->toString(tagger->lattice);
+        agrees = formatted != NULL && yomi_write(shared->bosNode(tagger->lattice), &tagger->reading) == yomi_written
+            && strcmp(formatted, tagger->reading.bytes) == 0;
+    }
+    tagger->longest = 0;
+    return agrees;
 }
 
 mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t reasonCapacity) {
@@ -138,7 +183,10 @@ mecabshim_tagger *mecabshim_open(const char *libraryPath, char *reason, size_t r
         snprintf(reason, reasonCapacity, "MeCab could not start: %s", strerror(NULL));
     } else {
         mecabshim_tagger *tagger = newTagger(shared);
-        if (tagger != NULL) return tagger;
+        if (tagger != NULL) {
+            shared->walks = shared->bosNode != NULL && walkAgrees(tagger);
+            return tagger;
+        }
         snprintf(reason, reasonCapacity, "MeCab could not start a tagger");
         shared->destroyModel(shared->model);
     }
@@ -153,12 +201,27 @@ mecabshim_tagger *mecabshim_sibling(const mecabshim_tagger *tagger) {
 
 const char *mecabshim_reading(mecabshim_tagger *tagger, const char *utf8, size_t length) {
     struct mecabshim_model *shared = tagger->shared;
-    shared->setSentence(tagger->lattice, utf8, length);
-    if (length > tagger->longest) tagger->longest = length;
-    return shared->parse(tagger->mecab, tagger->lattice) ? shared->toString(tagger->lattice) : NULL;
+    if (!parse(tagger, utf8, length)) return NULL;
+    if (shared->walks) {
+        switch (yomi_write(shared->bosNode(tagger->lattice), &tagger->reading)) {
+        case yomi_written: return tagger->reading.bytes;
+        case yomi_failed: return NULL;
+        case yomi_declined: break;
+        }
+    }
+    return shared->toString(tagger->lattice);
+}
+
+const char *mecabshim_reading_formatted(mecabshim_tagger *tagger, const char *utf8, size_t length) {
+    return parse(tagger, utf8, length) ? tagger->shared->toString(tagger->lattice) : NULL;
+}
+
+int mecabshim_walks(const mecabshim_tagger *tagger) {
+    return tagger->shared->walks;
 }
 
 void mecabshim_release(mecabshim_tagger *tagger) {
+    if (tagger->reading.capacity > longReading) yomi_buffer_free(&tagger->reading);
     if (tagger->longest <= longSentence) return;
     struct mecabshim_model *shared = tagger->shared;
     mecab_lattice_t *fresh = shared->newLattice(shared->model);
@@ -177,6 +240,7 @@ void mecabshim_close(mecabshim_tagger *tagger) {
     struct mecabshim_model *shared = tagger->shared;
     shared->destroyLattice(tagger->lattice);
     shared->destroyTagger(tagger->mecab);
+    yomi_buffer_free(&tagger->reading);
     free(tagger);
     if (atomic_fetch_sub(&shared->taggers, 1) == 1) {
         shared->destroyModel(shared->model);

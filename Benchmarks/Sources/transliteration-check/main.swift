@@ -2,15 +2,23 @@
 // character) against whole-string Any-Latin over every distinct line of
 // the given corpora; with --transform, a table transform's shortcuts (texts
 // outside its reach kept, Han-Latin by Han pieces) against the transform of
-// each whole line. Benchmarks/run calls it; it exits 1 on any difference.
+// each whole line; with --readings, Japanese readings' shortcuts (MeCab's
+// best path walked, hiragana by character) against MeCab's writer and ICU's
+// Katakana-Hiragana of the whole reading. Benchmarks/run calls it; it exits
+// 1 on any difference, 3 when --readings finds MeCab unavailable.
 //
 //   transliteration-check <file>...
 //   transliteration-check --transform <ID> <file>...
+//   transliteration-check --readings <file>...
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var transform: String?
-if arguments.first == "--transform", arguments.count > 1 {
+var readings = false
+if arguments.first == "--readings" {
+    readings = true
+    arguments.removeFirst()
+} else if arguments.first == "--transform", arguments.count > 1 {
     transform = arguments[1]
     arguments.removeFirst(2)
 }
@@ -23,7 +31,15 @@ for path in arguments {
     let lines = data.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
     let name = URL(fileURLWithPath: path).lastPathComponent
     let differences: [String]
-    if let transform {
+    if readings {
+        guard let report = ReadingsVerification.check(lines) else {
+            print("transliteration-check: MeCab is unavailable")
+            exit(3)
+        }
+        print("\(name), readings: \(report.distinct) distinct lines, \(report.joined) joined by character, "
+              + "\(report.differences.count) differences")
+        differences = report.differences
+    } else if let transform {
         let report = TransformVerification.check(lines, transform: transform)
         print("\(name), \(transform): \(report.distinct) distinct lines, \(report.unchanged) outside its reach (kept), "
               + "\(report.split) split into Han pieces, \(report.differences.count) differences")

@@ -113,13 +113,15 @@ extension LocalizedIndexedCollation {
     ///
     /// `latin`: the string's pieces and their `Any-Latin`, when the caller
     /// has them (``LatinSegments``); the result is the same with or without.
-    func replacement(for string: String, latin: KnownLatin? = nil) -> Replacement {
+    /// `remembered`: the caller remembers the placement of each distinct
+    /// string (``ForeignStringMemo``), so MeCab's readings skip their cache.
+    func replacement(for string: String, latin: KnownLatin? = nil, remembered: Bool = false) -> Replacement {
         let text = PlacementBound.prefix(of: string)
         let other: String
         if let transform {
             other = transformed(text, by: transform, latin: latin)
         } else {
-            switch foreignPlacement(of: text, latin: latin) {
+            switch foreignPlacement(of: text, latin: latin, remembered: remembered) {
             case .asIs: return Replacement(string: nil)
             case .unread: return Replacement(string: nil, section: unreadKanjiSection!)
             case let .replaced(replacement): other = replacement
@@ -156,10 +158,13 @@ extension LocalizedIndexedCollation {
     /// The placement of a string outside the table's range (its beginning,
     /// see ``PlacementBound``): a Japanese reading, the `漢字` section, or its
     /// Latin transliteration.
-    private func foreignPlacement(of string: String, latin known: KnownLatin?) -> ForeignPlacement {
+    private func foreignPlacement(of string: String, latin known: KnownLatin?, remembered: Bool) -> ForeignPlacement {
         switch readings {
         case let .success(reader)? where JapaneseText.startsWithJapanese(string):
-            if let reading = reader.reading(of: string) { return .replaced(reading) }
+            let mecab = remembered ? reader as? MeCabReadingProvider : nil
+            if let reading = mecab.map({ $0.uncachedReading(of: string) }) ?? reader.reading(of: string) {
+                return .replaced(reading)
+            }
         case .failure? where JapaneseText.startsWithKanji(string):
             return .unread
         default:

@@ -202,8 +202,10 @@ extension LocalizedIndexedCollation {
         var run = ForeignStringMemo.Run()
         let checksIdeographs = readsJapanese
         for (string, segments) in zip(strings, segments) {
-            let replacement = replacement(for: string, latin: segments.map { KnownLatin(segments: $0, pieces: latinPieces) })
-            let hasIdeographs = checksIdeographs
+            let replacement = replacement(for: string, latin: segments.map { KnownLatin(segments: $0, pieces: latinPieces) },
+                                          remembered: true)
+            // Only a string in the last section is counted (``assemble``).
+            let hasIdeographs = checksIdeographs && (replacement.section.map { $0 == othersSection } ?? true)
                 && (replacement.string ?? string).unicodeScalars.contains(where: \.properties.isIdeographic)
             run.append(ForeignStringMemo.Placement(section: replacement.section.map(Int32.init), keepsOwnKey: replacement.string == nil,
                                                    collationStringHasIdeographs: hasIdeographs),

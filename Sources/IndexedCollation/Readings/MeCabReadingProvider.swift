@@ -51,10 +51,16 @@ public final class MeCabReadingProvider: ReadingProvider {
     /// Words the dictionary does not know (Latin, digits) stay as written.
     public func reading(of string: String) -> String? {
         if let cached = cache.reading(of: string) { return cached }
-        guard let katakana = taggers.withResource({ $0.reading(of: string) }) ?? nil else { return nil }
-        let reading = TransliteratorPool.shared(id: "Katakana-Hiragana").apply(katakana)
+        guard let reading = uncachedReading(of: string) else { return nil }
         cache.remember(reading, of: string)
         return reading
+    }
+
+    /// ``reading(of:)`` without the cache, for callers that remember each
+    /// distinct string's placement themselves (``ForeignStringMemo``): the
+    /// cache would only cost them a lock and two hashes of the string.
+    func uncachedReading(of string: String) -> String? {
+        taggers.withResource { $0.reading(of: string) } ?? nil
     }
 
     /// The bytes of the longest text an idle tagger's lattice has read
@@ -63,9 +69,24 @@ public final class MeCabReadingProvider: ReadingProvider {
         taggers.withResource { $0.longestText }
     }
 
+    /// MeCab's katakana reading of `string` as the reading uses it (nil when
+    /// MeCab fails), and as MeCab's own writer formats it (the dictionary's
+    /// yomi format), for the check that they agree (``ReadingProbe``).
+    func katakanaReadings(of string: String) -> (used: String?, formatted: String?)? {
+        taggers.withResource { tagger in
+            (tagger.katakana(of: string, formatted: false), tagger.katakana(of: string, formatted: true))
+        }
+    }
+
+    /// Whether readings are written by walking MeCab's best path (the walk
+    /// agreed with MeCab's writer when the model opened).
+    var walksBestPath: Bool {
+        taggers.withResource { mecabshim_walks($0.pointer) != 0 } ?? false
+    }
+
     /// One MeCab tagger. Not thread-safe; the pool lends it to one caller at a time.
     private final class Tagger: @unchecked Sendable {
-        private let pointer: OpaquePointer
+        let pointer: OpaquePointer
 
         private init(pointer: OpaquePointer) { self.pointer = pointer }
         deinit { mecabshim_close(pointer) }
@@ -86,11 +107,36 @@ public final class MeCabReadingProvider: ReadingProvider {
 
         var longestText: Int { mecabshim_longest_text(pointer) }
 
+        /// The hiragana reading of `string` (MeCab's katakana, through
+        /// ``KatakanaReadings``), or nil when MeCab fails on it.
         func reading(of string: String) -> String? {
             defer { mecabshim_release(pointer) }
-            guard let result = mecabshim_reading(pointer, string, string.utf8.count) else { return nil }
-            // The yomi format ends the reading with a newline.
-            return String(cString: result).trimming(\.isNewline)
+            guard let result = parse(string, formatted: false) else { return nil }
+            let kana = KatakanaReadings.shared
+            // The yomi format ends the reading with a newline: the bytes
+            // before it are read straight from MeCab's buffer.
+            var length = 0
+            while result[length] != 0 { length += 1 }
+            if length > 0, result[length - 1] == 0x0A { length -= 1 }
+            let bytes = UnsafeRawBufferPointer(start: result, count: length).assumingMemoryBound(to: UInt8.self)
+            if let joined = kana.joined(bytes) { return joined }
+            return kana.transliterator.apply(String(cString: result).trimming(\.isNewline))
+        }
+
+        /// MeCab's katakana reading, by the walk or by MeCab's writer.
+        func katakana(of string: String, formatted: Bool) -> String? {
+            defer { mecabshim_release(pointer) }
+            return parse(string, formatted: formatted).map { String(cString: $0) }
+        }
+
+        /// MeCab's yomi output for `string` (valid until the next call).
+        private func parse(_ string: String, formatted: Bool) -> UnsafePointer<CChar>? {
+            let read = formatted ? mecabshim_reading_formatted : mecabshim_reading
+            guard !string.isEmpty else { return read(pointer, "", 0) }
+            var string = string
+            return string.withUTF8 { text in
+                text.withMemoryRebound(to: CChar.self) { read(pointer, $0.baseAddress, $0.count) }
+            }
         }
     }
 }

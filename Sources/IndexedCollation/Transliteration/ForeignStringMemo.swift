@@ -21,7 +21,9 @@ public final class ForeignStringMemo {
         /// Whether it sorts by its own key (else by its replacement's key).
         var keepsOwnKey: Bool
         /// Whether the string it is collated by (its reading, or itself)
-        /// still holds ideographs; only looked for with Japanese readings.
+        /// still holds ideographs; only looked for with Japanese readings,
+        /// and only for strings placed in the last section (where an unread
+        /// kanji lands, and the only place it is counted).
         var collationStringHasIdeographs: Bool
     }
 

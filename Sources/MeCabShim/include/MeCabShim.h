@@ -33,8 +33,19 @@ mecabshim_tagger *mecabshim_sibling(const mecabshim_tagger *tagger);
 
 /// The katakana reading of UTF-8 text, NUL-terminated, valid until the next
 /// call on this tagger (of this function or mecabshim_release); NULL when
-/// MeCab fails.
+/// MeCab fails. Written as the yomi format writes it: by walking the best
+/// path when the walk agreed with MeCab's writer (mecabshim_walks), else by
+/// MeCab's writer.
 const char *mecabshim_reading(mecabshim_tagger *tagger, const char *utf8, size_t length);
+
+/// mecabshim_reading, always through MeCab's own writer (the yomi format
+/// of the dictionary's dicrc): what the walk is checked against.
+const char *mecabshim_reading_formatted(mecabshim_tagger *tagger, const char *utf8, size_t length);
+
+/// Whether mecabshim_reading writes readings by walking the best path
+/// (it agreed with MeCab's writer when the model opened), not through
+/// MeCab's format interpreter.
+int mecabshim_walks(const mecabshim_tagger *tagger);
 
 /// Frees what the last reading's text needed beyond a name's worth (MeCab's
 /// lattice keeps the nodes of the longest text it has read): call once the

@@ -1,0 +1,152 @@
+/// MeCab's katakana readings in hiragana: ICU's `Katakana-Hiragana`, applied
+/// character by character where that gives what the whole string's
+/// transliteration gives, and to the whole string otherwise.
+///
+/// Why: a rule-based transliteration costs ICU some 15,000 instructions a
+/// name (most of them its NFKC and NFC passes), and ICU runs one at a time
+/// in the whole process (docs/performance.md, "Why transliteration does not
+/// scale with cores"), so readings computed on every core would queue for it.
+/// A reading is nearly always katakana letters, spaces and kanji MeCab could
+/// not read; each such character's transliteration is asked of ICU once,
+/// when the table is made, and a reading of only such characters is the join
+/// of theirs.
+///
+/// Why the join is the whole's (docs/readings.md, "Katakana to hiragana"):
+/// the transliterator's rules each read one katakana letter, and the only
+/// rules that read a neighbour are those of the long-vowel mark `ー`, which
+/// is not in the table; its normalization passes can join a character only
+/// with a combining mark, and none is in the table; kanji and the space lie
+/// outside the letters its rules read, and kanji outside its filter too.
+/// `KatakanaReadingsTests` checks the join against ICU for every pair of the
+/// table's characters, and `Benchmarks/run` on its Japanese corpus.
+///
+/// Thread safety: immutable after it is made; any number of threads may use
+/// ``hiragana(ofKatakana:)`` at once. Memory: under 1 KB.
+final class KatakanaReadings: Sendable {
+    /// The process's table, made on the first reading: read from the file an
+    /// earlier process kept (``KeptFile``), else asked of ICU (96
+    /// transliterations, after ICU builds its transliterator registry: some
+    /// 150 million instructions, on one core before the first reading) and kept.
+    static let shared = kept() ?? makeAndKeep()
+
+    /// ICU's `Katakana-Hiragana`, opened when a reading does not join (or to make the table).
+    let transliterator = LazyTransliteratorPool(id: "Katakana-Hiragana")
+    /// The UTF-8 of the transliteration of each character of the Katakana
+    /// block (U+30A0–U+30FF) that ICU changes when it stands alone, at
+    /// ``slot`` bytes per character from its offset in the block, with its
+    /// length in `lengths`; length 0 for the others (`・`, `ー`, `゠`), which
+    /// go through ICU with the whole reading.
+    private let letters: [UInt8]
+    private let lengths: [UInt8]
+
+    static let block: ClosedRange<UInt32> = 0x30A0...0x30FF
+    /// Bytes per character in `letters`: enough for two hiragana (`ヿ` → `こと`,
+    /// `ヷ` → `わ` and a voicing mark); a longer transliteration goes to ICU.
+    static let slot = 8
+
+    /// The table of `hiragana`: the UTF-8 of each character of the block in
+    /// order, empty for one that goes to ICU.
+    /// - Precondition: one entry per character of ``block``.
+    init(hiragana: [[UInt8]]) {
+        precondition(hiragana.count == Self.block.count)
+        var letters = [UInt8](repeating: 0, count: Self.block.count * Self.slot)
+        var lengths = [UInt8](repeating: 0, count: Self.block.count)
+        for (offset, bytes) in hiragana.enumerated() where bytes.count <= Self.slot {
+            letters.replaceSubrange(offset * Self.slot..<offset * Self.slot + bytes.count, with: bytes)
+            lengths[offset] = UInt8(bytes.count)
+        }
+        self.letters = letters
+        self.lengths = lengths
+    }
+
+    /// The table's entries as ICU makes them: each character's transliteration
+    /// alone when it differs from the character (and fits a slot), else empty.
+    static func hiraganaFromICU(_ transliterator: LazyTransliteratorPool) -> [[UInt8]] {
+        block.map { value in
+            let letter = String(Unicode.Scalar(value)!)
+            let hiragana = Array(transliterator.apply(letter).utf8)
+            return hiragana != Array(letter.utf8) && hiragana.count <= slot ? hiragana : []
+        }
+    }
+
+    /// The table's entries, as ``init(hiragana:)`` takes them.
+    var hiragana: [[UInt8]] {
+        (0..<Self.block.count).map { offset in Array(letters[offset * Self.slot..<offset * Self.slot + Int(lengths[offset])]) }
+    }
+
+    /// ICU's `Katakana-Hiragana` of `katakana`.
+    /// Complexity: O(n) for n bytes when every character is in the table, a
+    /// space or a kanji; one ICU transliteration otherwise.
+    func hiragana(ofKatakana katakana: String) -> String {
+        var text = katakana
+        return text.withUTF8 { bytes in
+            joined(bytes) ?? transliterator.apply(katakana)
+        }
+    }
+
+    /// ``hiragana(ofKatakana:)`` of UTF-8 bytes that are well-formed or not.
+    func hiragana(ofKatakanaUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
+        joined(bytes) ?? transliterator.apply(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The join of the characters' transliterations, or nil when a
+    /// character is neither in the table, a space, nor a kanji (or the bytes
+    /// are not well-formed UTF-8). O(n), one allocation.
+    func joined(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        // A katakana letter's 3 bytes become at most `slot` (8) bytes;
+        // anything else that joins keeps its length.
+        var joins = true
+        let string = String(unsafeUninitializedCapacity: bytes.count * 3 + 3) { output in
+            var written = 0
+            var index = 0
+            while index < bytes.count {
+                guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+                    joins = false
+                    return 0
+                }
+                if scalar == 0x20 {
+                    output[written] = 0x20
+                    written += 1
+                } else if Self.block.contains(scalar) {
+                    let offset = Int(scalar - Self.block.lowerBound)
+                    let count = Int(lengths[offset])
+                    guard count > 0 else {
+                        joins = false
+                        return 0
+                    }
+                    for byte in 0..<count { output[written + byte] = letters[offset * Self.slot + byte] }
+                    written += count
+                } else if scalar >= 0x2E80, ICUCharacter.script(of: Unicode.Scalar(scalar)!) == .han {
+                    for byte in 0..<length { output[written + byte] = bytes[index + byte] }
+                    written += length
+                } else {
+                    joins = false
+                    return 0
+                }
+                index += length
+            }
+            return written
+        }
+        return joins ? string : nil
+    }
+
+    /// The scalar whose UTF-8 starts at `index`, and its length in bytes;
+    /// nil for a byte that does not start a well-formed sequence of 1, 3
+    /// or 4 bytes (2-byte sequences hold neither kana nor kanji).
+    @inline(__always)
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let lead = bytes[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 0
+        guard length > 0, lead <= 0xF4, index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not scalars.
+        guard value >= (length == 3 ? 0x800 : 0x10000), value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, length)
+    }
+}

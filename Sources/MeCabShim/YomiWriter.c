@@ -1,0 +1,106 @@
+#include "YomiWriter.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+// What MeCab's writer (writer.cpp, Writer::writeNode) does for the yomi
+// format, without its costs: per node it allocates an 8 KiB buffer and 64
+// pointers, copies the feature with strncpy (which zero-fills all 8 KiB),
+// and interprets the format string. Here the feature is copied as far as
+// its end and split the same way (tokenizeCSV, utils.h), and the format is
+// the code below. MeCabShim checks the walk against MeCab's own writer when
+// a model opens, and uses it only when they agree.
+
+enum { nodeUnknown = 1 };        // MECAB_UNK_NODE
+enum { featureCapacity = 8192 }; // MeCab's BUF_SIZE: the copy of a feature
+enum { fieldCapacity = 64 };     // the fields MeCab splits a feature into
+enum { readingField = 7 };       // %f[7]: IPAdic's reading
+
+static int append(yomi_buffer *buffer, const char *bytes, size_t count) {
+    if (count == 0) return 1; // memcpy must not see the empty buffer's NULL
+    if (buffer->count + count > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 256;
+        while (capacity < buffer->count + count) capacity *= 2;
+        char *grown = realloc(buffer->bytes, capacity);
+        if (grown == NULL) return 0;
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->count, bytes, count);
+    buffer->count += count;
+    return 1;
+}
+
+// MeCab's tokenizeCSV: splits `text` in place at commas into at most `max`
+// fields; a field in double quotes may hold commas, and "" stands for ".
+// Stops once `enough` fields are split: the fields after them change
+// neither those nor whether there are `enough`.
+static size_t splitCSV(char *text, char **fields, size_t max, size_t enough) {
+    char *end = text + strlen(text);
+    size_t count = 0;
+    for (char *p = text; p < end; ++p) {
+        while (*p == ' ' || *p == '\t') ++p;
+        char *start, *stop;
+        if (*p == '"') {
+            start = ++p;
+            stop = start;
+            for (; p < end; ++p) {
+                if (*p == '"') {
+                    p++;
+                    if (*p != '"') break;
+                }
+                *stop++ = *p;
+            }
+            char *comma = memchr(p, ',', (size_t)(end - p > 0 ? end - p : 0));
+            p = comma ? comma : end;
+        } else {
+            start = p;
+            char *comma = memchr(p, ',', (size_t)(end - p));
+            p = comma ? comma : end;
+            stop = p;
+        }
+        if (max-- > 1) *stop = '\0';
+        fields[count++] = start;
+        if (max == 0 || count == enough) break;
+    }
+    return count;
+}
+
+// %f[7]: the reading field, unless it starts with '*'.
+static yomi_result appendReading(const char *feature, yomi_buffer *buffer) {
+    if (feature[0] == '\0') return yomi_failed; // "no feature information available"
+    size_t length = strlen(feature);
+    if (length >= featureCapacity) return yomi_declined; // strncpy would leave it unterminated
+    char copy[featureCapacity];
+    memcpy(copy, feature, length + 1);
+    char *fields[fieldCapacity];
+    size_t count = splitCSV(copy, fields, fieldCapacity, readingField + 1);
+    if (readingField >= count) return yomi_failed; // "given index is out of range"
+    const char *reading = fields[readingField];
+    if (reading[0] == '*') return yomi_written;
+    return append(buffer, reading, strlen(reading)) ? yomi_written : yomi_failed;
+}
+
+yomi_result yomi_write(const yomi_node *bos, yomi_buffer *buffer) {
+    buffer->count = 0;
+    if (bos == NULL) return yomi_failed;
+    for (const yomi_node *node = bos->next; node != NULL && node->next != NULL; node = node->next) {
+        // The text before the word (spaces MeCab skipped) and the word:
+        // rlength bytes that end where the word ends.
+        const char *spaced = node->surface - node->rlength + node->length;
+        if (node->stat == nodeUnknown) { // %M
+            if (!append(buffer, spaced, node->rlength)) return yomi_failed;
+            continue;
+        }
+        if (!append(buffer, spaced, (size_t)(node->rlength - node->length))) return yomi_failed; // %pS
+        yomi_result result = appendReading(node->feature, buffer);
+        if (result != yomi_written) return result;
+    }
+    return append(buffer, "\n", 2) ? yomi_written : yomi_failed; // the end, and the terminating NUL
+}
+
+void yomi_buffer_free(yomi_buffer *buffer) {
+    free(buffer->bytes);
+    buffer->bytes = NULL;
+    buffer->count = buffer->capacity = 0;
+}
