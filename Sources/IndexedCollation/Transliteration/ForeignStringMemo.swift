@@ -47,6 +47,12 @@ public final class ForeignStringMemo {
     /// The person-names transform of each distinct surname piece (the first
     /// piece of a Chinese name, ``LatinSegments/surnameFirst``).
     var surnamePieces = LatinPieceMemo()
+    /// The `Han-Latin` readings of single Han characters, by code point, for
+    /// keying Han text in one pass (``HanReadings``); filled from
+    /// ``latinPieces`` and the kept file (``hanReadingsHoldKept``).
+    var hanReadings = HanReadings()
+    /// Whether the kept readings (``TransformPieceCache``) were read into ``hanReadings``.
+    var hanReadingsHoldKept = false
     private weak var owner: LocalizedIndexedCollation?
 
     /// An empty memo, for one collation's successive

@@ -40,6 +40,41 @@ extension LocalizedIndexedCollation {
         return segments
     }
 
+    /// Fills `memo`'s ``HanReadings`` for the texts `pending`: first with the
+    /// kept readings (read once per memo), then with the characters of their
+    /// Han text it still lacks, transformed by `Han-Latin` in parallel as
+    /// pieces are (and kept). Returns whether the table grew.
+    ///
+    /// Complexity: O(their total length) to scan, one property look-up per
+    /// distinct unknown character, one transformation per new one.
+    func learnHanReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> Bool {
+        guard let id = validated.transform?.id else { return false }
+        let before = memo.hanReadings.count
+        if !memo.hanReadingsHoldKept {
+            memo.hanReadingsHoldKept = true
+            for (piece, reading) in TransformPieceCache.pieces(of: id) {
+                memo.hanReadings.add(piece: String(decoding: piece, as: UTF8.self)[...], reading: reading)
+            }
+        }
+        // Each distinct character of the pending texts the table lacks, and
+        // whether it may be a Han piece at all (asked of ICU once).
+        var verdicts: [UInt32: Bool] = [:], unknown: [String] = []
+        for index in pending {
+            let text = strings.string(index)
+            guard text.unicodeScalars.count <= PlacementBound.maximumScalars else { continue }
+            for scalar in text.unicodeScalars where scalar != " " && !memo.hanReadings.contains(scalar) {
+                if let known = verdicts[scalar.value] { if known { continue } else { break } }
+                let mayBe = LatinSegments.mayBeHanPiece(scalar)
+                verdicts[scalar.value] = mayBe
+                guard mayBe else { break }
+                if let latin = memo.latinPieces[String(scalar)[...]] { memo.hanReadings.add(piece: String(scalar)[...], reading: latin) } else { unknown.append(String(scalar)) }
+            }
+        }
+        learn(unknown, into: &memo.latinPieces, keptAs: id, by: transliteratePiece)
+        for piece in unknown { memo.latinPieces[piece[...]].map { memo.hanReadings.add(piece: piece[...], reading: $0) } }
+        return memo.hanReadings.count > before
+    }
+
     /// Adds `pieces` and their results by `transliterate` (run in parallel) to `memo`.
     /// `keptAs`: the ID of the transform `transliterate` runs, whose results
     /// are kept between processes (``TransformPieceCache``): pieces kept
