@@ -77,6 +77,28 @@ import TestSupport
         #expect(memo.count < 2000, "\(memo.count) texts in the memo")
     }
 
+    /// The same in person-names mode: a name's first character by the names
+    /// transform, the others by `Han-Latin`, where the proof lets them stand.
+    @Test func namesByReadingsEqualTheTransformOfEachText() throws {
+        let collation = try LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: true))
+        let names = try TransliteratorPool(id: "Han-Latin/Names;Han-Latin", boundingReach: true)
+        let han = try ICULocaleData.exemplars("zh", .standard) + ["曾", "单", "长", "孙", "令", "狐", "万", "俟", "干", "葛"]
+        var generator = SeededGenerator(seed: 35)
+        let memo = ForeignStringMemo()
+        for _ in 0..<2 {
+            let texts = (0..<2000).map { _ in
+                (0..<Int.random(in: 1...3, using: &generator)).map { _ in han.randomElement(using: &generator)! }.joined()
+            }
+            let batch = collation.collationKeyBatch(for: texts, memo: memo)
+            for (index, text) in texts.enumerated() {
+                let key = collation.collator.sortKey(names.apply(text))
+                #expect(batch[index] == CollationKey(section: collation.section(forSortKey: key), bytes: key), "'\(text)'")
+            }
+        }
+        #expect(memo.surnameReadings.count > 500 && memo.hanReadings.count > 500)
+        #expect(!memo.surnameReadings.contains("令") && !memo.hanReadings.contains("曾"))
+    }
+
     /// The pairs are read from `Han-Latin`'s rules, kept and read back; a
     /// transliterator not built as the proof reads it has none.
     @Test func contextIsReadFromICUsRules() throws {

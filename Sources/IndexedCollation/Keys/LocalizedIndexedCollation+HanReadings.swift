@@ -31,11 +31,11 @@ extension LocalizedIndexedCollation {
     /// nothing appended, when the text is not of the Han case or a reading
     /// is unknown. O(n) for n bytes, plus one sort key.
     @inline(__always)
-    func keyByReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadings, buffer: inout [UInt8],
+    func keyByReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadingTables, buffer: inout [UInt8],
                        into keys: inout CollationKeyBatch) -> Bool {
         guard let context = HanContext.hanLatin else { return false }
         buffer.removeAll(keepingCapacity: true)
-        guard readings.appendTransform(ofUTF8: text, to: &buffer, context: context) else { return false }
+        guard readings.later.appendTransform(ofUTF8: text, to: &buffer, context: context, surnames: readings.surnames) else { return false }
         buffer.withUnsafeBufferPointer { transformed in
             collator.withSortKey(utf8: transformed) { key in keys.append(section: Int32(section(forSortKey: key)), key: key) }
         }
@@ -49,7 +49,7 @@ extension LocalizedIndexedCollation {
     /// already tried with what is known).
     func keysByReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> HanReadingKeys? {
         guard !pending.isEmpty, learnHanReadings(of: pending, in: strings, memo: memo) else { return nil }
-        let readings = memo.hanReadings
+        let readings = memo.readingTables(personNames: transformSplitsHanNames)
         let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.sortKeys)
         let runs = Parallel.map(parts.count) { part in
             var run = HanReadingKeys(), buffer: [UInt8] = []

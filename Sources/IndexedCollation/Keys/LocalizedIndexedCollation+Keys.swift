@@ -81,12 +81,13 @@ extension LocalizedIndexedCollation {
                                                           to batch: inout CollationKeyBatch) -> KeyingReport {
         memo.claim(for: self)
         let parts = Parallel.partition(strings.count, minimumPart: Parallel.Grain.sortKeys)
-        let readings = transformSplitsHan ? memo.hanReadings : nil
+        let keysByReading = transformSplitsHan || transformSplitsHanNames
+        let readings = keysByReading ? memo.readingTables(personNames: transformSplitsHanNames) : nil
         let firstPass = Parallel.map(parts.count) { ownKeys(of: strings, in: parts[$0], readings: readings) }
         let pending = firstPass.flatMap(\.pending)
         // Han text whose characters were not all known: learn them, then key
         // by readings what now can be, and leave the rest to the memo.
-        let byReadings = transformSplitsHan ? keysByReadings(of: pending, in: strings, memo: memo) : nil
+        let byReadings = keysByReading ? keysByReadings(of: pending, in: strings, memo: memo) : nil
         let rest = byReadings.map { keyed in pending.indices.filter { keyed.positions[$0] < 0 }.map { pending[$0] } } ?? pending
         let memoEntries = memoEntries(of: rest, in: strings, memo: memo)
         let entries = byReadings.map { $0.entries(merging: memoEntries) } ?? memoEntries.map(PendingEntry.memo)
@@ -108,7 +109,7 @@ extension LocalizedIndexedCollation {
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending.
-    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadings?) -> OwnKeys {
+    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables?) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform {

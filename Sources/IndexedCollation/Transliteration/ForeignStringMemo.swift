@@ -51,8 +51,18 @@ public final class ForeignStringMemo {
     /// keying Han text in one pass (``HanReadings``); filled from
     /// ``latinPieces`` and the kept file (``hanReadingsHoldKept``).
     var hanReadings = HanReadings()
-    /// Whether the kept readings (``TransformPieceCache``) were read into ``hanReadings``.
+    /// In person-names mode, the names transform's readings of characters
+    /// that may begin a split name (``HanReadings``, `surnames`); then
+    /// ``hanReadings`` holds only characters that may follow in one.
+    var surnameReadings = HanReadings()
+    /// Whether the kept readings (``TransformPieceCache``) were read into
+    /// ``hanReadings`` and ``surnameReadings``.
     var hanReadingsHoldKept = false
+
+    /// The tables Han text is keyed by in one pass, as they stand.
+    func readingTables(personNames: Bool) -> HanReadingTables {
+        HanReadingTables(later: hanReadings, surnames: personNames ? surnameReadings : nil)
+    }
     private weak var owner: LocalizedIndexedCollation?
 
     /// An empty memo, for one collation's successive

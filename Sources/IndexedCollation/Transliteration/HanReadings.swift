@@ -39,6 +39,12 @@ struct HanReadings: Sendable {
         return start..<(start + Int(slot & 0xFFFF) - 1)
     }
 
+    /// The table's bytes and the range of `scalar`'s reading in them. O(1).
+    @inline(__always)
+    private func found(_ scalar: UInt32) -> ([UInt8], Range<Int>)? {
+        reading(of: scalar).map { (bytes, $0) }
+    }
+
     /// Whether the table holds the character's reading. O(1).
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         reading(of: scalar.value) != nil
@@ -69,8 +75,14 @@ struct HanReadings: Sendable {
     /// ``LatinSegments/joined(_:)`` would join. Returns false otherwise
     /// (`out` may then hold part of a result).
     /// O(n) for n bytes, one table look-up per character.
+    ///
+    /// `surnames`: in person-names mode (``LatinSegments/init(splittingHanName:initial:later:)``),
+    /// the first character's readings by the names transform, holding only
+    /// characters that may begin a split name, while this table holds only
+    /// characters that may follow in one; the text must then be one word
+    /// (no space).
     func appendTransform(ofUTF8 text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8],
-                         context: HanContext) -> Bool {
+                         context: HanContext, surnames: HanReadings? = nil) -> Bool {
         var index = 0, spaces = 0, pieces = 0
         // The character its rule reads after the last piece, when that
         // piece is one of the contextual characters.
@@ -78,16 +90,17 @@ struct HanReadings: Sendable {
         while index < text.count {
             let lead = text[index]
             if lead == 0x20 {
+                guard surnames == nil else { return false }
                 spaces += 1
                 index += 1
                 continue
             }
-            guard let (scalar, length) = Self.decode(text, at: index), let reading = reading(of: scalar),
-                  scalar != forbidden else { return false }
+            guard let (scalar, length) = Self.decode(text, at: index), scalar != forbidden,
+                  let (table, reading) = pieces == 0 && surnames != nil ? surnames!.found(scalar) : found(scalar) else { return false }
             // Within a word, the one space Han-Latin puts between two
             // ideographs; before the first piece and between words, the spaces as they are.
             if pieces > 0 && spaces == 0 { out.append(0x20) } else { out.append(contentsOf: repeatElement(0x20, count: spaces)) }
-            out.append(contentsOf: bytes[reading])
+            out.append(contentsOf: table[reading])
             forbidden = context.follower(of: scalar) ?? 0
             pieces += 1
             spaces = 0
@@ -117,4 +130,11 @@ struct HanReadings: Sendable {
         }
         return nil
     }
+}
+
+/// The readings Han text is keyed by (``HanReadings/appendTransform(ofUTF8:to:context:surnames:)``):
+/// `Han-Latin`'s, and in person-names mode the surnames'.
+struct HanReadingTables: Sendable {
+    let later: HanReadings
+    let surnames: HanReadings?
 }

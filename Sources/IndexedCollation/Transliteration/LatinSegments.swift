@@ -78,6 +78,17 @@ struct LatinSegments {
         surnameFirst = true
     }
 
+    /// A Chinese name (one word of the Han case) that the person-names
+    /// transform does not split (``init(splittingHanName:initial:later:)``
+    /// gives nil) as one piece, transformed whole by that transform like a
+    /// surname: so its result is remembered, and kept between processes,
+    /// as the surnames' are (``TransformPieceCache``). Nil for any other string.
+    init?(wholeHanName string: String) {
+        guard !string.utf8.contains(0x20), Self.hanCharacters(of: string) != nil else { return nil }
+        (pieces, glue) = ([string[...]], ["", ""])
+        surnameFirst = true
+    }
+
     /// The whole string's transliteration, from each piece's.
     func joined(_ latin: (Substring) -> String) -> String {
         var result = String(glue[0])
