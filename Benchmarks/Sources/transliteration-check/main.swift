@@ -1,8 +1,8 @@
 // transliteration-check: LatinSegments (Any-Latin by words, or by Han
 // character) against whole-string Any-Latin over every distinct line of
 // the given corpora; with --transform, a table transform's shortcuts (texts
-// outside its reach kept, Han-Latin by Han pieces) against the transform of
-// each whole line. Benchmarks/run calls it; it exits 1 on any difference.
+// outside its reach kept, Han text by its characters' readings in one pass
+// or by Han pieces) against the transform of each whole line. Benchmarks/run calls it; it exits 1 on any difference.
 //
 //   transliteration-check <file>...
 //   transliteration-check --transform <ID> <file>...
