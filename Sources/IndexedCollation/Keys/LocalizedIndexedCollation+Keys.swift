@@ -198,9 +198,10 @@ extension LocalizedIndexedCollation {
         return run
     }
 
-    /// Appends the first pass (the runs of `parts`), with the memo's
-    /// placements of its pending strings, to `batch` in the strings' order.
-    /// `entries` are the memo entries of the pending strings, in order.
+    /// Appends the first pass (the runs of `parts`), with the placements of
+    /// its pending strings, to `batch` in the strings' order. `entries` say,
+    /// for the pending strings in order, where each one's key is: the memo's
+    /// entry, or `byReadings` (``HanReadingKeys``).
     private func assemble(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [PendingEntry], memo: ForeignStringMemo,
                           byReadings: CollationKeyBatch?, into batch: inout CollationKeyBatch) -> KeyingReport {
         var report = KeyingReport()

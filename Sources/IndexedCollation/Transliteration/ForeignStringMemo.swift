@@ -73,10 +73,11 @@ public final class ForeignStringMemo {
     public var count: Int { strings.count }
 
     /// The memory the memo holds: the strings, their placements and
-    /// replacement keys, and the pieces with their transliterations. O(1).
+    /// replacement keys, the pieces with their transliterations, and the
+    /// Han readings. O(1).
     package var footprint: Int {
         strings.footprint + placements.count * MemoryLayout<Placement>.stride + replacementKeys.footprint
-            + latinPieces.footprint + surnamePieces.footprint
+            + latinPieces.footprint + surnamePieces.footprint + hanReadings.footprint + surnameReadings.footprint
     }
 
     /// Ties the memo to the collation whose placements it remembers.

@@ -26,6 +26,9 @@ struct HanReadings: Sendable {
     /// The characters the table holds.
     private(set) var count = 0
 
+    /// The memory the table holds. O(1).
+    var footprint: Int { pages.count * 4 + slots.count * 8 + bytes.count }
+
     /// The reading of `scalar`'s code point, as a range of ``bytes``. O(1).
     @inline(__always)
     private func reading(of scalar: UInt32) -> Range<Int>? {
