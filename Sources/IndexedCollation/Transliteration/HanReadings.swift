@@ -114,6 +114,24 @@ struct HanReadings: Sendable {
         return true
     }
 
+    /// Whether the table (and `surnames`, for the first character) holds
+    /// every character of UTF-8 `text` but its spaces: then there is nothing
+    /// to learn from it. O(n) for n bytes, no allocation.
+    func knowsEveryCharacter(ofUTF8 text: UnsafeBufferPointer<UInt8>, surnames: HanReadings?) -> Bool {
+        var index = 0, first = true
+        while index < text.count {
+            if text[index] == 0x20 {
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = Self.decode(text, at: index),
+                  (first && surnames != nil ? surnames!.reading(of: scalar) : reading(of: scalar)) != nil else { return false }
+            first = false
+            index += length
+        }
+        return true
+    }
+
     /// The scalar of a three- or four-byte UTF-8 sequence at `index` and its
     /// length; nil for anything else (no Han character is shorter).
     @inline(__always)
