@@ -4,8 +4,9 @@ import Synchronization
 
 /// Checks placement's shortcuts for a table transform against the transform
 /// of each whole string over a corpus: a string outside the transform's
-/// reach must come back unchanged, and `Han-Latin` by Han pieces must equal
-/// `Han-Latin` of the whole (docs/transliteration.md).
+/// reach must come back unchanged, and Han text by its characters' readings
+/// (the one pass keying makes, or Han pieces) must equal the transform of
+/// the whole (docs/transliteration.md).
 enum TransformVerification {
     /// What a check found.
     struct Report: Sendable {

@@ -1,11 +1,12 @@
 // transliteration-check: LatinSegments (Any-Latin by words, or by Han
 // character) against whole-string Any-Latin over every distinct line of
 // the given corpora; with --transform, a table transform's shortcuts (texts
-// outside its reach kept, Han-Latin by Han pieces) against the transform of
-// each whole line; with --readings, Japanese readings' shortcuts (MeCab's
-// best path walked, hiragana by character) against MeCab's writer and ICU's
-// Katakana-Hiragana of the whole reading. Benchmarks/run calls it; it exits
-// 1 on any difference, 3 when --readings finds MeCab unavailable.
+// outside its reach kept, Han text by its characters' readings in one pass
+// or by Han pieces) against the transform of each whole line; with
+// --readings, Japanese readings' shortcuts (MeCab's best path walked,
+// hiragana by character) against MeCab's writer and ICU's Katakana-Hiragana
+// of the whole reading. Benchmarks/run calls it; it exits 1 on any
+// difference, 3 when --readings finds MeCab unavailable.
 //
 //   transliteration-check <file>...
 //   transliteration-check --transform <ID> <file>...

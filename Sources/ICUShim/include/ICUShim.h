@@ -282,6 +282,13 @@ void icushim_charset_close(icushim_charset *set);
 /// ICU prints). False, and nothing made, when the transliterator is not
 /// built as the proof reads it (another ICU's rules). The caller closes both.
 bool icushim_transliterator_name_split(const icushim_transliterator *transliterator, icushim_charset **initial, icushim_charset **later);
+/// For `Han-Latin` exactly as docs/transliteration.md proves its Han split
+/// (`Han-Spacedhan()` as ICU 72.1 prints it, then one pass of context-free
+/// rules but for rules `{X}' '?Y`): the number of such pairs (X, Y), each the
+/// character whose reading depends on the next and that next one; written
+/// to `pairs` (X then Y) only when `capacity` (in entries) holds them all.
+/// -1 when the transliterator is not built as the proof reads it.
+int32_t icushim_transliterator_han_context(const icushim_transliterator *transliterator, int32_t *pairs, int32_t capacity);
 /// The set as ranges of code points: `*count` receives the number of
 /// ranges; each range is two entries of `pairs` (first, last), written only
 /// when `capacity` (in entries) holds them all. O(ranges).

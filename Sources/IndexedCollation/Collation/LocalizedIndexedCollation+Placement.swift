@@ -213,7 +213,9 @@ extension LocalizedIndexedCollation {
             // Only a Han name asks for the sets (which opens the transform).
             guard transformSplitsHanNames, !text.utf8.contains(0x20), LatinSegments(splittingHan: text) != nil,
                   let sets = transform.nameSplit else { return nil }
-            return LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later)
+            // A name the proof does not split is transformed whole, and its
+            // result kept with the surnames'.
+            return LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later) ?? LatinSegments(wholeHanName: text)
         }
         guard options.foreignScripts == .transliterate, !options.personNames else { return nil }
         if readings != nil, JapaneseText.startsWithJapanese(text) || JapaneseText.startsWithKanji(text) { return nil }

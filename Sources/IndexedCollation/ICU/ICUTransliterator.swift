@@ -52,6 +52,20 @@ final class ICUTransliterator: @unchecked Sendable {
         return (ICUCharacterSet(pointer: initial), ICUCharacterSet(pointer: later))
     }
 
+    /// For `Han-Latin`: the characters whose reading depends on the next
+    /// one, read from its rules (``HanContext``); nil when it is not built
+    /// as docs/transliteration.md's proof of the Han split reads it.
+    /// O(its rules' length).
+    func hanContext() -> HanContext? {
+        let count = icushim_transliterator_han_context(pointer, nil, 0)
+        guard count >= 0 else { return nil }
+        var pairs = [Int32](repeating: 0, count: 2 * Int(count))
+        guard icushim_transliterator_han_context(pointer, &pairs, Int32(pairs.count)) == count else { return nil }
+        let characters = stride(from: 0, to: pairs.count, by: 2).map { UInt32(pairs[$0]) }
+        let followers = stride(from: 1, to: pairs.count, by: 2).map { UInt32(pairs[$0]) }
+        return HanContext(characters: characters, followers: followers)
+    }
+
     /// Transliterates `text`. O(n) in its length, with a large constant.
     /// ICU fails here only when out of memory.
     func apply(_ text: String) throws(ICUError) -> String {

@@ -81,9 +81,17 @@ extension LocalizedIndexedCollation {
                                                           to batch: inout CollationKeyBatch) -> KeyingReport {
         memo.claim(for: self)
         let parts = Parallel.partition(strings.count, minimumPart: Parallel.Grain.sortKeys)
-        let firstPass = Parallel.map(parts.count) { ownKeys(of: strings, in: parts[$0]) }
-        let entries = memoEntries(of: firstPass.flatMap(\.pending), in: strings, memo: memo)
-        return assemble(firstPass, of: parts, entries: entries, memo: memo, into: &batch)
+        let keysByReading = transformSplitsHan || transformSplitsHanNames
+        let readings = keysByReading ? memo.readingTables(personNames: transformSplitsHanNames) : nil
+        let firstPass = Parallel.map(parts.count) { ownKeys(of: strings, in: parts[$0], readings: readings) }
+        let pending = firstPass.flatMap(\.pending)
+        // Han text whose characters were not all known: learn them, then key
+        // by readings what now can be, and leave the rest to the memo.
+        let byReadings = keysByReading ? keysByReadings(of: pending, in: strings, memo: memo) : nil
+        let rest = byReadings.map { keyed in pending.indices.filter { keyed.positions[$0] < 0 }.map { pending[$0] } } ?? pending
+        let memoEntries = memoEntries(of: rest, in: strings, memo: memo)
+        let entries = byReadings.map { $0.entries(merging: memoEntries) } ?? memoEntries.map(PendingEntry.memo)
+        return assemble(firstPass, of: parts, entries: entries, memo: memo, byReadings: byReadings?.keys, into: &batch)
     }
 
     // MARK: - The passes
@@ -101,15 +109,19 @@ extension LocalizedIndexedCollation {
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending.
-    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>) -> OwnKeys {
+    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables?) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform {
+            var transformed: [UInt8] = []
             for index in range {
                 strings.withUTF8(index) { text in
                     // A text the transform cannot change is its own
                     // replacement: its own key places it (``replacement(for:latin:)``).
                     guard text.count <= PlacementBound.maximumScalars, transform.leavesUnchanged(utf8: text) else {
+                        // Han text by its characters' readings, as the memo would join them.
+                        if let readings, text.count <= PlacementBound.maximumScalars,
+                           keyByReadings(text, readings, buffer: &transformed, into: &run.keys) { return }
                         run.pending.append(index)
                         run.keys.append(section: Int32(othersSection), key: EmptyCollection())
                         return
@@ -214,11 +226,12 @@ extension LocalizedIndexedCollation {
         return run
     }
 
-    /// Appends the first pass (the runs of `parts`), with the memo's
-    /// placements of its pending strings, to `batch` in the strings' order.
-    /// `entries` are the memo entries of the pending strings, in order.
-    private func assemble(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [Int], memo: ForeignStringMemo,
-                          into batch: inout CollationKeyBatch) -> KeyingReport {
+    /// Appends the first pass (the runs of `parts`), with the placements of
+    /// its pending strings, to `batch` in the strings' order. `entries` say,
+    /// for the pending strings in order, where each one's key is: the memo's
+    /// entry, or `byReadings` (``HanReadingKeys``).
+    private func assemble(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [PendingEntry], memo: ForeignStringMemo,
+                          byReadings: CollationKeyBatch?, into batch: inout CollationKeyBatch) -> KeyingReport {
         var report = KeyingReport()
         let lastTitle = Int32(othersSection)
         // The number of keys is known; their bytes are not (a replacement's
@@ -230,12 +243,18 @@ extension LocalizedIndexedCollation {
             for index in run.pending {
                 let local = index - part.lowerBound
                 batch.append(contentsOf: run.keys, positions: copied..<local)
-                let entry = entries.next()!
+                copied = local + 1
+                let entry: Int
+                switch entries.next()! {
+                case let .byReadings(keyed):
+                    batch.append(contentsOf: byReadings!, positions: keyed..<keyed + 1)
+                    continue
+                case let .memo(memoEntry): entry = memoEntry
+                }
                 let placed = memo.placement(entry)
                 let section = placed.section ?? run.keys.sections[local]
                 batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
                 if placed.collationStringHasIdeographs, section == lastTitle { report.countUnreadKanji(at: index) }
-                copied = local + 1
             }
             batch.append(contentsOf: run.keys, positions: copied..<run.keys.count)
         }

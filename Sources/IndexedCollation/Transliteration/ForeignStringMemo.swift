@@ -49,6 +49,22 @@ public final class ForeignStringMemo {
     /// The person-names transform of each distinct surname piece (the first
     /// piece of a Chinese name, ``LatinSegments/surnameFirst``).
     var surnamePieces = LatinPieceMemo()
+    /// The `Han-Latin` readings of single Han characters, by code point, for
+    /// keying Han text in one pass (``HanReadings``); filled from
+    /// ``latinPieces`` and the kept file (``hanReadingsHoldKept``).
+    var hanReadings = HanReadings()
+    /// In person-names mode, the names transform's readings of characters
+    /// that may begin a split name (``HanReadings``, `surnames`); then
+    /// ``hanReadings`` holds only characters that may follow in one.
+    var surnameReadings = HanReadings()
+    /// Whether the kept readings (``TransformPieceCache``) were read into
+    /// ``hanReadings`` and ``surnameReadings``.
+    var hanReadingsHoldKept = false
+
+    /// The tables Han text is keyed by in one pass, as they stand.
+    func readingTables(personNames: Bool) -> HanReadingTables {
+        HanReadingTables(later: hanReadings, surnames: personNames ? surnameReadings : nil)
+    }
     private weak var owner: LocalizedIndexedCollation?
 
     /// An empty memo, for one collation's successive
@@ -59,10 +75,11 @@ public final class ForeignStringMemo {
     public var count: Int { strings.count }
 
     /// The memory the memo holds: the strings, their placements and
-    /// replacement keys, and the pieces with their transliterations. O(1).
+    /// replacement keys, the pieces with their transliterations, and the
+    /// Han readings. O(1).
     package var footprint: Int {
         strings.footprint + placements.count * MemoryLayout<Placement>.stride + replacementKeys.footprint
-            + latinPieces.footprint + surnamePieces.footprint
+            + latinPieces.footprint + surnamePieces.footprint + hanReadings.footprint + surnameReadings.footprint
     }
 
     /// Ties the memo to the collation whose placements it remembers.

@@ -78,6 +78,17 @@ struct LatinSegments {
         surnameFirst = true
     }
 
+    /// A Chinese name (one word of the Han case) that the person-names
+    /// transform does not split (``init(splittingHanName:initial:later:)``
+    /// gives nil) as one piece, transformed whole by that transform like a
+    /// surname: so its result is remembered, and kept between processes,
+    /// as the surnames' are (``TransformPieceCache``). Nil for any other string.
+    init?(wholeHanName string: String) {
+        guard !string.utf8.contains(0x20), Self.hanCharacters(of: string) != nil else { return nil }
+        (pieces, glue) = ([string[...]], ["", ""])
+        surnameFirst = true
+    }
+
     /// The whole string's transliteration, from each piece's.
     func joined(_ latin: (Substring) -> String) -> String {
         var result = String(glue[0])
@@ -163,24 +174,28 @@ struct LatinSegments {
 
     // MARK: Han
 
-    /// Han characters whose pinyin depends on the next one (Han-Latin's
-    /// rules `{藏} ' '? 文`, `{重} ' '? 庆`, `{沈} ' '? 阳`, `{秘} ' '? 鲁`),
-    /// and that next one (``contextualHanTriggers``, same order).
-    /// (Four scalars: an array's compares cost less than a set's hashing.)
-    private static let contextualHan: [Unicode.Scalar] = ["\u{85CF}", "\u{91CD}", "\u{6C88}", "\u{79D8}"]
-    private static let contextualHanTriggers: [Unicode.Scalar] = ["\u{6587}", "\u{5E86}", "\u{9633}", "\u{9C81}"]
-
-    /// Whether the scalar at `index` is one of ``contextualHan`` and the next
-    /// scalar other than a space is the one its rule looks for (the rule
-    /// allows one space between; any number is refused here, which is safe).
-    private static func readsByContext(_ scalars: String.UnicodeScalarView, at index: String.Index) -> Bool {
-        guard let rule = contextualHan.firstIndex(of: scalars[index]) else { return false }
+    /// Whether the scalar at `index` is one of the characters whose reading
+    /// depends on the next (``HanContext``) and the next scalar other than
+    /// a space is the one its rule looks for (the rule allows one space
+    /// between; any number is refused here, which is safe).
+    private static func readsByContext(_ scalars: String.UnicodeScalarView, at index: String.Index, _ context: HanContext) -> Bool {
+        guard let follower = context.follower(of: scalars[index].value) else { return false }
         let next = scalars[scalars.index(after: index)...].first { $0 != " " }
-        return next == contextualHanTriggers[rule]
+        return next?.value == follower
+    }
+
+    /// Whether a character may be a piece of the Han case: script Han, a
+    /// letter, Ideographic, and left as it is by NFKC (a compatibility
+    /// ideograph becomes another in Han-Spacedhan's nfkc: U+F972 becomes
+    /// 沈, which the contextual exclusions must see). Four ICU look-ups.
+    static func mayBeHanPiece(_ scalar: Unicode.Scalar) -> Bool {
+        ICUCharacter.script(of: scalar) == .han && ICUCharacter.isLetter(scalar) && ICUCharacter.isIdeographic(scalar)
+            && ICUCharacter.isNFKCStable(scalar)
     }
     private static let oneSpace: Substring = " "
 
     private static func hanCharacters(of string: String) -> (pieces: [Substring], glue: [Substring])? {
+        guard let context = HanContext.hanLatin else { return nil }
         let scalars = string.unicodeScalars
         var pieces: [Substring] = [], glue: [Substring] = []
         // An ideograph takes at least 3 bytes: one allocation each, not a
@@ -196,10 +211,7 @@ struct LatinSegments {
                 afterPiece = false
                 continue
             }
-            // A compatibility ideograph becomes another in Han-Spacedhan's
-            // nfkc (U+F972 becomes 沈), which the exclusions must see.
-            guard ICUCharacter.script(of: scalar) == .han, ICUCharacter.isLetter(scalar), ICUCharacter.isIdeographic(scalar),
-                  ICUCharacter.isNFKCStable(scalar), !readsByContext(scalars, at: index) else { return nil }
+            guard mayBeHanPiece(scalar), !readsByContext(scalars, at: index, context) else { return nil }
             // Within a word, the glue between two ideographs is the one
             // space Han-Latin puts there; between words, their spaces.
             glue.append(afterPiece ? oneSpace : string[gapStart..<index])

@@ -40,6 +40,77 @@ extension LocalizedIndexedCollation {
         return segments
     }
 
+    /// Fills `memo`'s ``HanReadings`` for the texts `pending`: first with the
+    /// kept readings (read once per memo), then with the characters of their
+    /// Han text it still lacks, transformed in parallel as pieces are (and
+    /// kept): by `Han-Latin`, and in person-names mode a name's first
+    /// character by the names transform. In person-names mode a character
+    /// enters only where ``LatinSegments/init(splittingHanName:initial:later:)``
+    /// lets it stand. Returns whether a table grew.
+    ///
+    /// Complexity: O(their total length) to scan, one property look-up per
+    /// distinct unknown character, one transformation per new one.
+    func learnHanReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> Bool {
+        guard let id = validated.transform?.id, let transform else { return false }
+        let names = transformSplitsHanNames
+        let sets = names ? transform.nameSplit : nil
+        if names && sets == nil { return false }
+        let before = memo.hanReadings.count + memo.surnameReadings.count
+        /// Whether a character may stand first (or later) in a split name.
+        func allowed(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
+            guard let sets else { return true }
+            return !Array(String(scalar).utf8).withUnsafeBufferPointer { (first ? sets.initial : sets.later).containsSome(utf8: $0) }
+        }
+        if !memo.hanReadingsHoldKept {
+            memo.hanReadingsHoldKept = true
+            readKeptReadings(of: id, into: &memo.hanReadings) { allowed($0, first: false) }
+            if names { readKeptReadings(of: transform.id, into: &memo.surnameReadings) { allowed($0, first: true) } }
+        }
+        // Each distinct character of the pending texts the tables lack, and
+        // whether it may be a Han piece where it stands (asked of ICU once).
+        var verdicts: [UInt64: Bool] = [:], unknown: [String] = [], unknownSurnames: [String] = []
+        let known = memo.readingTables(personNames: names)
+        for index in pending where !strings.withUTF8(index, { known.later.knowsEveryCharacter(ofUTF8: $0, surnames: known.surnames) }) {
+            let text = strings.string(index)
+            guard text.unicodeScalars.count <= PlacementBound.maximumScalars, !names || !text.utf8.contains(0x20) else { continue }
+            for (position, scalar) in text.unicodeScalars.enumerated() where scalar != " " {
+                let first = names && position == 0
+                let table = first ? memo.surnameReadings : memo.hanReadings
+                guard !table.contains(scalar) else { continue }
+                let verdictKey = UInt64(scalar.value) | (first ? 1 << 32 : 0)
+                if let known = verdicts[verdictKey] { if known { continue } else { break } }
+                let mayBe = LatinSegments.mayBeHanPiece(scalar) && allowed(scalar, first: first)
+                verdicts[verdictKey] = mayBe
+                guard mayBe else { break }
+                let piece = String(scalar)
+                // Pieces met by the memo's other path are known already.
+                if first, let reading = memo.surnamePieces[piece[...]] {
+                    memo.surnameReadings.add(piece: piece[...], reading: reading)
+                } else if !first, let reading = memo.latinPieces[piece[...]] {
+                    memo.hanReadings.add(piece: piece[...], reading: reading)
+                } else if first {
+                    unknownSurnames.append(piece)
+                } else {
+                    unknown.append(piece)
+                }
+            }
+        }
+        learn(unknown, into: &memo.latinPieces, keptAs: id, by: transliteratePiece)
+        for piece in unknown { memo.latinPieces[piece[...]].map { memo.hanReadings.add(piece: piece[...], reading: $0) } }
+        learn(unknownSurnames, into: &memo.surnamePieces, keptAs: transform.id, by: transform.apply)
+        for piece in unknownSurnames { memo.surnamePieces[piece[...]].map { memo.surnameReadings.add(piece: piece[...], reading: $0) } }
+        return memo.hanReadings.count + memo.surnameReadings.count > before
+    }
+
+    /// Adds the kept readings of the transform `id` (``TransformPieceCache``)
+    /// whose character is `allowed` to `table`. O(the kept table).
+    private func readKeptReadings(of id: String, into table: inout HanReadings, allowed: (Unicode.Scalar) -> Bool) {
+        for (piece, reading) in TransformPieceCache.pieces(of: id) {
+            let piece = String(decoding: piece, as: UTF8.self)
+            if let scalar = piece.unicodeScalars.first, allowed(scalar) { table.add(piece: piece[...], reading: reading) }
+        }
+    }
+
     /// Adds `pieces` and their results by `transliterate` (run in parallel) to `memo`.
     /// `keptAs`: the ID of the transform `transliterate` runs, whose results
     /// are kept between processes (``TransformPieceCache``): pieces kept

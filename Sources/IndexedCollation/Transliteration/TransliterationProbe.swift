@@ -40,23 +40,51 @@ import Synchronization
 
     /// What placement makes of `text` under the table transform `id` without
     /// running it on the whole text: `text` itself when it lies outside the
-    /// transform's reach, or its Han pieces transformed one by one and joined
-    /// (`Han-Latin`; and `Han-Latin/Names;Han-Latin`, the first piece of a
-    /// name by the whole transform, the others by `Han-Latin`); nil when
-    /// placement transforms the whole.
+    /// transform's reach, or its Han characters' readings joined in one pass
+    /// as keying joins them (``HanReadings``, each character transformed
+    /// alone: `Han-Latin`; and `Han-Latin/Names;Han-Latin`, the first
+    /// character of a name by the whole transform, the others by
+    /// `Han-Latin`), else its Han pieces (``LatinSegments``) transformed one
+    /// by one and joined; nil when placement transforms the whole.
     public static func transformShortcut(_ text: String, transform id: String) -> (pieces: [Substring], result: String)? {
         let pool = transform(id)
         if pool.leavesUnchanged(text) { return ([], text) }
-        let segments: LatinSegments?
+        let segments: LatinSegments?, sets = id == "Han-Latin/Names;Han-Latin" ? pool.nameSplit : nil
         switch id {
         case "Han-Latin": segments = LatinSegments(splittingHan: text)
         case "Han-Latin/Names;Han-Latin":
-            segments = pool.nameSplit.flatMap { LatinSegments(splittingHanName: text, initial: $0.initial, later: $0.later) }
+            segments = sets.flatMap { LatinSegments(splittingHanName: text, initial: $0.initial, later: $0.later) }
         default: segments = nil
         }
-        guard let segments else { return nil }
         let hanLatin = transform("Han-Latin")
+        if id == "Han-Latin" || sets != nil, let joined = byReadings(text, surnames: sets.map { (pool, $0) }, hanLatin: hanLatin) {
+            return (segments?.pieces ?? text.unicodeScalars.indices.map { text[$0...$0] }, joined)
+        }
+        guard let segments else { return nil }
         return (segments.pieces, segments.joined(surname: { pool.apply(String($0)) }) { hanLatin.apply(String($0)) })
+    }
+
+    /// `text` by ``HanReadings`` filled as keying fills them: each character
+    /// transformed alone, and in person-names mode only where the name's
+    /// sets let it stand. Nil when the one pass refuses the text.
+    private static func byReadings(_ text: String, surnames: (TransliteratorPool, TransliteratorPool.NameSplit)?,
+                                   hanLatin: TransliteratorPool) -> String? {
+        guard let context = HanContext.hanLatin else { return nil }
+        var later = HanReadings(), first = HanReadings()
+        for (position, scalar) in text.unicodeScalars.enumerated() {
+            let character = String(scalar), bytes = Array(character.utf8)
+            let excluded = { (set: ICUCharacterSet) in bytes.withUnsafeBufferPointer { set.containsSome(utf8: $0) } }
+            if let (names, sets) = surnames, position == 0 {
+                if !excluded(sets.initial) { first.add(piece: character[...], reading: names.apply(character)) }
+            } else if surnames.map({ !excluded($0.1.later) }) ?? true {
+                later.add(piece: character[...], reading: hanLatin.apply(character))
+            }
+        }
+        var out: [UInt8] = []
+        let done = Array(text.utf8).withUnsafeBufferPointer {
+            later.appendTransform(ofUTF8: $0, to: &out, context: context, surnames: surnames == nil ? nil : first)
+        }
+        return done ? String(decoding: out, as: UTF8.self) : nil
     }
 
     /// The table transform `id` of the whole of `text`. Any number of threads may call it at once.

@@ -1,0 +1,72 @@
+import ByteMachinery
+
+/// Where the key of a text left pending by the first pass comes from.
+enum PendingEntry {
+    /// The memo's entry of the text.
+    case memo(Int)
+    /// Key `n` of the texts keyed by their characters' readings (``HanReadingKeys``).
+    case byReadings(Int)
+}
+
+/// The keys of pending texts keyed by their Han characters' readings after
+/// the readings they lacked were learned.
+struct HanReadingKeys {
+    /// The keys, in the order of the pending texts they key.
+    var keys = CollationKeyBatch()
+    /// Per pending text, its key's index in ``keys``, or -1: left to the memo.
+    var positions: [Int] = []
+
+    /// The pending texts' entries, taking the memo's entries (of the texts
+    /// with position -1, in order) for those not keyed here.
+    func entries(merging memoEntries: [Int]) -> [PendingEntry] {
+        var memo = memoEntries.makeIterator()
+        return positions.map { $0 >= 0 ? .byReadings($0) : .memo(memo.next()!) }
+    }
+}
+
+extension LocalizedIndexedCollation {
+    /// Keys a text of the Han case by its characters' `Han-Latin` readings
+    /// (``HanReadings``): the key and section the memo would give the text's
+    /// transform, with no `String`, no pieces and no memo entry. False, and
+    /// nothing appended, when the text is not of the Han case or a reading
+    /// is unknown. O(n) for n bytes, plus one sort key.
+    @inline(__always)
+    func keyByReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadingTables, buffer: inout [UInt8],
+                       into keys: inout CollationKeyBatch) -> Bool {
+        guard let context = HanContext.hanLatin else { return false }
+        buffer.removeAll(keepingCapacity: true)
+        guard readings.later.appendTransform(ofUTF8: text, to: &buffer, context: context, surnames: readings.surnames) else { return false }
+        buffer.withUnsafeBufferPointer { transformed in
+            collator.withSortKey(utf8: transformed) { key in keys.append(section: Int32(section(forSortKey: key)), key: key) }
+        }
+        return true
+    }
+
+    /// The texts `pending` (left by the first pass) that can be keyed by
+    /// readings once the kept readings are read and the unknown characters
+    /// of their Han text are transformed (``learnHanReadings(of:in:memo:)``),
+    /// keyed on all cores. Nil when nothing new was learned (the first pass
+    /// already tried with what is known).
+    func keysByReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> HanReadingKeys? {
+        guard !pending.isEmpty, learnHanReadings(of: pending, in: strings, memo: memo) else { return nil }
+        let readings = memo.readingTables(personNames: transformSplitsHanNames)
+        let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.sortKeys)
+        let runs = Parallel.map(parts.count) { part in
+            var run = HanReadingKeys(), buffer: [UInt8] = []
+            for index in pending[parts[part]] {
+                let keyed = strings.withUTF8(index) { text in
+                    text.count <= PlacementBound.maximumScalars && keyByReadings(text, readings, buffer: &buffer, into: &run.keys)
+                }
+                run.positions.append(keyed ? run.keys.count - 1 : -1)
+            }
+            return run
+        }
+        var all = HanReadingKeys()
+        for run in runs {
+            let offset = all.keys.count
+            all.positions += run.positions.map { $0 < 0 ? -1 : $0 + offset }
+            all.keys.append(contentsOf: run.keys, positions: 0..<run.keys.count)
+        }
+        return all
+    }
+}

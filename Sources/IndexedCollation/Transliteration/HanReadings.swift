@@ -1,0 +1,161 @@
+/// The `Han-Latin` reading of single Han characters by code point, so that
+/// the transform of a Han text that ``LatinSegments`` would split by
+/// character (``LatinSegments/init(splittingHan:)``) is written in one pass
+/// over its UTF-8 bytes: no `String`, no array of pieces, no hashing of the
+/// pieces' bytes. The result is the join ``LatinSegments/joined(_:)`` makes
+/// of the same pieces (docs/transliteration.md proves it equals `Han-Latin`
+/// of the whole text), byte for byte.
+///
+/// A character enters only when it may be a piece of the Han case (script
+/// Han, a letter, Ideographic, NFKC-stable), checked once as it enters, so
+/// the pass needs no ICU property look-up: a character the table lacks ends
+/// the pass (the text is then placed the usual way). Each reading is ICU's
+/// own output for the character, from the memo's pieces or the kept file
+/// (``TransformPieceCache``).
+///
+/// Thread safety: a value; any number of threads may read copies at once.
+/// Memory: 17 KB of page index, 2 KB per page of 256 code points that holds
+/// a reading, and the readings' bytes (some 50 KB for 2,200 characters).
+struct HanReadings: Sendable {
+    /// Per page of 256 code points, its first slot in ``slots``, or -1.
+    private var pages: [Int32] = []
+    /// Per code point of an allocated page: the reading's start in
+    /// ``bytes`` shifted left by 16, or-ed with its length plus one; 0 for none.
+    private var slots: [UInt64] = []
+    private var bytes: [UInt8] = []
+    /// The characters the table holds.
+    private(set) var count = 0
+
+    /// The memory the table holds. O(1).
+    var footprint: Int { pages.count * 4 + slots.count * 8 + bytes.count }
+
+    /// The reading of `scalar`'s code point, as a range of ``bytes``. O(1).
+    @inline(__always)
+    private func reading(of scalar: UInt32) -> Range<Int>? {
+        let page = scalar >> 8
+        guard Int(page) < pages.count else { return nil }
+        let first = pages[Int(page)]
+        guard first >= 0 else { return nil }
+        let slot = slots[Int(first) + Int(scalar & 0xFF)]
+        guard slot != 0 else { return nil }
+        let start = Int(slot >> 16)
+        return start..<(start + Int(slot & 0xFFFF) - 1)
+    }
+
+    /// The table's bytes and the range of `scalar`'s reading in them. O(1).
+    @inline(__always)
+    private func found(_ scalar: UInt32) -> ([UInt8], Range<Int>)? {
+        reading(of: scalar).map { (bytes, $0) }
+    }
+
+    /// Whether the table holds the character's reading. O(1).
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        reading(of: scalar.value) != nil
+    }
+
+    /// Adds the `Han-Latin` reading of a one-character `piece`, when the
+    /// character may be a piece of the Han case and is not in the table yet;
+    /// any other piece is left out. O(its length).
+    mutating func add(piece: Substring, reading: String) {
+        let scalars = piece.unicodeScalars
+        guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+              LatinSegments.mayBeHanPiece(scalar), !contains(scalar), reading.utf8.count < 0xFFFF else { return }
+        if pages.isEmpty { pages = [Int32](repeating: -1, count: 0x110000 >> 8) }
+        let page = Int(scalar.value >> 8)
+        if pages[page] < 0 {
+            pages[page] = Int32(slots.count)
+            slots.append(contentsOf: repeatElement(0, count: 256))
+        }
+        let start = bytes.count
+        bytes.append(contentsOf: reading.utf8)
+        slots[Int(pages[page]) + Int(scalar.value & 0xFF)] = UInt64(start) << 16 | UInt64(reading.utf8.count + 1)
+        count += 1
+    }
+
+    /// Appends `Han-Latin` of UTF-8 `text` to `out` when `text` is a text
+    /// of the Han case (``LatinSegments/init(splittingHan:)``) whose every
+    /// character the table holds: the glue and readings
+    /// ``LatinSegments/joined(_:)`` would join. Returns false otherwise
+    /// (`out` may then hold part of a result).
+    /// O(n) for n bytes, one table look-up per character.
+    ///
+    /// `surnames`: in person-names mode (``LatinSegments/init(splittingHanName:initial:later:)``),
+    /// the first character's readings by the names transform, holding only
+    /// characters that may begin a split name, while this table holds only
+    /// characters that may follow in one; the text must then be one word
+    /// (no space).
+    func appendTransform(ofUTF8 text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8],
+                         context: HanContext, surnames: HanReadings? = nil) -> Bool {
+        var index = 0, spaces = 0, pieces = 0
+        // The character its rule reads after the last piece, when that
+        // piece is one of the contextual characters.
+        var forbidden: UInt32 = 0
+        while index < text.count {
+            let lead = text[index]
+            if lead == 0x20 {
+                guard surnames == nil else { return false }
+                spaces += 1
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = Self.decode(text, at: index), scalar != forbidden,
+                  let (table, reading) = pieces == 0 && surnames != nil ? surnames!.found(scalar) : found(scalar) else { return false }
+            // Within a word, the one space Han-Latin puts between two
+            // ideographs; before the first piece and between words, the spaces as they are.
+            if pieces > 0 && spaces == 0 { out.append(0x20) } else { out.append(contentsOf: repeatElement(0x20, count: spaces)) }
+            out.append(contentsOf: table[reading])
+            forbidden = context.follower(of: scalar) ?? 0
+            pieces += 1
+            spaces = 0
+            index += length
+        }
+        guard pieces > 1 else { return false }
+        out.append(contentsOf: repeatElement(0x20, count: spaces))
+        return true
+    }
+
+    /// Whether the table (and `surnames`, for the first character) holds
+    /// every character of UTF-8 `text` but its spaces: then there is nothing
+    /// to learn from it. O(n) for n bytes, no allocation.
+    func knowsEveryCharacter(ofUTF8 text: UnsafeBufferPointer<UInt8>, surnames: HanReadings?) -> Bool {
+        var index = 0, first = true
+        while index < text.count {
+            if text[index] == 0x20 {
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = Self.decode(text, at: index),
+                  (first && surnames != nil ? surnames!.reading(of: scalar) : reading(of: scalar)) != nil else { return false }
+            first = false
+            index += length
+        }
+        return true
+    }
+
+    /// The scalar of a three- or four-byte UTF-8 sequence at `index` and its
+    /// length; nil for anything else (no Han character is shorter).
+    @inline(__always)
+    private static func decode(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let lead = UInt32(text[index])
+        if lead & 0xF0 == 0xE0, index + 2 < text.count {
+            let second = UInt32(text[index + 1]), third = UInt32(text[index + 2])
+            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
+            return ((lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F, 3)
+        }
+        if lead & 0xF8 == 0xF0, index + 3 < text.count {
+            let second = UInt32(text[index + 1]), third = UInt32(text[index + 2]), fourth = UInt32(text[index + 3])
+            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 else { return nil }
+            let scalar = (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | fourth & 0x3F
+            // An overlong form could stand for a character of the BMP.
+            return scalar >= 0x10000 ? (scalar, 4) : nil
+        }
+        return nil
+    }
+}
+
+/// The readings Han text is keyed by (``HanReadings/appendTransform(ofUTF8:to:context:surnames:)``):
+/// `Han-Latin`'s, and in person-names mode the surnames'.
+struct HanReadingTables: Sendable {
+    let later: HanReadings
+    let surnames: HanReadings?
+}
