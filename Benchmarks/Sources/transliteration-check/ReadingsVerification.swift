@@ -1,6 +1,4 @@
-import Dispatch
 @_spi(Verification) import IndexedCollation
-import Synchronization
 
 /// Checks the shortcuts of Japanese readings over a corpus: MeCab's best
 /// path walked by the shim must read as MeCab's own writer formats it, and
@@ -8,11 +6,16 @@ import Synchronization
 /// `Katakana-Hiragana` of the whole reading (docs/readings.md).
 enum ReadingsVerification {
     /// What a check found.
-    struct Report: Sendable {
+    struct Report: VerificationTally {
         /// Distinct strings read; how many readings were joined by character.
         var distinct = 0, joined = 0
         /// The strings where a shortcut differs from what it replaces (should be none).
         var differences: [String] = []
+
+        mutating func add(_ other: Report) {
+            joined += other.joined
+            differences += other.differences
+        }
     }
 
     /// Compares, on all cores, each distinct string's reading parts, as
@@ -20,23 +23,14 @@ enum ReadingsVerification {
     /// transliteration per distinct string. Nil when MeCab is unavailable.
     static func check(_ strings: [String]) -> Report? {
         guard ReadingProbe.walksBestPath != nil else { return nil }
-        let distinct = Array(Set(strings))
-        let total = Mutex(Report(distinct: distinct.count))
-        let batch = 256
-        DispatchQueue.concurrentPerform(iterations: (distinct.count + batch - 1) / batch) { index in
-            var part = Report()
-            for string in distinct[index * batch..<min(distinct.count, (index + 1) * batch)] {
-                guard let reading = ReadingProbe.reading(of: TransliterationProbe.placedText(of: string)) else { continue }
-                if reading.joined != nil { part.joined += 1 }
-                if reading.walked != reading.formatted || (reading.joined != nil && reading.joined != reading.transliterated) {
-                    part.differences.append(string)
-                }
-            }
-            total.withLock { total in
-                total.joined += part.joined
-                total.differences += part.differences
+        var (distinct, report) = DistinctStrings.check(strings) { (string, part: inout Report) in
+            guard let reading = ReadingProbe.reading(of: TransliterationProbe.placedText(of: string)) else { return }
+            if reading.joined != nil { part.joined += 1 }
+            if reading.walked != reading.formatted || (reading.joined != nil && reading.joined != reading.transliterated) {
+                part.differences.append(string)
             }
         }
-        return total.withLock { $0 }
+        report.distinct = distinct
+        return report
     }
 }
