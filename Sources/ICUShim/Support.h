@@ -5,6 +5,7 @@
 #include "ICUShim.h"
 
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 #include <unicode/translit.h>
@@ -108,6 +109,14 @@ bool isRuleSpace(UChar32 c);
 int32_t parseSource(const icu::UnicodeString &rules, int32_t pos, SourceElements &side);
 /// The position after the `;` that ends the statement from `pos` on.
 int32_t skipStatement(const icu::UnicodeString &rules, int32_t pos);
+/// Walks a pass whose statements are all forward rules (`source > target;`)
+/// without a quoted literal of several characters, calling `visit` with each
+/// rule's source side, where its statement starts and where it ends. False
+/// as soon as a statement is anything else or `visit` returns false: the
+/// proofs that read such passes (the Han split, the names split) cover no
+/// other kind of rule.
+bool forEachPlainForwardRule(const icu::UnicodeString &rules,
+                             const std::function<bool(const SourceElements &, int32_t start, int32_t end)> &visit);
 
 } // namespace icushim
 

@@ -53,31 +53,24 @@ bool hasAnchorOrCursor(const icu::UnicodeString &rules, int32_t pos, int32_t end
 /// any other rule.
 bool readPinyinPass(const icu::UnicodeString &rules, std::vector<int32_t> &pairs) {
     const icu::UnicodeSet space(0x20, 0x20);
-    int32_t pos = 0;
-    while (pos < rules.length()) {
-        if (icushim::isRuleSpace(rules.charAt(pos)) || rules.charAt(pos) == ';') { ++pos; continue; }
-        icushim::SourceElements side;
-        int32_t op = icushim::parseSource(rules, pos, side);
-        if (op < 0 || side.longLiteral || rules.charAt(op) != '>') return false;
-        int32_t end = icushim::skipStatement(rules, op);
-        if (hasAnchorOrCursor(rules, pos, end)) return false;
+    return icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t start, int32_t end) {
+        if (hasAnchorOrCursor(rules, start, end)) return false;
         const auto &elements = side.elements;
         const auto &zones = side.zones;
         if (elements.size() == 1) {
             const icu::UnicodeSet &key = elements[0].first;
-            if (zones[0] != icushim::SourceElements::key || !elements[0].second || key.contains(0x20) || key.contains(0xFFFF)) return false;
-        } else if (elements.size() == 3 && zones[0] == icushim::SourceElements::key && zones[1] == icushim::SourceElements::post
-                   && zones[2] == icushim::SourceElements::post && elements[0].second && !elements[1].second
-                   && elements[1].first == space && elements[2].second && isOneCharacter(elements[0].first)
-                   && isOneCharacter(elements[2].first)) {
+            return zones[0] == icushim::SourceElements::key && elements[0].second && !key.contains(0x20) && !key.contains(0xFFFF);
+        }
+        if (elements.size() == 3 && zones[0] == icushim::SourceElements::key && zones[1] == icushim::SourceElements::post
+            && zones[2] == icushim::SourceElements::post && elements[0].second && !elements[1].second
+            && elements[1].first == space && elements[2].second && isOneCharacter(elements[0].first)
+            && isOneCharacter(elements[2].first)) {
             pairs.push_back(elements[0].first.charAt(0));
             pairs.push_back(elements[2].first.charAt(0));
-        } else {
-            return false;
+            return true;
         }
-        pos = end;
-    }
-    return true;
+        return false;
+    });
 }
 
 } // namespace

@@ -38,12 +38,7 @@ icu::UnicodeString rulesOf(const icu::Transliterator &transliterator) {
 /// marker (the proof covers no other).
 bool readNamesPass(const icu::UnicodeString &rules, icu::UnicodeSet &initial, icu::UnicodeSet &later) {
     const icu::UnicodeSet marker(0xFDD1, 0xFDD1);
-    int32_t pos = 0;
-    while (pos < rules.length()) {
-        if (icushim::isRuleSpace(rules.charAt(pos)) || rules.charAt(pos) == ';') { ++pos; continue; }
-        icushim::SourceElements side;
-        int32_t op = icushim::parseSource(rules, pos, side);
-        if (op < 0 || side.longLiteral || rules.charAt(op) != '>') return false;
+    return icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t, int32_t) {
         icu::UnicodeSet key;
         bool post = false, markerOnly = true;
         size_t anteCount = 0;
@@ -62,9 +57,8 @@ bool readNamesPass(const icu::UnicodeString &rules, icu::UnicodeSet &initial, ic
         if (keyCount != 1 || key.contains(0x20) || key.contains(0xFDD1)) return false;
         if (post) initial.addAll(key);
         if (anteCount != 1 || !markerOnly) later.addAll(key);
-        pos = icushim::skipStatement(rules, op);
-    }
-    return true;
+        return true;
+    });
 }
 
 } // namespace
