@@ -56,17 +56,6 @@ extension LocalizedIndexedCollation {
         appendKeys(of: texts, memo: memo, to: &batch)
     }
 
-    /// ``collationKeys(forUTF8:memo:appendingTo:)`` of texts whose first pass
-    /// was partly computed ahead (``ownKeysAhead(forUTF8:while:)``, of these
-    /// same texts): the parts done are used, the others computed on all cores.
-    package func collationKeys(forUTF8 texts: UTF8TextBatch, ahead: OwnKeysAhead, memo: ForeignStringMemo,
-                               appendingTo batch: inout CollationKeyBatch) -> KeyingReport {
-        if let articles {
-            return appendKeysOfTexts(of: ArticleStrippedTexts(base: texts, articles: articles), ahead: ahead, memo: memo, to: &batch)
-        }
-        return appendKeysOfTexts(of: texts, ahead: ahead, memo: memo, to: &batch)
-    }
-
     /// The collation keys of many strings, computed on all cores when there
     /// are enough of them to pay for it. Prefer ``collationKeyBatch(for:memo:)``
     /// for many strings: it does not allocate an array per key.
@@ -88,13 +77,11 @@ extension LocalizedIndexedCollation {
         return appendKeysOfTexts(of: strings, memo: memo, to: &batch)
     }
 
-    private func appendKeysOfTexts<Texts: CollationTexts>(of strings: Texts, ahead: OwnKeysAhead? = nil, memo: ForeignStringMemo,
+    private func appendKeysOfTexts<Texts: CollationTexts>(of strings: Texts, memo: ForeignStringMemo,
                                                           to batch: inout CollationKeyBatch) -> KeyingReport {
         memo.claim(for: self)
-        let parts = ahead?.parts ?? Self.firstPassParts(strings.count)
-        let done = ahead?.done ?? []
-        precondition(parts.last?.upperBound ?? 0 == strings.count, "the first pass computed ahead is of these texts")
-        let firstPass = done + Parallel.map(parts.count - done.count) { ownKeys(of: strings, in: parts[done.count + $0]) }
+        let parts = Parallel.partition(strings.count, minimumPart: Parallel.Grain.sortKeys)
+        let firstPass = Parallel.map(parts.count) { ownKeys(of: strings, in: parts[$0]) }
         let entries = memoEntries(of: firstPass.flatMap(\.pending), in: strings, memo: memo)
         return assemble(firstPass, of: parts, entries: entries, memo: memo, texts: strings, into: &batch)
     }
@@ -102,7 +89,7 @@ extension LocalizedIndexedCollation {
     // MARK: - The passes
 
     /// The first pass over a part of the strings, made by one thread.
-    struct OwnKeys: Sendable {
+    struct OwnKeys {
         /// Each string's own key, and the section it gives.
         var keys = CollationKeyBatch()
         /// The indices (into all strings) of the strings that their own key
@@ -119,7 +106,7 @@ extension LocalizedIndexedCollation {
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending.
-    func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>) -> OwnKeys {
+    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform {
