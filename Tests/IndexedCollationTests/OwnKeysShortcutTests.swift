@@ -2,8 +2,9 @@ import Testing
 import TestSupport
 @testable import IndexedCollation
 
-/// The first pass's shortcut: texts told outside the table's range without
-/// their sort key (`OutsideRangeCheck`). It may not change a key.
+/// The first pass's two shortcuts: texts told outside the table's range
+/// without their sort key (`OutsideRangeCheck`), and parts of the pass
+/// computed ahead by another thread (`OwnKeysAhead`). Neither may change a key.
 @Suite struct OwnKeysShortcutTests {
     /// Scripts the `ru` table places by transliteration, scripts `Any-Latin`
     /// leaves as they are (Tifinagh, Vai, Cherokee: placed by their own key
@@ -36,6 +37,22 @@ import TestSupport
             let batch = collation.collationKeyBatch(for: names + Self.texts.reversed())
             let mismatch = (names + Self.texts.reversed()).enumerated().first { batch[$0.offset] != collation.collationKey(for: $0.element) }
             #expect(mismatch == nil, "\(mismatch?.element ?? "")")
+        }
+    }
+
+    @Test func partsComputedAheadGiveTheSameKeys() throws {
+        let names = CollationKeyBatchTests.repeatedNames(count: 20_000, distinct: 900, seed: 42) + Self.texts
+        let texts = UTF8TextBatchTests.batch(names)
+        for (label, collation) in try CollationKeyBatchTests.collations() {
+            var whole = CollationKeyBatch()
+            _ = collation.collationKeys(forUTF8: texts, memo: ForeignStringMemo(), appendingTo: &whole)
+            for partsAhead in [0, 1, 3, 1000] {
+                var asked = 0
+                let ahead = collation.ownKeysAhead(forUTF8: texts) { asked += 1; return asked <= partsAhead }
+                var keys = CollationKeyBatch()
+                _ = collation.collationKeys(forUTF8: texts, ahead: ahead, memo: ForeignStringMemo(), appendingTo: &keys)
+                #expect(keys.keys.bytes == whole.keys.bytes && keys.sections == whole.sections, "\(label), \(partsAhead) parts ahead")
+            }
         }
     }
 }

@@ -56,6 +56,17 @@ extension LocalizedIndexedCollation {
         appendKeys(of: texts, memo: memo, to: &batch)
     }
 
+    /// ``collationKeys(forUTF8:memo:appendingTo:)`` of texts whose first pass
+    /// was partly computed ahead (``ownKeysAhead(forUTF8:while:)``, of these
+    /// same texts): the parts done are used, the others computed on all cores.
+    package func collationKeys(forUTF8 texts: UTF8TextBatch, ahead: OwnKeysAhead, memo: ForeignStringMemo,
+                               appendingTo batch: inout CollationKeyBatch) -> KeyingReport {
+        if let articles {
+            return appendKeysOfTexts(of: ArticleStrippedTexts(base: texts, articles: articles), ahead: ahead, memo: memo, to: &batch)
+        }
+        return appendKeysOfTexts(of: texts, ahead: ahead, memo: memo, to: &batch)
+    }
+
     /// The collation keys of many strings, computed on all cores when there
     /// are enough of them to pay for it. Prefer ``collationKeyBatch(for:memo:)``
     /// for many strings: it does not allocate an array per key.
@@ -77,11 +88,13 @@ extension LocalizedIndexedCollation {
         return appendKeysOfTexts(of: strings, memo: memo, to: &batch)
     }
 
-    private func appendKeysOfTexts<Texts: CollationTexts>(of strings: Texts, memo: ForeignStringMemo,
+    private func appendKeysOfTexts<Texts: CollationTexts>(of strings: Texts, ahead: OwnKeysAhead? = nil, memo: ForeignStringMemo,
                                                           to batch: inout CollationKeyBatch) -> KeyingReport {
         memo.claim(for: self)
-        let parts = Parallel.partition(strings.count, minimumPart: Parallel.Grain.sortKeys)
-        let firstPass = Parallel.map(parts.count) { ownKeys(of: strings, in: parts[$0]) }
+        let parts = ahead?.parts ?? Self.firstPassParts(strings.count)
+        let done = ahead?.done ?? []
+        precondition(parts.last?.upperBound ?? 0 == strings.count, "the first pass computed ahead is of these texts")
+        let firstPass = done + Parallel.map(parts.count - done.count) { ownKeys(of: strings, in: parts[done.count + $0]) }
         let entries = memoEntries(of: firstPass.flatMap(\.pending), in: strings, memo: memo)
         return assemble(firstPass, of: parts, entries: entries, memo: memo, texts: strings, into: &batch)
     }
@@ -89,7 +102,7 @@ extension LocalizedIndexedCollation {
     // MARK: - The passes
 
     /// The first pass over a part of the strings, made by one thread.
-    struct OwnKeys {
+    struct OwnKeys: Sendable {
         /// Each string's own key, and the section it gives.
         var keys = CollationKeyBatch()
         /// The indices (into all strings) of the strings that their own key
@@ -106,7 +119,7 @@ extension LocalizedIndexedCollation {
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending.
-    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>) -> OwnKeys {
+    func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform {
