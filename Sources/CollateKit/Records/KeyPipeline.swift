@@ -15,12 +15,15 @@ import Synchronization
 /// previous one, so memory holds two batches of texts at most.
 ///
 /// Thread safety: one owner (the ``KeyBatcher``) calls every method, from
-/// one thread at a time. `keys`, `report`, `memo` and `submittedTexts` are
-/// touched by the worker only while a batch is in flight, and by the owner
+/// one thread at a time. `keys`, `report`, `memo`, `submittedTexts` and
+/// `submittedAhead` are touched by the worker only while a batch is in flight, and by the owner
 /// only after ``finish()`` (or the next ``submit(_:)``) has waited for it;
 /// the dispatch group's wait orders the worker's writes before the owner's
 /// reads. (A batch too small to share between cores is keyed by the owner
-/// itself, in ``submit(_:)``, with nothing in flight.) `keyedFootprint` is the one value both read at any time (atomic).
+/// itself, in ``submit(_:)``, with nothing in flight.) The owner's share of
+/// the next batch's first pass (``submit(_:)``) reads only its own texts and
+/// the collation, which keys on any number of threads at once.
+/// `keyedFootprint` is the one value both read at any time (atomic).
 final class KeyPipeline: @unchecked Sendable {
     private let collation: LocalizedIndexedCollation
     private let worker = DispatchQueue(label: "collate.keys", qos: .userInitiated)
@@ -35,6 +38,9 @@ final class KeyPipeline: @unchecked Sendable {
     /// hands the buffer back for the owner's next batch, so batches reuse two
     /// buffers instead of allocating one each.
     private var submittedTexts = UTF8TextBatch()
+    /// The parts of the submitted texts' first pass that the owner computed
+    /// while it waited for the batch before (``submit(_:)``).
+    private var submittedAhead: OwnKeysAhead?
     /// The memory of `keys`, updated by the worker after each batch, and
     /// the key and text bytes of every batch keyed, for ``heldFootprint``.
     private let keyedFootprint = Atomic<Int>(0)
@@ -61,9 +67,20 @@ final class KeyPipeline: @unchecked Sendable {
 
     /// Starts computing the keys of `texts`, the keyed records of a batch
     /// in order. `texts` comes back empty, with the capacity of an earlier batch.
+    ///
+    /// While the batch before is still being keyed, the owner (the reader's
+    /// thread, idle until it may hand this batch over) computes this batch's
+    /// first pass itself, part by part, until that batch is done: its core
+    /// then works through the serial steps of the batch in flight (the memo's
+    /// new strings, the keys put in order) instead of waiting.
     func submit(_ texts: inout UTF8TextBatch) {
+        var ahead: OwnKeysAhead?
+        if textsPerKey == 1, texts.count >= Parallel.Grain.sortKeys, isKeying {
+            ahead = collation.ownKeysAhead(forUTF8: texts) { isKeying }
+        }
         inFlight.wait()
         swap(&texts, &submittedTexts)
+        submittedAhead = ahead?.textsDone == 0 ? nil : ahead
         texts.removeAll()
         inFlightTexts = (submittedTexts.footprint, submittedTexts.texts.bytes.count, submittedTexts.count)
         // A batch smaller than a full one is submitted only when the owner
@@ -77,11 +94,17 @@ final class KeyPipeline: @unchecked Sendable {
         }
     }
 
+    /// Whether a batch is being keyed on the worker now. O(1), no waiting.
+    private var isKeying: Bool { inFlight.wait(timeout: .now()) == .timedOut }
+
     /// Keys the submitted texts into `keys`: on the worker, or on the owner's
     /// thread for a small batch (nothing is in flight then).
     private func keySubmittedTexts() {
         let (first, firstByte) = (keys.count, keys.keys.bytes.count)
-        if textsPerKey == 1 {
+        if let ahead = submittedAhead {
+            submittedAhead = nil
+            report.append(collation.collationKeys(forUTF8: submittedTexts, ahead: ahead, memo: memo, appendingTo: &keys), after: first)
+        } else if textsPerKey == 1 {
             report.append(collation.collationKeys(forUTF8: submittedTexts, memo: memo, appendingTo: &keys), after: first)
         } else {
             report.append(mergedKeys(of: submittedTexts), after: first)

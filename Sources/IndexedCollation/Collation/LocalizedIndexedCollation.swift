@@ -63,6 +63,10 @@ public final class LocalizedIndexedCollation: Sendable {
     /// Whether strings outside the table's range can be placed other than as
     /// they are (readings, or transliteration).
     let placesForeignStrings: Bool
+    /// Tells texts outside the table's range without their sort key, when
+    /// their transliteration alone places and sorts them (no transform, no
+    /// readings); nil otherwise.
+    let outsideRangeCheck: OutsideRangeCheck?
     /// The `漢字` section, where kanji strings go when they cannot be read
     /// (a Japanese table whose ``readings`` failed); nil otherwise.
     public let unreadKanjiSection: Int?
@@ -189,6 +193,8 @@ public final class LocalizedIndexedCollation: Sendable {
         let readings = language == "ja" ? Self.readings(options.readings) : nil
         self.readings = readings
         self.placesForeignStrings = readings != nil || options.foreignScripts == .transliterate
+        self.outsideRangeCheck = table.transform == nil && readings == nil && options.foreignScripts == .transliterate
+            ? OutsideRangeCheck(collator: validated.collator, startStrings: table.effectiveStartStrings) : nil
         var titles = table.sectionTitles
         if case .failure = readings {
             unreadKanjiSection = options.othersFirst ? lastSection + 1 : lastSection

@@ -98,6 +98,19 @@ final class ICUCollator: @unchecked Sendable {
         return result < 0 ? .ascending : result > 0 ? .descending : .same
     }
 
+    /// The collator's order of two UTF-8 texts, as their sort keys would
+    /// compare: negative, zero or positive; nil should ICU fail (out of
+    /// memory). O(their common prefix): ICU stops at the first difference.
+    func compare(utf8 a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32? {
+        var status: Int32 = 0
+        let result = a.withMemoryRebound(to: CChar.self) { a in
+            b.withMemoryRebound(to: CChar.self) { b in
+                icushim_collator_compare(pointer, a.baseAddress, Int32(a.count), b.baseAddress, Int32(b.count), &status)
+            }
+        }
+        return status > 0 ? nil : result
+    }
+
     /// The locale whose collation data ICU loaded, with a non-standard
     /// collation type ("root", "zh@collation=stroke", "de@collation=phonebook").
     var actualLocale: String {

@@ -56,6 +56,17 @@ extension LocalizedIndexedCollation {
         appendKeys(of: texts, memo: memo, to: &batch)
     }
 
+    /// ``collationKeys(forUTF8:memo:appendingTo:)`` of texts whose first pass
+    /// was partly computed ahead (``ownKeysAhead(forUTF8:while:)``, of these
+    /// same texts): the parts done are used, the others computed on all cores.
+    package func collationKeys(forUTF8 texts: UTF8TextBatch, ahead: OwnKeysAhead, memo: ForeignStringMemo,
+                               appendingTo batch: inout CollationKeyBatch) -> KeyingReport {
+        if let articles {
+            return appendKeysOfTexts(of: ArticleStrippedTexts(base: texts, articles: articles), ahead: ahead, memo: memo, to: &batch)
+        }
+        return appendKeysOfTexts(of: texts, ahead: ahead, memo: memo, to: &batch)
+    }
+
     /// The collation keys of many strings, computed on all cores when there
     /// are enough of them to pay for it. Prefer ``collationKeyBatch(for:memo:)``
     /// for many strings: it does not allocate an array per key.
@@ -77,13 +88,17 @@ extension LocalizedIndexedCollation {
         return appendKeysOfTexts(of: strings, memo: memo, to: &batch)
     }
 
-    private func appendKeysOfTexts<Texts: CollationTexts>(of strings: Texts, memo: ForeignStringMemo,
+    private func appendKeysOfTexts<Texts: CollationTexts>(of strings: Texts, ahead: OwnKeysAhead? = nil, memo: ForeignStringMemo,
                                                           to batch: inout CollationKeyBatch) -> KeyingReport {
         memo.claim(for: self)
-        let parts = Parallel.partition(strings.count, minimumPart: Parallel.Grain.sortKeys)
+        let parts = ahead?.parts ?? Self.firstPassParts(strings.count)
+        let done = ahead?.done ?? []
+        precondition(parts.last?.upperBound ?? 0 == strings.count, "the first pass computed ahead is of these texts")
         let keysByReading = transformSplitsHan || transformSplitsHanNames
         let readings = keysByReading ? memo.readingTables(personNames: transformSplitsHanNames) : nil
-        let firstPass = Parallel.map(parts.count) { ownKeys(of: strings, in: parts[$0], readings: readings) }
+        let firstPass = done + Parallel.map(parts.count - done.count) {
+            ownKeys(of: strings, in: parts[done.count + $0], readings: readings)
+        }
         let pending = firstPass.flatMap(\.pending)
         // Han text whose characters were not all known: learn them, then key
         // by readings what now can be, and leave the rest to the memo.
@@ -91,25 +106,31 @@ extension LocalizedIndexedCollation {
         let rest = byReadings.map { keyed in pending.indices.filter { keyed.positions[$0] < 0 }.map { pending[$0] } } ?? pending
         let memoEntries = memoEntries(of: rest, in: strings, memo: memo)
         let entries = byReadings.map { $0.entries(merging: memoEntries) } ?? memoEntries.map(PendingEntry.memo)
-        return assemble(firstPass, of: parts, entries: entries, memo: memo, byReadings: byReadings?.keys, into: &batch)
+        return assemble(firstPass, of: parts, entries: entries, memo: memo, byReadings: byReadings?.keys, texts: strings, into: &batch)
     }
 
     // MARK: - The passes
 
     /// The first pass over a part of the strings, made by one thread.
-    struct OwnKeys {
+    struct OwnKeys: Sendable {
         /// Each string's own key, and the section it gives.
         var keys = CollationKeyBatch()
         /// The indices (into all strings) of the strings that their own key
         /// does not place; their own key is kept in case their replacement
         /// says they keep it.
         var pending: [Int] = []
+        /// For each pending string, whether its own key was left out (an
+        /// empty key stands in): ``OutsideRangeCheck`` told it lies outside
+        /// the table's range. Should its replacement say it keeps its own
+        /// key after all, the key is computed then.
+        var ownKeyLeftOut: [Bool] = []
     }
 
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
-    /// are listed as pending.
-    private func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables?) -> OwnKeys {
+    /// are listed as pending. With `readings`, Han text is keyed by its
+    /// characters' readings where they are all known (``keyByReadings(_:_:buffer:into:)``).
+    func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables? = nil) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform {
@@ -123,6 +144,7 @@ extension LocalizedIndexedCollation {
                         if let readings, text.count <= PlacementBound.maximumScalars,
                            keyByReadings(text, readings, buffer: &transformed, into: &run.keys) { return }
                         run.pending.append(index)
+                        run.ownKeyLeftOut.append(true)
                         run.keys.append(section: Int32(othersSection), key: EmptyCollection())
                         return
                     }
@@ -131,16 +153,24 @@ extension LocalizedIndexedCollation {
             }
             return run
         }
+        let outsideRangeCheck = outsideRangeCheck
         var readingOpened = !opensLatinReadingEarly
         for index in range {
             strings.withUTF8(index) { text in
-                let pending = collator.withSortKey(utf8: text) { key in
-                    let section = sectionByOwnKey(key)
-                    run.keys.append(section: Int32(section ?? self.section(forSortKey: key)), key: key)
-                    return section == nil
+                if let outsideRangeCheck, outsideRangeCheck.liesOutside(utf8: text) {
+                    run.pending.append(index)
+                    run.ownKeyLeftOut.append(true)
+                    run.keys.append(section: Int32(othersSection), key: EmptyCollection())
+                } else {
+                    let pending = collator.withSortKey(utf8: text) { key in
+                        let section = sectionByOwnKey(key)
+                        run.keys.append(section: Int32(section ?? self.section(forSortKey: key)), key: key)
+                        return section == nil
+                    }
+                    guard pending else { return }
+                    run.pending.append(index)
+                    run.ownKeyLeftOut.append(false)
                 }
-                guard pending else { return }
-                run.pending.append(index)
                 if !readingOpened { readingOpened = opensLatinReading(forPending: text) }
             }
         }
@@ -230,8 +260,9 @@ extension LocalizedIndexedCollation {
     /// its pending strings, to `batch` in the strings' order. `entries` say,
     /// for the pending strings in order, where each one's key is: the memo's
     /// entry, or `byReadings` (``HanReadingKeys``).
-    private func assemble(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [PendingEntry], memo: ForeignStringMemo,
-                          byReadings: CollationKeyBatch?, into batch: inout CollationKeyBatch) -> KeyingReport {
+    private func assemble<Texts: CollationTexts>(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [PendingEntry],
+                                                 memo: ForeignStringMemo, byReadings: CollationKeyBatch?, texts: Texts,
+                                                 into batch: inout CollationKeyBatch) -> KeyingReport {
         var report = KeyingReport()
         let lastTitle = Int32(othersSection)
         // The number of keys is known; their bytes are not (a replacement's
@@ -240,7 +271,7 @@ extension LocalizedIndexedCollation {
         var entries = entries.makeIterator()
         for (run, part) in zip(firstPass, parts) {
             var copied = 0
-            for index in run.pending {
+            for (index, leftOut) in zip(run.pending, run.ownKeyLeftOut) {
                 let local = index - part.lowerBound
                 batch.append(contentsOf: run.keys, positions: copied..<local)
                 copied = local + 1
@@ -252,6 +283,15 @@ extension LocalizedIndexedCollation {
                 case let .memo(memoEntry): entry = memoEntry
                 }
                 let placed = memo.placement(entry)
+                if leftOut, placed.keepsOwnKey {
+                    // Rare: a text no transliterator changes (a script without one).
+                    texts.withUTF8(index) { text in
+                        collator.withSortKey(utf8: text) { key in
+                            batch.append(section: placed.section ?? Int32(self.section(forSortKey: key)), key: key)
+                        }
+                    }
+                    continue
+                }
                 let section = placed.section ?? run.keys.sections[local]
                 batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
                 if placed.collationStringHasIdeographs, section == lastTitle { report.countUnreadKanji(at: index) }

@@ -10,6 +10,10 @@ final class TransliteratorPool: Sendable {
     /// The characters without which a text comes back unchanged
     /// (``ICUTransliterator/reach()``), when asked for and boundable.
     private let reach: ICUCharacterSet?
+    /// For an ID with `Any-…` in it, which builds a transliterator per
+    /// script on first meeting it: each script's first text alone, so that
+    /// ICU compiles the script's rules once, not once per thread.
+    private let firstMeetings: ScriptFirstMeetings?
 
     /// Opens the transliterator; an unknown ID throws `U_INVALID_ID`.
     /// `boundingReach`: also derive its reach (some 300 million instructions for
@@ -20,6 +24,7 @@ final class TransliteratorPool: Sendable {
     /// which texts outside the reach never need.
     init(id: String, boundingReach: Bool = false) throws(ICUError) {
         self.id = id
+        firstMeetings = id.contains("Any-") ? ScriptFirstMeetings() : nil
         if boundingReach, let kept = TransformReachCache.load(id: id) {
             reach = kept
             clones = Mutex(nil)
@@ -49,7 +54,9 @@ final class TransliteratorPool: Sendable {
     /// Transliterates `text`. Should ICU run out of memory (to open, clone or
     /// transliterate), the text is returned unchanged rather than dropped.
     func apply(_ text: String) -> String {
-        openedClones()?.withResource { (try? $0.apply(text)) ?? text } ?? text
+        guard let clones = openedClones() else { return text }
+        guard let firstMeetings else { return clones.withResource { (try? $0.apply(text)) ?? text } ?? text }
+        return firstMeetings.run(for: text) { clones.withResource { (try? $0.apply(text)) ?? text } ?? text }
     }
 
     /// What ``ICUTransliterator/nameSplit()`` gives, asked once (opening the

@@ -1,0 +1,75 @@
+import ICUShim
+
+/// Tells that a text lies outside the table's alphabets without computing its
+/// sort key, for the first pass of keying: a text placed by its
+/// transliteration sorts by its transliteration's key, so its own key
+/// (some 3,000 instructions of ICU's for a name) was computed for nothing.
+///
+/// The answer is the collator's own: a text's key lies in
+/// [first start key, last start key) exactly when the collator orders the
+/// text at or after the first start string and before the last
+/// (`ucol_strcollUTF8`, which stops at the first difference: some 500
+/// instructions each for a name of another script). It is asked only for a
+/// text whose first character is of a script none of the sections starts
+/// with (Han, Arabic, … under `ru`), which is then almost always outside; for
+/// any other text the sort key is needed anyway, and is computed at once.
+///
+/// Thread safety: immutable; the collator compares on any thread. A class,
+/// so that the first pass holds one reference, not a copy of its arrays.
+final class OutsideRangeCheck: Sendable {
+    private let collator: ICUCollator
+    /// The first start string and the last (the `#` section's), as UTF-8.
+    private let first: [UInt8], last: [UInt8]
+    /// The scripts of the sections' start strings' first characters, and the
+    /// scripts of no script of their own (digits, marks).
+    private let tableScripts: [Int32]
+
+    /// `startStrings`: the table's start strings, in order, the last one the
+    /// `#` section's (the range is [first, last)).
+    init(collator: ICUCollator, startStrings: [String]) {
+        self.collator = collator
+        first = Array(startStrings[0].utf8)
+        last = Array(startStrings[startStrings.count - 1].utf8)
+        var scripts: [ICUScript] = [.common, .inherited, .unknown]
+        for start in startStrings.dropLast() {
+            if let scalar = start.unicodeScalars.first, case let script = ICUCharacter.script(of: scalar), !scripts.contains(script) {
+                scripts.append(script)
+            }
+        }
+        tableScripts = scripts.map(\.rawValue)
+    }
+
+    /// True only when the text's own sort key lies outside the table's
+    /// range; false when it lies inside, or when its first character is of
+    /// one of the table's scripts (its key is computed then, and tells).
+    /// O(1) for such a text, else two comparisons of O(common prefix).
+    @inline(__always)
+    func liesOutside(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // ASCII (Latin, digits, punctuation): keyed at once, as in-range text
+        // mostly is in the tables that have Latin sections.
+        guard let lead = text.first, lead >= 0x80, let scalar = Self.firstScalar(of: text) else { return false }
+        let script = icushim_script_of(Int32(scalar))
+        for own in tableScripts where own == script { return false }
+        return liesOutsideByCollator(text)
+    }
+
+    /// The first scalar of well-formed UTF-8 text that starts with a non-ASCII
+    /// lead byte (the batches hold well-formed text); nil for a truncated one.
+    @inline(__always)
+    private static func firstScalar(of text: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        let lead = UInt32(text[0])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard text.count >= length else { return nil }
+        var value = lead & (0x7F >> UInt32(length))
+        for index in 1..<length { value = value << 6 | UInt32(text[index] & 0x3F) }
+        return value
+    }
+
+    private func liesOutsideByCollator(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Should ICU fail, the text is keyed: its key tells.
+        guard let afterFirst = first.withUnsafeBufferPointer({ collator.compare(utf8: text, $0) }) else { return false }
+        if afterFirst < 0 { return true }
+        guard let beforeLast = last.withUnsafeBufferPointer({ collator.compare(utf8: text, $0) }) else { return false }
+        return beforeLast >= 0
+    }
+}
