@@ -248,56 +248,6 @@ bool icushim_is_nfkc_stable(int32_t codePoint);
 /// does not know. Static.
 const char *icushim_script_code(int32_t script);
 
-// MARK: - Transliterators
-
-typedef struct icushim_transliterator icushim_transliterator;
-
-/// Opens a transliterator by ID ("Any-Latin", "Han-Latin/Names"). An unknown
-/// ID is U_INVALID_ID.
-icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *status);
-icushim_transliterator *icushim_transliterator_clone(const icushim_transliterator *transliterator, int32_t *status);
-void icushim_transliterator_close(icushim_transliterator *transliterator);
-/// Transliterates UTF-8 text; `*resultLength` receives the result's length
-/// in bytes. The result is valid until the next call on this transliterator.
-/// ICU's transliterate() reports no errors; the one failure it can leave
-/// behind, running out of memory, is ICUSHIM_STATUS_MEMORY_ALLOCATION.
-const char *icushim_transliterator_apply(icushim_transliterator *transliterator, const char *utf8, int32_t length, int32_t *resultLength, int32_t *status);
-
-/// A set of characters, immutable: any number of threads may read it at once.
-typedef struct icushim_charset icushim_charset;
-
-/// The reach of a transliterator (TransliteratorReach.cpp): a set such that a
-/// text holding none of its characters comes back from the transliterator
-/// unchanged. NULL with a success status when no such set can be told from
-/// the transliterator's rules (every text may change); the caller closes it.
-icushim_charset *icushim_transliterator_reach(const icushim_transliterator *transliterator, int32_t *status);
-/// Whether UTF-8 text holds a character of the set (ill-formed bytes count
-/// as U+FFFD, as everywhere in the shim). O(length).
-bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *utf8, int32_t length);
-void icushim_charset_close(icushim_charset *set);
-/// For the person-names transform `Han-Latin/Names;Han-Latin` exactly as
-/// docs/transliteration.md ("Names by pieces") proves it, the characters
-/// that keep a Han name from being split: `*initial` may not begin it,
-/// `*later` may not follow in it (both derived from its names pass, which
-/// ICU prints). False, and nothing made, when the transliterator is not
-/// built as the proof reads it (another ICU's rules). The caller closes both.
-bool icushim_transliterator_name_split(const icushim_transliterator *transliterator, icushim_charset **initial, icushim_charset **later);
-/// For `Han-Latin` exactly as docs/transliteration.md proves its Han split
-/// (`Han-Spacedhan()` as ICU 72.1 prints it, then one pass of context-free
-/// rules but for rules `{X}' '?Y`): the number of such pairs (X, Y), each the
-/// character whose reading depends on the next and that next one; written
-/// to `pairs` (X then Y) only when `capacity` (in entries) holds them all.
-/// -1 when the transliterator is not built as the proof reads it.
-int32_t icushim_transliterator_han_context(const icushim_transliterator *transliterator, int32_t *pairs, int32_t capacity);
-/// The set as ranges of code points: `*count` receives the number of
-/// ranges; each range is two entries of `pairs` (first, last), written only
-/// when `capacity` (in entries) holds them all. O(ranges).
-void icushim_charset_ranges(const icushim_charset *set, int32_t *pairs, int32_t capacity, int32_t *count);
-/// A set of `count` ranges of code points, `pairs` as icushim_charset_ranges
-/// writes them (first ≤ last ≤ U+10FFFF); U_ILLEGAL_ARGUMENT_ERROR for a
-/// range that is not. The caller closes it. O(ranges).
-icushim_charset *icushim_charset_from_ranges(const int32_t *pairs, int32_t count, int32_t *status);
-
 // MARK: - Converters (ucnv, Converter.cpp) and charset detection (ucsdet, CharsetDetector.cpp)
 
 typedef struct icushim_converter icushim_converter;
@@ -409,5 +359,8 @@ int32_t icushim_unicode_set_strings(const char *pattern, char *out, int32_t capa
 #ifdef __cplusplus
 }
 #endif
+
+// Transliterators and character sets: a header of their own.
+#include "ICUShimTransliterator.h"
 
 #endif
