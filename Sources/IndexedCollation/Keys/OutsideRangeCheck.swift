@@ -1,4 +1,4 @@
-import ICUShim
+import ByteMachinery
 
 /// Tells that a text lies outside the table's alphabets without computing its
 /// sort key, for the first pass of keying: a text placed by its
@@ -22,7 +22,7 @@ final class OutsideRangeCheck: Sendable {
     private let first: [UInt8], last: [UInt8]
     /// The scripts of the sections' start strings' first characters, and the
     /// scripts of no script of their own (digits, marks).
-    private let tableScripts: [Int32]
+    private let tableScripts: [ICUScript]
 
     /// `startStrings`: the table's start strings, in order, the last one the
     /// `#` section's (the range is [first, last)).
@@ -36,7 +36,7 @@ final class OutsideRangeCheck: Sendable {
                 scripts.append(script)
             }
         }
-        tableScripts = scripts.map(\.rawValue)
+        tableScripts = scripts
     }
 
     /// True only when the text's own sort key lies outside the table's
@@ -47,22 +47,11 @@ final class OutsideRangeCheck: Sendable {
     func liesOutside(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
         // ASCII (Latin, digits, punctuation): keyed at once, as in-range text
         // mostly is in the tables that have Latin sections.
-        guard let lead = text.first, lead >= 0x80, let scalar = Self.firstScalar(of: text) else { return false }
-        let script = icushim_script_of(Int32(scalar))
+        guard let lead = text.first, lead >= 0x80, let (value, _) = UTF8Scalar.decode(text, at: 0),
+              let scalar = Unicode.Scalar(value) else { return false }
+        let script = ICUCharacter.script(of: scalar)
         for own in tableScripts where own == script { return false }
         return liesOutsideByCollator(text)
-    }
-
-    /// The first scalar of well-formed UTF-8 text that starts with a non-ASCII
-    /// lead byte (the batches hold well-formed text); nil for a truncated one.
-    @inline(__always)
-    private static func firstScalar(of text: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        let lead = UInt32(text[0])
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        guard text.count >= length else { return nil }
-        var value = lead & (0x7F >> UInt32(length))
-        for index in 1..<length { value = value << 6 | UInt32(text[index] & 0x3F) }
-        return value
     }
 
     private func liesOutsideByCollator(_ text: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -1,3 +1,5 @@
+import ByteMachinery
+
 /// MeCab's katakana readings in hiragana: ICU's `Katakana-Hiragana`, applied
 /// character by character where that gives what the whole string's
 /// transliteration gives, and to the whole string otherwise.
@@ -100,7 +102,7 @@ final class KatakanaReadings: Sendable {
             var written = 0
             var index = 0
             while index < bytes.count {
-                guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+                guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else {
                     joins = false
                     return 0
                 }
@@ -128,25 +130,5 @@ final class KatakanaReadings: Sendable {
             return written
         }
         return joins ? string : nil
-    }
-
-    /// The scalar whose UTF-8 starts at `index`, and its length in bytes;
-    /// nil for a byte that does not start a well-formed sequence of 1, 3
-    /// or 4 bytes (2-byte sequences hold neither kana nor kanji).
-    @inline(__always)
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
-        let lead = bytes[index]
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 0
-        guard length > 0, lead <= 0xF4, index + length <= bytes.count else { return nil }
-        var value = UInt32(lead) & (length == 3 ? 0x0F : 0x07)
-        for offset in 1..<length {
-            let byte = bytes[index + offset]
-            guard byte & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
-        // Overlong forms, surrogates and values past U+10FFFF are not scalars.
-        guard value >= (length == 3 ? 0x800 : 0x10000), value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
-        return (value, length)
     }
 }

@@ -1,3 +1,5 @@
+import ByteMachinery
+
 /// The `Han-Latin` reading of single Han characters by code point, so that
 /// the transform of a Han text that ``LatinSegments`` would split by
 /// character (``LatinSegments/init(splittingHan:)``) is written in one pass
@@ -98,7 +100,7 @@ struct HanReadings: Sendable {
                 index += 1
                 continue
             }
-            guard let (scalar, length) = Self.decode(text, at: index), scalar != forbidden,
+            guard let (scalar, length) = UTF8Scalar.decode(text, at: index), scalar != forbidden,
                   let (table, reading) = pieces == 0 && surnames != nil ? surnames!.found(scalar) : found(scalar) else { return false }
             // Within a word, the one space Han-Latin puts between two
             // ideographs; before the first piece and between words, the spaces as they are.
@@ -124,32 +126,12 @@ struct HanReadings: Sendable {
                 index += 1
                 continue
             }
-            guard let (scalar, length) = Self.decode(text, at: index),
+            guard let (scalar, length) = UTF8Scalar.decode(text, at: index),
                   (first && surnames != nil ? surnames!.reading(of: scalar) : reading(of: scalar)) != nil else { return false }
             first = false
             index += length
         }
         return true
-    }
-
-    /// The scalar of a three- or four-byte UTF-8 sequence at `index` and its
-    /// length; nil for anything else (no Han character is shorter).
-    @inline(__always)
-    private static func decode(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
-        let lead = UInt32(text[index])
-        if lead & 0xF0 == 0xE0, index + 2 < text.count {
-            let second = UInt32(text[index + 1]), third = UInt32(text[index + 2])
-            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return nil }
-            return ((lead & 0x0F) << 12 | (second & 0x3F) << 6 | third & 0x3F, 3)
-        }
-        if lead & 0xF8 == 0xF0, index + 3 < text.count {
-            let second = UInt32(text[index + 1]), third = UInt32(text[index + 2]), fourth = UInt32(text[index + 3])
-            guard second & 0xC0 == 0x80, third & 0xC0 == 0x80, fourth & 0xC0 == 0x80 else { return nil }
-            let scalar = (lead & 0x07) << 18 | (second & 0x3F) << 12 | (third & 0x3F) << 6 | fourth & 0x3F
-            // An overlong form could stand for a character of the BMP.
-            return scalar >= 0x10000 ? (scalar, 4) : nil
-        }
-        return nil
     }
 }
 
