@@ -56,6 +56,26 @@ import TestSupport
         #expect(mismatch == nil, "'\(mismatch.map { names[$0] } ?? "")'")
     }
 
+    /// Strings transliterated whole (not joined from pieces: Thai, mixed
+    /// scripts, digits among letters) are left by the parallel pass and
+    /// placed after it on one thread, with the keys they get one by one.
+    @Test func wholeTransliterationsAreDeferredAndKeyedAlike() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ru")
+        let whole = ["สมชาย", "Ἀθῆναι 12", "Ива Smith", "王 φ", "123 ἄλφα"]
+        let byPieces = ["Αθηνα", "王小明", "あおい", "Smith"]
+        for string in whole {
+            #expect(collation.latinSegments(of: string) == nil, "\(string) is not split")
+            #expect(collation.replacement(for: string, latin: nil, remembered: true, transliteratingWhole: false) == nil)
+            #expect(collation.replacement(for: string, latin: nil, remembered: true, transliteratingWhole: true) != nil)
+        }
+        for string in byPieces { #expect(collation.latinSegments(of: string) != nil, "\(string) is split") }
+        let memo = ForeignStringMemo()
+        let names = (0..<3_000).map { whole[$0 % whole.count] + String($0 % 40) } + byPieces + whole
+        let batch = collation.collationKeyBatch(for: names, memo: memo)
+        #expect(names.indices.allSatisfy { batch[$0] == collation.collationKey(for: names[$0]) })
+        #expect(memo.latinPieces.count > 0)
+    }
+
     @Test func emptyAndTinyBatches() throws {
         let collation = try LocalizedIndexedCollation(locale: "ru")
         #expect(collation.collationKeyBatch(for: []).count == 0)

@@ -116,15 +116,27 @@ extension LocalizedIndexedCollation {
     /// `remembered`: the caller remembers the placement of each distinct
     /// string (``ForeignStringMemo``), so MeCab's readings skip their cache.
     func replacement(for string: String, latin: KnownLatin? = nil, remembered: Bool = false) -> Replacement {
+        replacement(for: string, latin: latin, remembered: remembered, transliteratingWhole: true)!
+    }
+
+    /// ``replacement(for:latin:remembered:)``, or nil when it would take a
+    /// rule-based transliteration of the whole string (one not joined from
+    /// known pieces) and `transliteratingWhole` is false: the keying pass
+    /// makes those on one thread, after the others (docs/performance.md,
+    /// "One thread in ICU's rules").
+    func replacement(for string: String, latin: KnownLatin?, remembered: Bool,
+                     transliteratingWhole: Bool) -> Replacement? {
         let text = PlacementBound.prefix(of: string)
         let other: String
         if let transform {
-            other = transformed(text, by: transform, latin: latin)
+            guard let transformed = transformed(text, by: transform, latin: latin, wholeAllowed: transliteratingWhole) else { return nil }
+            other = transformed
         } else {
-            switch foreignPlacement(of: text, latin: latin, remembered: remembered) {
+            switch foreignPlacement(of: text, latin: latin, remembered: remembered, wholeAllowed: transliteratingWhole) {
             case .asIs: return Replacement(string: nil)
             case .unread: return Replacement(string: nil, section: unreadKanjiSection!)
             case let .replaced(replacement): other = replacement
+            case .wholeTransliterationDeferred: return nil
             }
         }
         let key = collator.sortKey(other)
@@ -134,15 +146,17 @@ extension LocalizedIndexedCollation {
     /// The table transform of `text`: `text` itself when the transform
     /// cannot change it (``TransliteratorPool/leavesUnchanged(_:)``), else
     /// from its pieces when the caller has them (``transformSegments(of:)``),
-    /// else the transform of the whole.
-    private func transformed(_ text: String, by transform: TransliteratorPool, latin known: KnownLatin?) -> String {
+    /// else the transform of the whole (nil instead when `wholeAllowed` is false).
+    private func transformed(_ text: String, by transform: TransliteratorPool, latin known: KnownLatin?,
+                             wholeAllowed: Bool) -> String? {
         if let known, let hanLatin = validated.transform {
             // Pieces are Han-Latin's; a surname piece is the whole transform's.
             return known.segments.joined(surname: { known.pieces.surnames[$0] ?? transform.apply(String($0)) }) { piece in
                 known.pieces.latin[piece] ?? hanLatin.apply(String(piece))
             }
         }
-        return transform.leavesUnchanged(text) ? text : transform.apply(text)
+        if transform.leavesUnchanged(text) { return text }
+        return wholeAllowed ? transform.apply(text) : nil
     }
 
     /// How a string outside the table's range is placed.
@@ -153,12 +167,16 @@ extension LocalizedIndexedCollation {
         case unread
         /// By this string instead: a reading, or a Latin transliteration.
         case replaced(String)
+        /// By its transliteration as a whole, which the caller makes later.
+        case wholeTransliterationDeferred
     }
 
     /// The placement of a string outside the table's range (its beginning,
     /// see ``PlacementBound``): a Japanese reading, the `漢字` section, or its
-    /// Latin transliteration.
-    private func foreignPlacement(of string: String, latin known: KnownLatin?, remembered: Bool) -> ForeignPlacement {
+    /// Latin transliteration (deferred when it is of the whole string and
+    /// `wholeAllowed` is false).
+    private func foreignPlacement(of string: String, latin known: KnownLatin?, remembered: Bool,
+                                  wholeAllowed: Bool) -> ForeignPlacement {
         switch readings {
         case let .success(reader)? where JapaneseText.startsWithJapanese(string):
             let mecab = remembered ? reader as? MeCabReadingProvider : nil
@@ -171,9 +189,14 @@ extension LocalizedIndexedCollation {
             break
         }
         guard options.foreignScripts == .transliterate else { return .asIs }
-        let latin = known.map { known in
-            known.segments.joined { piece in known.pieces.latin[piece] ?? latinReading.apply(String(piece)) }
-        } ?? latinReading.apply(string)
+        let latin: String
+        if let known {
+            latin = known.segments.joined { piece in known.pieces.latin[piece] ?? latinReading.apply(String(piece)) }
+        } else if wholeAllowed {
+            latin = latinReading.apply(string)
+        } else {
+            return .wholeTransliterationDeferred
+        }
         return latin == string ? .asIs : .replaced(Self.filingForm(ofLatin: latin))
     }
 

@@ -211,17 +211,25 @@ extension LocalizedIndexedCollation {
         for position in pending.indices where entries[position] < 0 {
             entries[position] = strings.withUTF8(pending[position]) { memo.entry(forUTF8: $0) { new.append(position) } }
         }
-        // The replacements of the new distinct strings, in parallel, after
-        // the pieces of their transliterations the memo lacks.
+        // The replacements of the new distinct strings, after the pieces of
+        // their transliterations the memo lacks: on all cores, but for the
+        // strings transliterated whole, which ICU's rules would make one at
+        // a time anyway; this thread makes those after (docs/performance.md,
+        // "One thread in ICU's rules").
         let newParts = Parallel.partition(new.count, minimumPart: Parallel.Grain.transliterations)
         let newStrings = new.map { strings.string(pending[$0]) }
         let segments = learnLatinPieces(of: newStrings, into: memo)
         let latinPieces = KnownLatin.Pieces(latin: memo.latinPieces, surnames: memo.surnamePieces)
-        for run in Parallel.map(newParts.count, { part in
-            replacements(of: newStrings[newParts[part]], segments: segments[newParts[part]], latinPieces: latinPieces)
-        }) {
-            memo.append(run)
+        @Sendable func known(_ position: Int) -> KnownLatin? {
+            segments[position].map { KnownLatin(segments: $0, pieces: latinPieces) }
         }
+        var placed = Parallel.map(newParts.count) { part in
+            newParts[part].map { replacement(for: newStrings[$0], latin: known($0), remembered: true, transliteratingWhole: false) }
+        }.flatMap { $0 }
+        for position in placed.indices where placed[position] == nil {
+            placed[position] = replacement(for: newStrings[position], latin: known(position), remembered: true)
+        }
+        memo.append(memoRun(of: zip(newStrings, placed.lazy.map { $0! })))
         return entries
     }
 
@@ -237,15 +245,12 @@ extension LocalizedIndexedCollation {
         }.flatMap { $0 }
     }
 
-    /// How the strings that replace `strings` (see ``replacement(for:latin:)``)
-    /// place them, in order, for the memo.
-    private func replacements(of strings: ArraySlice<String>, segments: ArraySlice<LatinSegments?>,
-                              latinPieces: KnownLatin.Pieces) -> ForeignStringMemo.Run {
+    /// The memo's run of new strings, each with its replacement (see
+    /// ``replacement(for:latin:remembered:)``), in order. O(their total length).
+    private func memoRun<Placed: Sequence>(of placed: Placed) -> ForeignStringMemo.Run where Placed.Element == (String, Replacement) {
         var run = ForeignStringMemo.Run()
         let checksIdeographs = readsJapanese
-        for (string, segments) in zip(strings, segments) {
-            let replacement = replacement(for: string, latin: segments.map { KnownLatin(segments: $0, pieces: latinPieces) },
-                                          remembered: true)
+        for (string, replacement) in placed {
             // Only a string in the last section is counted (``assemble``).
             let hasIdeographs = checksIdeographs && (replacement.section.map { $0 == othersSection } ?? true)
                 && (replacement.string ?? string).unicodeScalars.contains(where: \.properties.isIdeographic)

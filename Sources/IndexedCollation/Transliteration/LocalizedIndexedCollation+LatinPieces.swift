@@ -1,16 +1,15 @@
 import ByteMachinery
 
 extension LocalizedIndexedCollation {
-    /// Transliterates, in parallel, the distinct pieces (``LatinSegments``)
+    /// Transliterates the distinct pieces (``LatinSegments``)
     /// of `strings`' transliterations (`Any-Latin`, or the table's
     /// `Han-Latin` transform) that `memo` does not hold yet, and
     /// adds them to it: names repeat by word far more than whole, and Han
     /// names by character.
     ///
     /// Thread safety: `memo` is read and written on the calling thread only;
-    /// workers split their own part of `strings`, then transliterate their
-    /// own part of the new pieces with a transliterator each borrows from
-    /// the pool.
+    /// workers split their own part of `strings`; the new pieces are
+    /// transliterated on the calling thread (``learn(_:into:keptAs:by:)``).
     /// Returns each string's pieces (``latinSegments(of:)`` of its
     /// ``PlacementBound`` prefix), for ``replacement(for:latin:)``.
     ///
@@ -42,7 +41,7 @@ extension LocalizedIndexedCollation {
 
     /// Fills `memo`'s ``HanReadings`` for the texts `pending`: first with the
     /// kept readings (read once per memo), then with the characters of their
-    /// Han text it still lacks, transformed in parallel as pieces are (and
+    /// Han text it still lacks, transformed as pieces are (and
     /// kept): by `Han-Latin`, and in person-names mode a name's first
     /// character by the names transform. In person-names mode a character
     /// enters only where ``LatinSegments/init(splittingHanName:initial:later:)``
@@ -111,12 +110,18 @@ extension LocalizedIndexedCollation {
         }
     }
 
-    /// Adds `pieces` and their results by `transliterate` (run in parallel) to `memo`.
+    /// Adds `pieces` and their results by `transliterate` to `memo`.
     /// `keptAs`: the ID of the transform `transliterate` runs, whose results
     /// are kept between processes (``TransformPieceCache``): pieces kept
     /// there are taken from it, and the others kept once transformed.
+    ///
+    /// The pieces are transliterated on this thread, one after another: ICU
+    /// runs one rule-based transliteration at a time in a process, so threads
+    /// calling it at once mostly wait for one another, and each hand-over
+    /// of its lock costs both a system call (docs/performance.md, "One thread
+    /// in ICU's rules").
     private func learn(_ wanted: [String], into memo: inout LatinPieceMemo, keptAs id: String?,
-                       by transliterate: @Sendable (String) -> String) {
+                       by transliterate: (String) -> String) {
         var unknown = wanted
         if let id, !unknown.isEmpty {
             let kept = TransformPieceCache.pieces(of: id)
@@ -126,13 +131,9 @@ extension LocalizedIndexedCollation {
                 return true
             }
         }
-        let pieces = unknown
-        let parts = Parallel.partition(pieces.count, minimumPart: Parallel.Grain.transliterations)
-        let runs = Parallel.map(parts.count) { part in pieces[parts[part]].map(transliterate) }
-        for (part, latin) in zip(parts, runs) {
-            for (piece, result) in zip(pieces[part], latin) { memo.add(piece[...], latin: result) }
-        }
-        if let id, !pieces.isEmpty { TransformPieceCache.keep(Array(zip(pieces, runs.joined())), id: id) }
+        let results = unknown.map(transliterate)
+        for (piece, result) in zip(unknown, results) { memo.add(piece[...], latin: result) }
+        if let id, !unknown.isEmpty { TransformPieceCache.keep(Array(zip(unknown, results)), id: id) }
     }
 
     /// A piece's transliteration: by the table's own transform when it has
