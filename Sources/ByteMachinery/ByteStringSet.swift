@@ -27,7 +27,11 @@ package struct ByteStringSet: Sendable {
     /// The number of the text with these bytes, if added.
     /// Complexity: O(its length), expected.
     package func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Self.hash(bytes) & (slots.count - 1)
+        find(bytes, hash: Self.hash(bytes))
+    }
+
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
+        var slot = hash & (slots.count - 1)
         while true {
             let number = Int(slots[slot])
             if number < 0 { return nil }
@@ -37,18 +41,23 @@ package struct ByteStringSet: Sendable {
     }
 
     /// The number of the text with these bytes, added when it was not yet
-    /// (`inserted`). Amortized O(its length).
+    /// (`inserted`). Amortized O(its length); the bytes are hashed once.
     package mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> (inserted: Bool, number: Int) {
-        if let number = find(bytes) { return (false, number) }
-        return (true, add(bytes))
+        let hash = Self.hash(bytes)
+        if let number = find(bytes, hash: hash) { return (false, number) }
+        return (true, add(bytes, hash: hash))
     }
 
     /// Adds a text not yet added; returns its number. Amortized O(its length).
     package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        add(bytes, hash: Self.hash(bytes))
+    }
+
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int {
         if 2 * (count + 1) > slots.count { grow() }
         let number = count
         strings.append(bytes)
-        place(number, hash: Self.hash(bytes))
+        place(number, hash: hash)
         return number
     }
 

@@ -211,15 +211,9 @@ extension LocalizedIndexedCollation {
         for position in pending.indices where entries[position] < 0 {
             entries[position] = strings.withUTF8(pending[position]) { memo.entry(forUTF8: $0) { new.append(position) } }
         }
-        // The replacements of the new distinct strings, in parallel, after
-        // the pieces of their transliterations the memo lacks.
-        let newParts = Parallel.partition(new.count, minimumPart: Parallel.Grain.transliterations)
-        let newStrings = new.map { strings.string(pending[$0]) }
-        let segments = learnLatinPieces(of: newStrings, into: memo)
-        let latinPieces = KnownLatin.Pieces(latin: memo.latinPieces, surnames: memo.surnamePieces)
-        for run in Parallel.map(newParts.count, { part in
-            replacements(of: newStrings[newParts[part]], segments: segments[newParts[part]], latinPieces: latinPieces)
-        }) {
+        // The replacements of the new distinct strings, in parallel
+        // (``newPlacements(of:in:memo:)``).
+        for run in newPlacements(of: new.map { pending[$0] }, in: strings, memo: memo) {
             memo.append(run)
         }
         return entries
@@ -235,25 +229,6 @@ extension LocalizedIndexedCollation {
         return Parallel.map(parts.count) { part in
             pending[parts[part]].map { strings.withUTF8($0) { index.find($0) ?? -1 } }
         }.flatMap { $0 }
-    }
-
-    /// How the strings that replace `strings` (see ``replacement(for:latin:)``)
-    /// place them, in order, for the memo.
-    private func replacements(of strings: ArraySlice<String>, segments: ArraySlice<LatinSegments?>,
-                              latinPieces: KnownLatin.Pieces) -> ForeignStringMemo.Run {
-        var run = ForeignStringMemo.Run()
-        let checksIdeographs = readsJapanese
-        for (string, segments) in zip(strings, segments) {
-            let replacement = replacement(for: string, latin: segments.map { KnownLatin(segments: $0, pieces: latinPieces) },
-                                          remembered: true)
-            // Only a string in the last section is counted (``assemble``).
-            let hasIdeographs = checksIdeographs && (replacement.section.map { $0 == othersSection } ?? true)
-                && (replacement.string ?? string).unicodeScalars.contains(where: \.properties.isIdeographic)
-            run.append(ForeignStringMemo.Placement(section: replacement.section.map(Int32.init), keepsOwnKey: replacement.string == nil,
-                                                   collationStringHasIdeographs: hasIdeographs),
-                       key: replacement.key)
-        }
-        return run
     }
 
     /// Appends the first pass (the runs of `parts`), with the placements of
@@ -283,17 +258,21 @@ extension LocalizedIndexedCollation {
                 case let .memo(memoEntry): entry = memoEntry
                 }
                 let placed = memo.placement(entry)
+                let section: Int32
                 if leftOut, placed.keepsOwnKey {
-                    // Rare: a text no transliterator changes (a script without one).
-                    texts.withUTF8(index) { text in
+                    // Rare: a text no transliterator changes (a script
+                    // without one), or a kanji text MeCab could not read.
+                    section = texts.withUTF8(index) { text in
                         collator.withSortKey(utf8: text) { key in
-                            batch.append(section: placed.section ?? Int32(self.section(forSortKey: key)), key: key)
+                            let section = placed.section ?? Int32(self.section(forSortKey: key))
+                            batch.append(section: section, key: key)
+                            return section
                         }
                     }
-                    continue
+                } else {
+                    section = placed.section ?? run.keys.sections[local]
+                    batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
                 }
-                let section = placed.section ?? run.keys.sections[local]
-                batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
                 if placed.collationStringHasIdeographs, section == lastTitle { report.countUnreadKanji(at: index) }
             }
             batch.append(contentsOf: run.keys, positions: copied..<run.keys.count)

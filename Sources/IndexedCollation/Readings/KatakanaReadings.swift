@@ -95,40 +95,47 @@ final class KatakanaReadings: Sendable {
     /// character is neither in the table, a space, nor a kanji (or the bytes
     /// are not well-formed UTF-8). O(n), one allocation.
     func joined(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        // A katakana letter's 3 bytes become at most `slot` (8) bytes;
-        // anything else that joins keeps its length.
         var joins = true
-        let string = String(unsafeUninitializedCapacity: bytes.count * 3 + 3) { output in
-            var written = 0
-            var index = 0
-            while index < bytes.count {
-                guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else {
-                    joins = false
-                    return 0
-                }
-                if scalar == 0x20 {
-                    output[written] = 0x20
-                    written += 1
-                } else if Self.block.contains(scalar) {
-                    let offset = Int(scalar - Self.block.lowerBound)
-                    let count = Int(lengths[offset])
-                    guard count > 0 else {
-                        joins = false
-                        return 0
-                    }
-                    for byte in 0..<count { output[written + byte] = letters[offset * Self.slot + byte] }
-                    written += count
-                } else if scalar >= 0x2E80, ICUCharacter.script(of: Unicode.Scalar(scalar)!) == .han {
-                    for byte in 0..<length { output[written + byte] = bytes[index + byte] }
-                    written += length
-                } else {
-                    joins = false
-                    return 0
-                }
-                index += length
+        let string = String(unsafeUninitializedCapacity: Self.joinedCapacity(bytes.count)) { output in
+            guard let written = join(bytes, into: output) else {
+                joins = false
+                return 0
             }
             return written
         }
         return joins ? string : nil
+    }
+
+    /// The bytes ``join(_:into:)`` may write for `count` bytes: a katakana
+    /// letter's 3 bytes become at most `slot` (8) bytes; anything else that
+    /// joins keeps its length.
+    static func joinedCapacity(_ count: Int) -> Int { count * 3 + 3 }
+
+    /// Writes the join of the characters' transliterations (``joined(_:)``)
+    /// to `output`, of at least ``joinedCapacity(_:)`` bytes; returns the
+    /// bytes written, or nil when the characters do not join. O(n).
+    func join(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var written = 0
+        var index = 0
+        while index < bytes.count {
+            guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else { return nil }
+            if scalar == 0x20 {
+                output[written] = 0x20
+                written += 1
+            } else if Self.block.contains(scalar) {
+                let offset = Int(scalar - Self.block.lowerBound)
+                let count = Int(lengths[offset])
+                guard count > 0 else { return nil }
+                for byte in 0..<count { output[written + byte] = letters[offset * Self.slot + byte] }
+                written += count
+            } else if scalar >= 0x2E80, ICUCharacter.script(of: Unicode.Scalar(scalar)!) == .han {
+                for byte in 0..<length { output[written + byte] = bytes[index + byte] }
+                written += length
+            } else {
+                return nil
+            }
+            index += length
+        }
+        return written
     }
 }

@@ -33,7 +33,7 @@ public final class ForeignStringMemo {
         /// The replacements' keys (empty for a string that keeps its own).
         private(set) var keys = ByteStringArena()
 
-        mutating func append(_ placement: Placement, key: [UInt8]) {
+        mutating func append<Key: Collection<UInt8>>(_ placement: Placement, key: Key) {
             placements.append(placement)
             keys.append(key)
         }
