@@ -64,9 +64,18 @@ final class OutsideRangeCheck: Sendable {
     }
 
     private func liesOutsideByCollator(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Should ICU fail, the text is keyed: its key tells.
+        // Should ICU fail, the text is keyed: its key tells. The range is
+        // [first, last): a text outside it lies before the first start
+        // string or at or after the last, never both. Kanji under a Japanese
+        // table (``onlyScript``) sort after the last: asked first, it
+        // answers with one comparison.
+        if onlyScript != nil {
+            guard let beforeLast = last.withUnsafeBufferPointer({ collator.compare(utf8: text, $0) }) else { return false }
+            if beforeLast >= 0 { return true }
+        }
         guard let afterFirst = first.withUnsafeBufferPointer({ collator.compare(utf8: text, $0) }) else { return false }
         if afterFirst < 0 { return true }
+        if onlyScript != nil { return false }
         guard let beforeLast = last.withUnsafeBufferPointer({ collator.compare(utf8: text, $0) }) else { return false }
         return beforeLast >= 0
     }
