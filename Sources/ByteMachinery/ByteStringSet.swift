@@ -16,13 +16,18 @@ package struct ByteStringSet: Sendable {
     package private(set) var strings = ByteStringArena()
     /// Each slot holds a text's number, or -1; at most half are used.
     private var slots = [Int32](repeating: -1, count: 1 << 10)
+    /// Each text's hash, as many low bits as any table's slots take (the
+    /// slots are at most 2³²), so that growing rehashes no text.
+    private var hashes: [UInt32] = []
 
     package init() {}
 
     package var count: Int { strings.count }
 
     /// The memory the set holds: its strings and its slots. O(1).
-    package var footprint: Int { strings.footprint + slots.count * MemoryLayout<Int32>.stride }
+    package var footprint: Int {
+        strings.footprint + slots.count * MemoryLayout<Int32>.stride + hashes.capacity * MemoryLayout<UInt32>.stride
+    }
 
     /// The number of the text with these bytes, if added.
     /// Complexity: O(its length), expected.
@@ -57,6 +62,7 @@ package struct ByteStringSet: Sendable {
         if 2 * (count + 1) > slots.count { grow() }
         let number = count
         strings.append(bytes)
+        hashes.append(UInt32(truncatingIfNeeded: hash))
         place(number, hash: hash)
         return number
     }
@@ -70,7 +76,7 @@ package struct ByteStringSet: Sendable {
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: 2 * slots.count)
         for number in 0..<count {
-            place(number, hash: strings.withString(number, Self.hash))
+            place(number, hash: Int(hashes[number]))
         }
     }
 
