@@ -35,7 +35,8 @@ package struct ByteStringSet: Sendable {
         find(bytes, hash: Self.hash(bytes))
     }
 
-    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
+    /// ``find(_:)`` of bytes whose ``hash(_:)`` is `hash`.
+    package func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
         var slot = hash & (slots.count - 1)
         while true {
             let number = Int(slots[slot])
@@ -48,7 +49,12 @@ package struct ByteStringSet: Sendable {
     /// The number of the text with these bytes, added when it was not yet
     /// (`inserted`). Amortized O(its length); the bytes are hashed once.
     package mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> (inserted: Bool, number: Int) {
-        let hash = Self.hash(bytes)
+        insert(bytes, hash: Self.hash(bytes))
+    }
+
+    /// ``insert(_:)`` of bytes whose ``hash(_:)`` is `hash` (found while
+    /// looking them up on another thread): the bytes are not hashed again.
+    package mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> (inserted: Bool, number: Int) {
         if let number = find(bytes, hash: hash) { return (false, number) }
         return (true, add(bytes, hash: hash))
     }
@@ -81,8 +87,8 @@ package struct ByteStringSet: Sendable {
     }
 
     /// Swift's per-process seeded hash of the bytes, so that no input can
-    /// be made to collide on purpose.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// be made to collide on purpose; never negative.
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         return hasher.finalize() & Int.max

@@ -209,7 +209,8 @@ extension LocalizedIndexedCollation {
         var new: [Int] = []
         var entries = Self.knownEntries(of: pending, in: strings, memo: memo)
         for position in pending.indices where entries[position] < 0 {
-            entries[position] = strings.withUTF8(pending[position]) { memo.entry(forUTF8: $0) { new.append(position) } }
+            let hash = -1 - entries[position]
+            entries[position] = strings.withUTF8(pending[position]) { memo.entry(forUTF8: $0, hash: hash) { new.append(position) } }
         }
         // The replacements of the new distinct strings, in parallel
         // (``newPlacements(of:in:memo:)``).
@@ -219,15 +220,22 @@ extension LocalizedIndexedCollation {
         return entries
     }
 
-    /// The memo's entries of the strings `pending` (-1 where it has none), found
-    /// on all cores: most foreign strings repeat, so this leaves little for
-    /// the one thread that adds the new ones.
+    /// The memo's entries of the strings `pending`, found on all cores: most
+    /// foreign strings repeat, so this leaves little for the one thread that
+    /// adds the new ones. Where the memo has none, `-1 - hash` (negative):
+    /// the string's hash (``ByteStringSet/hash(_:)``, never negative), which
+    /// that thread then need not compute.
     private static func knownEntries<Texts: CollationTexts>(of pending: [Int], in strings: Texts,
                                                           memo: ForeignStringMemo) -> [Int] {
         let index = memo.strings
         let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.lookups)
         return Parallel.map(parts.count) { part in
-            pending[parts[part]].map { strings.withUTF8($0) { index.find($0) ?? -1 } }
+            pending[parts[part]].map { text in
+                strings.withUTF8(text) { bytes in
+                    let hash = ByteStringSet.hash(bytes)
+                    return index.find(bytes, hash: hash) ?? -1 - hash
+                }
+            }
         }.flatMap { $0 }
     }
 

@@ -98,6 +98,14 @@ public final class ForeignStringMemo {
         return entry
     }
 
+    /// ``entry(forUTF8:isNew:)`` of bytes whose hash (``ByteStringSet/hash(_:)``)
+    /// was found already: they are not hashed again.
+    func entry(forUTF8 bytes: UnsafeBufferPointer<UInt8>, hash: Int, isNew: () -> Void) -> Int {
+        let (inserted, entry) = strings.insert(bytes, hash: hash)
+        if inserted { isNew() }
+        return entry
+    }
+
     /// Hands the memo to another collation that places strings exactly as
     /// its owner did (``SharedForeignStringMemos`` decides that).
     func handOver(to collation: LocalizedIndexedCollation) {
