@@ -115,21 +115,43 @@ final class KatakanaReadings: Sendable {
     /// to `output`, of at least ``joinedCapacity(_:)`` bytes; returns the
     /// bytes written, or nil when the characters do not join. O(n).
     func join(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        precondition(output.count >= Self.joinedCapacity(bytes.count), "room for the join")
+        return letters.withUnsafeBufferPointer { letters in
+            lengths.withUnsafeBufferPointer { lengths in
+                Self.join(bytes, into: output, letters: letters, lengths: lengths)
+            }
+        }
+    }
+
+    /// ``join(_:into:)`` with the table's arrays in hand (no bounds checks
+    /// but the decoder's: the table has an entry for every offset in the
+    /// block, and `output` has room for the join).
+    private static func join(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>,
+                             letters: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt8>) -> Int? {
         var written = 0
         var index = 0
         while index < bytes.count {
-            guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else { return nil }
-            if scalar == 0x20 {
+            if bytes[index] == 0x20 {
                 output[written] = 0x20
                 written += 1
-            } else if Self.block.contains(scalar) {
-                let offset = Int(scalar - Self.block.lowerBound)
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else { return nil }
+            if block.contains(scalar) {
+                let offset = Int(scalar - block.lowerBound)
                 let count = Int(lengths[offset])
                 guard count > 0 else { return nil }
-                for byte in 0..<count { output[written + byte] = letters[offset * Self.slot + byte] }
+                // The whole slot in one move; what lies past `count` is
+                // overwritten next, or left past the end. It fits: no input
+                // byte gives more than 3 output bytes, so a letter that ends
+                // by byte n starts at most at 3(n - 3), and 3(n - 3) + 8 is
+                // within `joinedCapacity`'s 3n + 3.
+                let entry = UnsafeRawPointer(letters.baseAddress! + offset * slot).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(output.baseAddress! + written).storeBytes(of: entry, as: UInt64.self)
                 written += count
             } else if scalar >= 0x2E80, ICUCharacter.script(of: Unicode.Scalar(scalar)!) == .han {
-                for byte in 0..<length { output[written + byte] = bytes[index + byte] }
+                UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: bytes.baseAddress! + index, byteCount: length)
                 written += length
             } else {
                 return nil
