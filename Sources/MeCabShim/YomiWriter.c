@@ -78,9 +78,8 @@ static enum fieldSearch findField(const char *text, const char *end, size_t want
     for (const char *p = text; p < end; ++p) {
         while (*p == ' ' || *p == '\t') ++p;
         if (*p == '"') return fieldQuoted;
-        // Fields are short (a part of speech, a reading): a loop beats memchr's call.
-        const char *stop = p;
-        while (stop < end && *stop != ',') ++stop;
+        const char *comma = memchr(p, ',', (size_t)(end - p));
+        const char *stop = comma ? comma : end;
         if (count++ == wanted) {
             *start = p;
             *length = (size_t)(stop - p);
