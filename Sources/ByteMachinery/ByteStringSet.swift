@@ -16,18 +16,28 @@ package struct ByteStringSet: Sendable {
     package private(set) var strings = ByteStringArena()
     /// Each slot holds a text's number, or -1; at most half are used.
     private var slots = [Int32](repeating: -1, count: 1 << 10)
+    /// Each text's hash, as many low bits as any table's slots take (the
+    /// slots are at most 2³²), so that growing rehashes no text.
+    private var hashes: [UInt32] = []
 
     package init() {}
 
     package var count: Int { strings.count }
 
     /// The memory the set holds: its strings and its slots. O(1).
-    package var footprint: Int { strings.footprint + slots.count * MemoryLayout<Int32>.stride }
+    package var footprint: Int {
+        strings.footprint + slots.count * MemoryLayout<Int32>.stride + hashes.capacity * MemoryLayout<UInt32>.stride
+    }
 
     /// The number of the text with these bytes, if added.
     /// Complexity: O(its length), expected.
     package func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = Self.hash(bytes) & (slots.count - 1)
+        find(bytes, hash: Self.hash(bytes))
+    }
+
+    /// ``find(_:)`` of bytes whose ``hash(_:)`` is `hash`.
+    package func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
+        var slot = hash & (slots.count - 1)
         while true {
             let number = Int(slots[slot])
             if number < 0 { return nil }
@@ -37,18 +47,29 @@ package struct ByteStringSet: Sendable {
     }
 
     /// The number of the text with these bytes, added when it was not yet
-    /// (`inserted`). Amortized O(its length).
+    /// (`inserted`). Amortized O(its length); the bytes are hashed once.
     package mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>) -> (inserted: Bool, number: Int) {
-        if let number = find(bytes) { return (false, number) }
-        return (true, add(bytes))
+        insert(bytes, hash: Self.hash(bytes))
+    }
+
+    /// ``insert(_:)`` of bytes whose ``hash(_:)`` is `hash` (found while
+    /// looking them up on another thread): the bytes are not hashed again.
+    package mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> (inserted: Bool, number: Int) {
+        if let number = find(bytes, hash: hash) { return (false, number) }
+        return (true, add(bytes, hash: hash))
     }
 
     /// Adds a text not yet added; returns its number. Amortized O(its length).
     package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        add(bytes, hash: Self.hash(bytes))
+    }
+
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> Int {
         if 2 * (count + 1) > slots.count { grow() }
         let number = count
         strings.append(bytes)
-        place(number, hash: Self.hash(bytes))
+        hashes.append(UInt32(truncatingIfNeeded: hash))
+        place(number, hash: hash)
         return number
     }
 
@@ -61,13 +82,13 @@ package struct ByteStringSet: Sendable {
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: 2 * slots.count)
         for number in 0..<count {
-            place(number, hash: strings.withString(number, Self.hash))
+            place(number, hash: Int(hashes[number]))
         }
     }
 
     /// Swift's per-process seeded hash of the bytes, so that no input can
-    /// be made to collide on purpose.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// be made to collide on purpose; never negative.
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         return hasher.finalize() & Int.max

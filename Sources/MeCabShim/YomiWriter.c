@@ -66,11 +66,44 @@ static size_t splitCSV(char *text, char **fields, size_t max, size_t enough) {
     return count;
 }
 
+enum fieldSearch { fieldFound, fieldMissing, fieldQuoted };
+
+// splitCSV's field `wanted` of `text` (which ends at `end`), found in place
+// without copying: the same loop, for a text whose first fields hold no
+// quoted field (where splitCSV would rewrite the bytes; fieldQuoted then,
+// and the caller splits a copy). An unquoted field ends at its comma, where
+// splitCSV writes its terminator.
+static enum fieldSearch findField(const char *text, const char *end, size_t wanted, const char **start, size_t *length) {
+    size_t count = 0;
+    for (const char *p = text; p < end; ++p) {
+        while (*p == ' ' || *p == '\t') ++p;
+        if (*p == '"') return fieldQuoted;
+        const char *comma = memchr(p, ',', (size_t)(end - p));
+        const char *stop = comma ? comma : end;
+        if (count++ == wanted) {
+            *start = p;
+            *length = (size_t)(stop - p);
+            return fieldFound;
+        }
+        p = stop;
+    }
+    return fieldMissing;
+}
+
 // %f[7]: the reading field, unless it starts with '*'.
 static yomi_result appendReading(const char *feature, yomi_buffer *buffer) {
     if (feature[0] == '\0') return yomi_failed; // "no feature information available"
     size_t length = strlen(feature);
     if (length >= featureCapacity) return yomi_declined; // strncpy would leave it unterminated
+    const char *field = NULL;
+    size_t fieldLength = 0;
+    switch (findField(feature, feature + length, readingField, &field, &fieldLength)) {
+    case fieldMissing: return yomi_failed; // "given index is out of range"
+    case fieldFound:
+        if (field[0] == '*') return yomi_written;
+        return append(buffer, field, fieldLength) ? yomi_written : yomi_failed;
+    case fieldQuoted: break;
+    }
     char copy[featureCapacity];
     memcpy(copy, feature, length + 1);
     char *fields[fieldCapacity];

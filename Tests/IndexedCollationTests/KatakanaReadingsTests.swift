@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ByteMachinery
 @testable import IndexedCollation
 
 /// MeCab's katakana readings turned into hiragana character by character
@@ -65,6 +66,19 @@ import Testing
         let altered = text.replacingOccurrences(of: "\ne38182\n", with: "\ne38184\n")
         #expect(altered != text)
         #expect(KatakanaReadings.parse(keptText: altered) == nil)
+    }
+
+    /// The join written to a reused buffer (as keying reads) is the join
+    /// made as a `String`, on every pair and on readings of names.
+    @Test func theJoinIntoABufferIsTheStringJoin() {
+        let buffer = ScratchBuffer()
+        for text in Self.alphabet.flatMap({ first in Self.alphabet.map { first + $0 } }) + ["タナカ タロウ", "ヴァイオリン 髙ハシ"] {
+            var text = text
+            let written = text.withUTF8 { bytes in
+                buffer.write(capacity: KatakanaReadings.joinedCapacity(bytes.count)) { Self.kana.join(bytes, into: $0) }.map(Array.init)
+            }
+            #expect(written.map { String(decoding: $0, as: UTF8.self) } == Self.shortcut(text), "\(text)")
+        }
     }
 
     static func shortcut(_ text: String) -> String? {

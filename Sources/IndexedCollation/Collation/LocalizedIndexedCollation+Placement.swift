@@ -179,7 +179,7 @@ extension LocalizedIndexedCollation {
                                   wholeAllowed: Bool) -> ForeignPlacement {
         switch readings {
         case let .success(reader)? where JapaneseText.startsWithJapanese(string):
-            let mecab = remembered ? reader as? MeCabReadingProvider : nil
+            let mecab = remembered ? mecabReader : nil
             if let reading = mecab.map({ $0.uncachedReading(of: string) }) ?? reader.reading(of: string) {
                 return .replaced(reading)
             }

@@ -42,6 +42,10 @@ public final class LocalizedIndexedCollation: Sendable {
         if case .success? = readings { true } else { false }
     }
 
+    /// The MeCab reader of ``readings``, when it is MeCab (Japanese texts are
+    /// then read straight from their bytes while keying); nil otherwise.
+    let mecabReader: MeCabReadingProvider?
+
     let collator: ICUCollator
     /// The validated table, kept to make ``forPersonNames``.
     let validated: ValidatedTable
@@ -64,8 +68,8 @@ public final class LocalizedIndexedCollation: Sendable {
     /// they are (readings, or transliteration).
     let placesForeignStrings: Bool
     /// Tells texts outside the table's range without their sort key, when
-    /// their transliteration alone places and sorts them (no transform, no
-    /// readings); nil otherwise.
+    /// their transliteration or reading alone places and sorts them (no
+    /// transform; under readings, kanji texts only); nil otherwise.
     let outsideRangeCheck: OutsideRangeCheck?
     /// The `漢字` section, where kanji strings go when they cannot be read
     /// (a Japanese table whose ``readings`` failed); nil otherwise.
@@ -192,9 +196,10 @@ public final class LocalizedIndexedCollation: Sendable {
         self.articles = options.ignoresLeadingArticles ? LeadingArticles(language: language) : nil
         let readings = language == "ja" ? Self.readings(options.readings) : nil
         self.readings = readings
+        if case let .success(reader)? = readings { mecabReader = reader as? MeCabReadingProvider } else { mecabReader = nil }
         self.placesForeignStrings = readings != nil || options.foreignScripts == .transliterate
-        self.outsideRangeCheck = table.transform == nil && readings == nil && options.foreignScripts == .transliterate
-            ? OutsideRangeCheck(collator: validated.collator, startStrings: table.effectiveStartStrings) : nil
+        self.outsideRangeCheck = Self.outsideRangeCheck(table: table, collator: validated.collator, readings: readings,
+                                                        transliterates: options.foreignScripts == .transliterate)
         var titles = table.sectionTitles
         if case .failure = readings {
             unreadKanjiSection = options.othersFirst ? lastSection + 1 : lastSection
@@ -219,6 +224,24 @@ public final class LocalizedIndexedCollation: Sendable {
     func numbered(tableOrderSection section: Int) -> Int {
         guard options.othersFirst else { return section }
         return section == sectionTitles.count - 1 ? 0 : section + 1
+    }
+
+    /// The first pass's ``OutsideRangeCheck``: for every script but the
+    /// table's when foreign strings are transliterated and nothing else
+    /// places them; for kanji only when readings place them (a kanji text
+    /// its reading places needs no key of its own; a kana text lies in the
+    /// range, and any other is placed as it would be without readings);
+    /// none under a transform, or when readings are unavailable (kanji texts
+    /// then keep their own key, in the `漢字` section).
+    private static func outsideRangeCheck(table: LocaleTable, collator: ICUCollator,
+                                          readings: Result<any ReadingProvider, ReadingsUnavailable>?,
+                                          transliterates: Bool) -> OutsideRangeCheck? {
+        guard table.transform == nil else { return nil }
+        switch readings {
+        case nil: return transliterates ? OutsideRangeCheck(collator: collator, startStrings: table.effectiveStartStrings) : nil
+        case .success?: return OutsideRangeCheck(collator: collator, startStrings: table.effectiveStartStrings, onlyScript: .han)
+        case .failure?: return nil
+        }
     }
 
     private static func readings(_ choice: Options.Readings) -> Result<any ReadingProvider, ReadingsUnavailable> {

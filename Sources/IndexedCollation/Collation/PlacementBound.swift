@@ -18,8 +18,11 @@ enum PlacementBound {
     /// at most that many that ends at a grapheme boundary (the first
     /// ``maximumScalars`` scalars, when a single grapheme is longer).
     ///
-    /// Complexity: O(``maximumScalars``), whatever the string's length.
+    /// Complexity: O(1) for a string of at most ``maximumScalars`` UTF-8
+    /// bytes; else O(``maximumScalars``), whatever the string's length.
     static func prefix(of string: String) -> String {
+        // No more bytes than the bound: no more scalars either (O(1)).
+        if string.utf8.count <= maximumScalars { return string }
         let scalars = string.unicodeScalars
         guard let end = scalars.index(scalars.startIndex, offsetBy: maximumScalars, limitedBy: scalars.endIndex),
               end != scalars.endIndex else { return string }

@@ -209,56 +209,34 @@ extension LocalizedIndexedCollation {
         var new: [Int] = []
         var entries = Self.knownEntries(of: pending, in: strings, memo: memo)
         for position in pending.indices where entries[position] < 0 {
-            entries[position] = strings.withUTF8(pending[position]) { memo.entry(forUTF8: $0) { new.append(position) } }
+            let hash = -1 - entries[position]
+            entries[position] = strings.withUTF8(pending[position]) { memo.entry(forUTF8: $0, hash: hash) { new.append(position) } }
         }
-        // The replacements of the new distinct strings, after the pieces of
-        // their transliterations the memo lacks: on all cores, but for the
-        // strings transliterated whole, which ICU's rules would make one at
-        // a time anyway; this thread makes those after (docs/performance.md,
-        // "One thread in ICU's rules").
-        let newParts = Parallel.partition(new.count, minimumPart: Parallel.Grain.transliterations)
-        let newStrings = new.map { strings.string(pending[$0]) }
-        let segments = learnLatinPieces(of: newStrings, into: memo)
-        let latinPieces = KnownLatin.Pieces(latin: memo.latinPieces, surnames: memo.surnamePieces)
-        @Sendable func known(_ position: Int) -> KnownLatin? {
-            segments[position].map { KnownLatin(segments: $0, pieces: latinPieces) }
+        // The replacements of the new distinct strings, in parallel
+        // (``newPlacements(of:in:memo:)``).
+        for run in newPlacements(of: new.map { pending[$0] }, in: strings, memo: memo) {
+            memo.append(run)
         }
-        var placed = Parallel.map(newParts.count) { part in
-            newParts[part].map { replacement(for: newStrings[$0], latin: known($0), remembered: true, transliteratingWhole: false) }
-        }.flatMap { $0 }
-        for position in placed.indices where placed[position] == nil {
-            placed[position] = replacement(for: newStrings[position], latin: known(position), remembered: true)
-        }
-        memo.append(memoRun(of: zip(newStrings, placed.lazy.map { $0! })))
         return entries
     }
 
-    /// The memo's entries of the strings `pending` (-1 where it has none), found
-    /// on all cores: most foreign strings repeat, so this leaves little for
-    /// the one thread that adds the new ones.
+    /// The memo's entries of the strings `pending`, found on all cores: most
+    /// foreign strings repeat, so this leaves little for the one thread that
+    /// adds the new ones. Where the memo has none, `-1 - hash` (negative):
+    /// the string's hash (``ByteStringSet/hash(_:)``, never negative), which
+    /// that thread then need not compute.
     private static func knownEntries<Texts: CollationTexts>(of pending: [Int], in strings: Texts,
                                                           memo: ForeignStringMemo) -> [Int] {
         let index = memo.strings
         let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.lookups)
         return Parallel.map(parts.count) { part in
-            pending[parts[part]].map { strings.withUTF8($0) { index.find($0) ?? -1 } }
+            pending[parts[part]].map { text in
+                strings.withUTF8(text) { bytes in
+                    let hash = ByteStringSet.hash(bytes)
+                    return index.find(bytes, hash: hash) ?? -1 - hash
+                }
+            }
         }.flatMap { $0 }
-    }
-
-    /// The memo's run of new strings, each with its replacement (see
-    /// ``replacement(for:latin:remembered:)``), in order. O(their total length).
-    private func memoRun<Placed: Sequence>(of placed: Placed) -> ForeignStringMemo.Run where Placed.Element == (String, Replacement) {
-        var run = ForeignStringMemo.Run()
-        let checksIdeographs = readsJapanese
-        for (string, replacement) in placed {
-            // Only a string in the last section is counted (``assemble``).
-            let hasIdeographs = checksIdeographs && (replacement.section.map { $0 == othersSection } ?? true)
-                && (replacement.string ?? string).unicodeScalars.contains(where: \.properties.isIdeographic)
-            run.append(ForeignStringMemo.Placement(section: replacement.section.map(Int32.init), keepsOwnKey: replacement.string == nil,
-                                                   collationStringHasIdeographs: hasIdeographs),
-                       key: replacement.key)
-        }
-        return run
     }
 
     /// Appends the first pass (the runs of `parts`), with the placements of
@@ -288,17 +266,21 @@ extension LocalizedIndexedCollation {
                 case let .memo(memoEntry): entry = memoEntry
                 }
                 let placed = memo.placement(entry)
+                let section: Int32
                 if leftOut, placed.keepsOwnKey {
-                    // Rare: a text no transliterator changes (a script without one).
-                    texts.withUTF8(index) { text in
+                    // Rare: a text no transliterator changes (a script
+                    // without one), or a kanji text MeCab could not read.
+                    section = texts.withUTF8(index) { text in
                         collator.withSortKey(utf8: text) { key in
-                            batch.append(section: placed.section ?? Int32(self.section(forSortKey: key)), key: key)
+                            let section = placed.section ?? Int32(self.section(forSortKey: key))
+                            batch.append(section: section, key: key)
+                            return section
                         }
                     }
-                    continue
+                } else {
+                    section = placed.section ?? run.keys.sections[local]
+                    batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
                 }
-                let section = placed.section ?? run.keys.sections[local]
-                batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
                 if placed.collationStringHasIdeographs, section == lastTitle { report.countUnreadKanji(at: index) }
             }
             batch.append(contentsOf: run.keys, positions: copied..<run.keys.count)

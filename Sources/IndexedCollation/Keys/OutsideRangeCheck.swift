@@ -13,6 +13,9 @@ import ByteMachinery
 /// text whose first character is of a script none of the sections starts
 /// with (Han, Arabic, … under `ru`), which is then almost always outside; for
 /// any other text the sort key is needed anyway, and is computed at once.
+/// Under a Japanese table with readings only a text that begins with a kanji
+/// is asked (``init(collator:startStrings:onlyScript:)``): its reading places
+/// it, and kana texts lie in the table's range.
 ///
 /// Thread safety: immutable; the collator compares on any thread. A class,
 /// so that the first pass holds one reference, not a copy of its arrays.
@@ -23,10 +26,15 @@ final class OutsideRangeCheck: Sendable {
     /// The scripts of the sections' start strings' first characters, and the
     /// scripts of no script of their own (digits, marks).
     private let tableScripts: [ICUScript]
+    /// The one script whose texts are asked, when not every other script's are.
+    private let onlyScript: ICUScript?
 
     /// `startStrings`: the table's start strings, in order, the last one the
-    /// `#` section's (the range is [first, last)).
-    init(collator: ICUCollator, startStrings: [String]) {
+    /// `#` section's (the range is [first, last)). `onlyScript`: ask only
+    /// about texts whose first character is of this script (nil: of any
+    /// script none of the sections starts with).
+    init(collator: ICUCollator, startStrings: [String], onlyScript: ICUScript? = nil) {
+        self.onlyScript = onlyScript
         self.collator = collator
         first = Array(startStrings[0].utf8)
         last = Array(startStrings[startStrings.count - 1].utf8)
@@ -50,14 +58,24 @@ final class OutsideRangeCheck: Sendable {
         guard let lead = text.first, lead >= 0x80, let (value, _) = UTF8Scalar.decode(text, at: 0),
               let scalar = Unicode.Scalar(value) else { return false }
         let script = ICUCharacter.script(of: scalar)
+        if let onlyScript, script != onlyScript { return false }
         for own in tableScripts where own == script { return false }
         return liesOutsideByCollator(text)
     }
 
     private func liesOutsideByCollator(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Should ICU fail, the text is keyed: its key tells.
+        // Should ICU fail, the text is keyed: its key tells. The range is
+        // [first, last): a text outside it lies before the first start
+        // string or at or after the last, never both. Kanji under a Japanese
+        // table (``onlyScript``) sort after the last: asked first, it
+        // answers with one comparison.
+        if onlyScript != nil {
+            guard let beforeLast = last.withUnsafeBufferPointer({ collator.compare(utf8: text, $0) }) else { return false }
+            if beforeLast >= 0 { return true }
+        }
         guard let afterFirst = first.withUnsafeBufferPointer({ collator.compare(utf8: text, $0) }) else { return false }
         if afterFirst < 0 { return true }
+        if onlyScript != nil { return false }
         guard let beforeLast = last.withUnsafeBufferPointer({ collator.compare(utf8: text, $0) }) else { return false }
         return beforeLast >= 0
     }

@@ -1,8 +1,19 @@
+import ByteMachinery
+
 /// What counts as Japanese text for readings (docs/apple-model.md, Transform):
 /// a string whose first character is a kanji, hiragana or katakana.
 enum JapaneseText {
     static func startsWithJapanese(_ string: String) -> Bool {
         guard let first = string.unicodeScalars.first else { return false }
+        switch ICUCharacter.script(of: first) {
+        case .han, .hiragana, .katakana: return true
+        default: return false
+        }
+    }
+
+    /// ``startsWithJapanese(_:)`` of well-formed UTF-8. O(1).
+    static func startsWithJapanese(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !text.isEmpty, let (value, _) = UTF8Scalar.decode(text, at: 0), let first = Unicode.Scalar(value) else { return false }
         switch ICUCharacter.script(of: first) {
         case .han, .hiragana, .katakana: return true
         default: return false

@@ -95,40 +95,69 @@ final class KatakanaReadings: Sendable {
     /// character is neither in the table, a space, nor a kanji (or the bytes
     /// are not well-formed UTF-8). O(n), one allocation.
     func joined(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        // A katakana letter's 3 bytes become at most `slot` (8) bytes;
-        // anything else that joins keeps its length.
         var joins = true
-        let string = String(unsafeUninitializedCapacity: bytes.count * 3 + 3) { output in
-            var written = 0
-            var index = 0
-            while index < bytes.count {
-                guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else {
-                    joins = false
-                    return 0
-                }
-                if scalar == 0x20 {
-                    output[written] = 0x20
-                    written += 1
-                } else if Self.block.contains(scalar) {
-                    let offset = Int(scalar - Self.block.lowerBound)
-                    let count = Int(lengths[offset])
-                    guard count > 0 else {
-                        joins = false
-                        return 0
-                    }
-                    for byte in 0..<count { output[written + byte] = letters[offset * Self.slot + byte] }
-                    written += count
-                } else if scalar >= 0x2E80, ICUCharacter.script(of: Unicode.Scalar(scalar)!) == .han {
-                    for byte in 0..<length { output[written + byte] = bytes[index + byte] }
-                    written += length
-                } else {
-                    joins = false
-                    return 0
-                }
-                index += length
+        let string = String(unsafeUninitializedCapacity: Self.joinedCapacity(bytes.count)) { output in
+            guard let written = join(bytes, into: output) else {
+                joins = false
+                return 0
             }
             return written
         }
         return joins ? string : nil
+    }
+
+    /// The bytes ``join(_:into:)`` may write for `count` bytes: a katakana
+    /// letter's 3 bytes become at most `slot` (8) bytes; anything else that
+    /// joins keeps its length.
+    static func joinedCapacity(_ count: Int) -> Int { count * 3 + 3 }
+
+    /// Writes the join of the characters' transliterations (``joined(_:)``)
+    /// to `output`, of at least ``joinedCapacity(_:)`` bytes; returns the
+    /// bytes written, or nil when the characters do not join. O(n).
+    func join(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        precondition(output.count >= Self.joinedCapacity(bytes.count), "room for the join")
+        return letters.withUnsafeBufferPointer { letters in
+            lengths.withUnsafeBufferPointer { lengths in
+                Self.join(bytes, into: output, letters: letters, lengths: lengths)
+            }
+        }
+    }
+
+    /// ``join(_:into:)`` with the table's arrays in hand (no bounds checks
+    /// but the decoder's: the table has an entry for every offset in the
+    /// block, and `output` has room for the join).
+    private static func join(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>,
+                             letters: UnsafeBufferPointer<UInt8>, lengths: UnsafeBufferPointer<UInt8>) -> Int? {
+        var written = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x20 {
+                output[written] = 0x20
+                written += 1
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = UTF8Scalar.decode(bytes, at: index) else { return nil }
+            if block.contains(scalar) {
+                let offset = Int(scalar - block.lowerBound)
+                let count = Int(lengths[offset])
+                guard count > 0 else { return nil }
+                // The whole slot in one move; what lies past `count` is
+                // overwritten next, or left past the end. It fits: no input
+                // byte gives more than 3 output bytes, so a letter that ends
+                // by byte n starts at most at 3(n - 3), and 3(n - 3) + 8 is
+                // within `joinedCapacity`'s 3n + 3.
+                let entry = UnsafeRawPointer(letters.baseAddress! + offset * slot).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(output.baseAddress! + written).storeBytes(of: entry, as: UInt64.self)
+                written += count
+            } else if scalar >= 0x2E80, ICUCharacter.script(of: Unicode.Scalar(scalar)!) == .han {
+                UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: bytes.baseAddress! + index, byteCount: length)
+                written += length
+            } else {
+                return nil
+            }
+            index += length
+        }
+        return written
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ByteMachinery
 import MeCabShim
 
 /// Japanese readings from MeCab with the IPA dictionary: `田中` → `たなか`.
@@ -63,6 +64,38 @@ public final class MeCabReadingProvider: ReadingProvider {
         taggers.withResource { $0.reading(of: string) } ?? nil
     }
 
+    /// Calls `body` with a reader of many texts on this thread: one tagger
+    /// borrowed for all of them, and one buffer their joined readings are
+    /// written to; nil when no tagger could be made.
+    func withReader<T>(_ body: (Reader) -> T) -> T? {
+        taggers.withResource { tagger in body(Reader(tagger: tagger)) }
+    }
+
+    /// A hiragana reading, as ``Reader`` gives it.
+    enum Hiragana {
+        /// Joined by character into the reader's buffer (``KatakanaReadings``):
+        /// valid until the reader's next reading.
+        case utf8(UnsafeBufferPointer<UInt8>)
+        /// A `String`: ICU's transliteration of MeCab's katakana when it
+        /// did not join (or the join, when no buffer was given).
+        case string(String)
+    }
+
+    /// Reads many texts with one tagger, for ``withReader(_:)``. Not thread-safe.
+    final class Reader {
+        private let tagger: Tagger
+        private let buffer = ScratchBuffer()
+
+        fileprivate init(tagger: Tagger) { self.tagger = tagger }
+
+        /// The hiragana reading of UTF-8 text, as ``uncachedReading(of:)``
+        /// gives it for that text's `String`; nil when MeCab fails on it.
+        /// O(its length) beyond MeCab's parse, no allocation when it joins.
+        func reading(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> Hiragana? {
+            tagger.reading(ofUTF8: text, into: buffer)
+        }
+    }
+
     /// The bytes of the longest text an idle tagger's lattice has read
     /// (what its memory is sized for); for tests.
     var longestTextOfAnIdleTagger: Int? {
@@ -85,7 +118,7 @@ public final class MeCabReadingProvider: ReadingProvider {
     }
 
     /// One MeCab tagger. Not thread-safe; the pool lends it to one caller at a time.
-    private final class Tagger: @unchecked Sendable {
+    fileprivate final class Tagger: @unchecked Sendable {
         let pointer: OpaquePointer
 
         private init(pointer: OpaquePointer) { self.pointer = pointer }
@@ -110,8 +143,21 @@ public final class MeCabReadingProvider: ReadingProvider {
         /// The hiragana reading of `string` (MeCab's katakana, through
         /// ``KatakanaReadings``), or nil when MeCab fails on it.
         func reading(of string: String) -> String? {
+            var string = string
+            let hiragana: Hiragana? = string.withUTF8 { self.reading(ofUTF8: $0, into: nil) }
+            switch hiragana {
+            case nil: return nil
+            case let .utf8(bytes)?: return String(decoding: bytes, as: UTF8.self)
+            case let .string(string)?: return string
+            }
+        }
+
+        /// The hiragana reading of UTF-8 text: joined by character into
+        /// `buffer` when one is given and the katakana joins, else as a
+        /// `String`; nil when MeCab fails on it.
+        func reading(ofUTF8 text: UnsafeBufferPointer<UInt8>, into buffer: ScratchBuffer?) -> Hiragana? {
             defer { mecabshim_release(pointer) }
-            guard let result = parse(string, formatted: false) else { return nil }
+            guard let result = parse(utf8: text, formatted: false) else { return nil }
             let kana = KatakanaReadings.shared
             // The yomi format ends the reading with a newline: the bytes
             // before it are read straight from MeCab's buffer.
@@ -119,8 +165,14 @@ public final class MeCabReadingProvider: ReadingProvider {
             while result[length] != 0 { length += 1 }
             if length > 0, result[length - 1] == 0x0A { length -= 1 }
             let bytes = UnsafeRawBufferPointer(start: result, count: length).assumingMemoryBound(to: UInt8.self)
-            if let joined = kana.joined(bytes) { return joined }
-            return kana.transliterator.apply(String(cString: result).trimming(\.isNewline))
+            if let buffer {
+                if let joined = buffer.write(capacity: KatakanaReadings.joinedCapacity(bytes.count), { kana.join(bytes, into: $0) }) {
+                    return .utf8(joined)
+                }
+            } else if let joined = kana.joined(bytes) {
+                return .string(joined)
+            }
+            return .string(kana.transliterator.apply(String(cString: result).trimming(\.isNewline)))
         }
 
         /// MeCab's katakana reading, by the walk or by MeCab's writer.
@@ -131,12 +183,16 @@ public final class MeCabReadingProvider: ReadingProvider {
 
         /// MeCab's yomi output for `string` (valid until the next call).
         private func parse(_ string: String, formatted: Bool) -> UnsafePointer<CChar>? {
-            let read = formatted ? mecabshim_reading_formatted : mecabshim_reading
-            guard !string.isEmpty else { return read(pointer, "", 0) }
+            guard !string.isEmpty else { return parse(utf8: UnsafeBufferPointer(start: nil, count: 0), formatted: formatted) }
             var string = string
-            return string.withUTF8 { text in
-                text.withMemoryRebound(to: CChar.self) { read(pointer, $0.baseAddress, $0.count) }
-            }
+            return string.withUTF8 { parse(utf8: $0, formatted: formatted) }
+        }
+
+        /// MeCab's yomi output for UTF-8 text (valid until the next call).
+        private func parse(utf8 text: UnsafeBufferPointer<UInt8>, formatted: Bool) -> UnsafePointer<CChar>? {
+            let read = formatted ? mecabshim_reading_formatted : mecabshim_reading
+            guard !text.isEmpty else { return read(pointer, "", 0) }
+            return text.withMemoryRebound(to: CChar.self) { read(pointer, $0.baseAddress, $0.count) }
         }
     }
 }

@@ -33,7 +33,7 @@ public final class ForeignStringMemo {
         /// The replacements' keys (empty for a string that keeps its own).
         private(set) var keys = ByteStringArena()
 
-        mutating func append(_ placement: Placement, key: [UInt8]) {
+        mutating func append<Key: Collection<UInt8>>(_ placement: Placement, key: Key) {
             placements.append(placement)
             keys.append(key)
         }
@@ -94,6 +94,14 @@ public final class ForeignStringMemo {
     /// in that order, ``append(_:)``). Amortized O(its length).
     func entry(forUTF8 bytes: UnsafeBufferPointer<UInt8>, isNew: () -> Void) -> Int {
         let (inserted, entry) = strings.insert(bytes)
+        if inserted { isNew() }
+        return entry
+    }
+
+    /// ``entry(forUTF8:isNew:)`` of bytes whose hash (``ByteStringSet/hash(_:)``)
+    /// was found already: they are not hashed again.
+    func entry(forUTF8 bytes: UnsafeBufferPointer<UInt8>, hash: Int, isNew: () -> Void) -> Int {
+        let (inserted, entry) = strings.insert(bytes, hash: hash)
         if inserted { isNew() }
         return entry
     }
