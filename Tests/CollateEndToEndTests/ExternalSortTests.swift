@@ -107,6 +107,20 @@ struct ExternalSortTests {
         try expectSameOutput(["--locale", "de"] + options[Int(seed)] + [path], buffer: buffer)
     }
 
+    /// Runs of several hundred records of one section: a run is written 256
+    /// records at a time (each block touched first), so a section spans
+    /// blocks, and blocks end where sections do.
+    @Test(arguments: ["16K", "64K", "256K"])
+    func sectionsSpanningWriteBlocksGiveTheInMemoryOutput(buffer: String) throws {
+        var generator = SeededGenerator(seed: 60)
+        let names = (0..<5000).map { number in
+            number % 7 == 0 ? Self.names(count: 1, seed: UInt64(number))[0] : "Anna \(Int.random(in: 0...99_999, using: &generator))"
+        }
+        let path = try CollateRunner.file(names.joined(separator: "\n") + "\n")
+        try expectSameOutput(["--locale", "en", path], buffer: buffer)
+        try expectSameOutput(["--locale", "en", "-u", "-r", "-f", "jsonl", path], buffer: buffer)
+    }
+
     /// An error far into a file, after runs were written and the bytes
     /// before them dropped, still names its line.
     @Test func errorsAfterRunsNameTheirLine() throws {

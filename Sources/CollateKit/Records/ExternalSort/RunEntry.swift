@@ -20,6 +20,10 @@ struct RunEntry {
     /// The record as read.
     var bytes: UnsafeBufferPointer<UInt8>
 
+    /// The most bytes an entry takes besides its key and record bytes: five
+    /// LEB128 numbers of at most 10 bytes each.
+    static let largestNumbers = 5 * 10
+
     /// Appends the entry's encoding to `buffer`.
     func encode(into buffer: inout [UInt8]) {
         LEB128.append(UInt64(section) << 1 | (hasKey ? 0 : 1), to: &buffer)

@@ -10,6 +10,12 @@ struct RunWriter {
         buffer.reserveCapacity(capacity + 4096)
     }
 
+    /// Writes what is buffered when `bytes` more would not fit the buffer,
+    /// so that the next entries are appended without growing it.
+    mutating func prepare(for bytes: Int) throws(CommandFailure) {
+        if buffer.count + bytes > buffer.capacity, !buffer.isEmpty { try flush() }
+    }
+
     mutating func append(_ entry: RunEntry) throws(CommandFailure) {
         entry.encode(into: &buffer)
         file.count += 1

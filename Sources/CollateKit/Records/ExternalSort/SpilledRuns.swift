@@ -58,22 +58,39 @@ final class SpilledRuns {
         try add(write(run.sections, runOrder, of: store, firstRecord: firstRecord), level: 0)
     }
 
+    /// Records whose bytes and keys are touched together before they are
+    /// written (``write(_:_:of:firstRecord:)``).
+    static let writeBlock = 256
+
     /// Writes the records `order` lists, section after section, as a run.
+    /// In sorted order records and keys lie all over memory: each block of
+    /// ``writeBlock`` records is first touched (``RecordBytes/touch(_:)``, and
+    /// each key's first byte), so that the processor waits for their cache
+    /// misses at once rather than one by one as it copies them; the touched
+    /// length tells the writer whether the block fits its buffer. O(records + bytes).
     private func write(_ sections: [CollatedRecords.SectionSlice], _ order: [UInt32], of store: RecordStore,
                        firstRecord: Int) throws(CommandFailure) -> RunFile {
         var writer = RunWriter(file: try RunFile(directory: directory))
         var failure: CommandFailure?
         store.keys.keys.withStorage { keyBytes, ends in
             store.withRecords { records in
+                func key(of record: Int) -> UnsafeBufferPointer<UInt8>? {
+                    store.keyPosition(ofRecord: record).map { UnsafeBufferPointer(rebasing: keyBytes[ByteStringArena.range($0, ends: ends)]) }
+                }
                 do throws(CommandFailure) {
                     for section in sections {
-                        for record in order[section.span].lazy.map(Int.init) {
-                            let key = store.keyPosition(ofRecord: record)
-                            try writer.append(RunEntry(
-                                section: section.index, hasKey: key != nil,
-                                key: key.map { UnsafeBufferPointer(rebasing: keyBytes[ByteStringArena.range($0, ends: ends)]) }
-                                    ?? UnsafeBufferPointer(start: nil, count: 0),
-                                record: firstRecord + record, line: store.line(of: record), bytes: records[record]))
+                        for block in stride(from: section.span.lowerBound, to: section.span.upperBound, by: Self.writeBlock) {
+                            let blockOrder = order[block..<min(block + Self.writeBlock, section.span.upperBound)]
+                            try writer.prepare(for: records.touch(blockOrder) + blockOrder.reduce(0) { length, record in
+                                let key = key(of: Int(record))
+                                return length + (key?.count ?? 0) + Int((key?.first ?? 0) & 1) + RunEntry.largestNumbers
+                            })
+                            for record in blockOrder.lazy.map(Int.init) {
+                                let key = key(of: record)
+                                try writer.append(RunEntry(
+                                    section: section.index, hasKey: key != nil, key: key ?? UnsafeBufferPointer(start: nil, count: 0),
+                                    record: firstRecord + record, line: store.line(of: record), bytes: records[record]))
+                            }
                         }
                     }
                 } catch {
