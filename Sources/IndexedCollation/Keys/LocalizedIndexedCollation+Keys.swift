@@ -243,77 +243,48 @@ extension LocalizedIndexedCollation {
     /// its pending strings, to `batch` in the strings' order. `entries` say,
     /// for the pending strings in order, where each one's key is: the memo's
     /// entry, or `byReadings` (``HanReadingKeys``).
-    ///
-    /// Each part is put together on its own thread, all cores at once (the
-    /// memo is only read here), and the parts' keys are then copied after
-    /// one another: one more copy of the key bytes, against a serial step
-    /// that left the other cores idle. Complexity: O(n + the keys' bytes).
     private func assemble<Texts: CollationTexts>(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [PendingEntry],
                                                  memo: ForeignStringMemo, byReadings: CollationKeyBatch?, texts: Texts,
                                                  into batch: inout CollationKeyBatch) -> KeyingReport {
-        // Where each part's pending strings start among `entries`.
-        var firstEntry = [0]
-        for run in firstPass { firstEntry.append(firstEntry.last! + run.pending.count) }
-        let (starts, placed) = (firstEntry, memo.placedEntries)
-        let assembled = Parallel.map(parts.count) { part in
-            var keys = CollationKeyBatch()
-            let report = assemblePart(firstPass[part], of: parts[part], entries: entries[starts[part]..<starts[part + 1]],
-                                      memo: placed, byReadings: byReadings, texts: texts, into: &keys)
-            return (keys, report)
-        }
-        var report = KeyingReport()
-        batch.reserveCapacity(keys: parts.last?.upperBound ?? 0, bytes: assembled.reduce(0) { $0 + $1.0.keys.bytes.count })
-        for (keys, partReport) in assembled {
-            batch.append(contentsOf: keys)
-            report.append(partReport, after: 0)
-        }
-        return report
-    }
-
-    /// One part of ``assemble(_:of:entries:memo:byReadings:texts:into:)``:
-    /// the part's own keys, with the placements of its pending strings
-    /// (`entries`, theirs in order), appended to `batch`. Unread kanji are
-    /// counted at their positions among all texts.
-    private func assemblePart<Texts: CollationTexts>(_ run: OwnKeys, of part: Range<Int>, entries: ArraySlice<PendingEntry>,
-                                                     memo: ForeignStringMemo.PlacedEntries, byReadings: CollationKeyBatch?, texts: Texts,
-                                                     into batch: inout CollationKeyBatch) -> KeyingReport {
         var report = KeyingReport()
         let lastTitle = Int32(othersSection)
         // The number of keys is known; their bytes are not (a replacement's
         // key may be longer than the string's own), so those grow as appended.
-        batch.reserveCapacity(keys: part.count, bytes: run.keys.keys.bytes.count)
+        batch.reserveCapacity(keys: parts.last?.upperBound ?? 0, bytes: 0)
         var entries = entries.makeIterator()
-        var copied = 0
-        for (index, leftOut) in zip(run.pending, run.ownKeyLeftOut) {
-            let local = index - part.lowerBound
-            batch.append(contentsOf: run.keys, positions: copied..<local)
-            copied = local + 1
-            let entry: Int
-            switch entries.next()! {
-            case let .byReadings(keyed):
-                batch.append(contentsOf: byReadings!, positions: keyed..<keyed + 1)
-                continue
-            case let .memo(memoEntry): entry = memoEntry
-            }
-            let placed = memo.placement(entry)
-            let section: Int32
-            if leftOut, placed.keepsOwnKey {
-                // Rare: a text no transliterator changes (a script
-                // without one), or a kanji text MeCab could not read.
-                section = texts.withUTF8(index) { text in
-                    collator.withSortKey(utf8: text) { key in
-                        let section = placed.section ?? Int32(self.section(forSortKey: key))
-                        batch.append(section: section, key: key)
-                        return section
-                    }
+        for (run, part) in zip(firstPass, parts) {
+            var copied = 0
+            for (index, leftOut) in zip(run.pending, run.ownKeyLeftOut) {
+                let local = index - part.lowerBound
+                batch.append(contentsOf: run.keys, positions: copied..<local)
+                copied = local + 1
+                let entry: Int
+                switch entries.next()! {
+                case let .byReadings(keyed):
+                    batch.append(contentsOf: byReadings!, positions: keyed..<keyed + 1)
+                    continue
+                case let .memo(memoEntry): entry = memoEntry
                 }
-            } else {
-                section = placed.section ?? run.keys.sections[local]
-                batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
+                let placed = memo.placement(entry)
+                let section: Int32
+                if leftOut, placed.keepsOwnKey {
+                    // Rare: a text no transliterator changes (a script
+                    // without one), or a kanji text MeCab could not read.
+                    section = texts.withUTF8(index) { text in
+                        collator.withSortKey(utf8: text) { key in
+                            let section = placed.section ?? Int32(self.section(forSortKey: key))
+                            batch.append(section: section, key: key)
+                            return section
+                        }
+                    }
+                } else {
+                    section = placed.section ?? run.keys.sections[local]
+                    batch.append(section: section, key: placed.keepsOwnKey ? run.keys.key(local) : memo.replacementKey(entry))
+                }
+                if placed.collationStringHasIdeographs, section == lastTitle { report.countUnreadKanji(at: index) }
             }
-            if placed.collationStringHasIdeographs, section == lastTitle { report.countUnreadKanji(at: index) }
+            batch.append(contentsOf: run.keys, positions: copied..<run.keys.count)
         }
-        batch.append(contentsOf: run.keys, positions: copied..<run.keys.count)
         return report
     }
 }

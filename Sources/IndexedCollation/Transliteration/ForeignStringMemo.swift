@@ -127,21 +127,4 @@ public final class ForeignStringMemo {
     func replacementKey(_ entry: Int) -> ArraySlice<UInt8> {
         replacementKeys[entry]
     }
-
-    /// The entries' placements and replacement keys as values, for threads
-    /// that only read them while no entry is added (putting a batch's keys
-    /// together, part by part). O(1): the storage is shared, not copied.
-    var placedEntries: PlacedEntries { PlacedEntries(placements: placements, replacementKeys: replacementKeys) }
-
-    /// What ``placement(_:)`` and ``replacementKey(_:)`` read, as a value.
-    struct PlacedEntries: Sendable {
-        let placements: [Placement]
-        let replacementKeys: ByteStringArena
-
-        /// How an entry's string is placed. O(1).
-        func placement(_ entry: Int) -> Placement { placements[entry] }
-
-        /// The key of an entry's replacement (empty when it keeps its own). O(1).
-        func replacementKey(_ entry: Int) -> ArraySlice<UInt8> { replacementKeys[entry] }
-    }
 }
