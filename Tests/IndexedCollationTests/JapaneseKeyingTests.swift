@@ -16,11 +16,7 @@ struct JapaneseKeyingTests {
 
     @Test func onlyKanjiAreToldOutsideTheRange() throws {
         let collation = try LocalizedIndexedCollation(locale: "ja")
-        let check = try #require(collation.outsideRangeCheck)
-        for text in Self.texts {
-            var text = text
-            let outside = text.withUTF8 { check.liesOutside(utf8: $0) }
-            let inRange = collation.collator.sortKey(text).withUnsafeBufferPointer(collation.isInTableRange)
+        for (text, outside, inRange) in try OwnKeysShortcutTests.verdicts(of: collation, on: Self.texts) {
             if outside { #expect(!inRange, "\(text)") }
             #expect(outside == (JapaneseText.startsWithKanji(text) && !inRange), "\(text)")
         }

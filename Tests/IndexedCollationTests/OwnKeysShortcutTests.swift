@@ -12,13 +12,22 @@ import TestSupport
     static let texts = ["王小明", "Παπαδόπουλος", "محمد", "김민준", "สมชาย", "ⵜⵉⴼⵉⵏⴰⵖ", "ꕙꔤ", "ᏣᎳᎩ", "Ёлкин", "Иван",
                         "Smith", "Ωmega A", "42", "", "-", "ß", "ǅ", "\u{0301}a"]
 
+    /// For each text, what the collation's ``OutsideRangeCheck`` says, and
+    /// whether its sort key lies in the table's range.
+    static func verdicts(of collation: LocalizedIndexedCollation, on texts: [String]) throws
+        -> [(text: String, outside: Bool, inRange: Bool)] {
+        let check = try #require(collation.outsideRangeCheck)
+        return texts.map { text in
+            var bytes = text
+            let outside = bytes.withUTF8 { check.liesOutside(utf8: $0) }
+            return (text, outside, collation.collator.sortKey(text).withUnsafeBufferPointer(collation.isInTableRange))
+        }
+    }
+
     @Test func outsideMeansTheKeyLiesOutside() throws {
         let collation = try LocalizedIndexedCollation(locale: "ru")
         let check = try #require(collation.outsideRangeCheck)
-        for text in Self.texts {
-            var text = text
-            let outside = text.withUTF8 { check.liesOutside(utf8: $0) }
-            let inRange = collation.collator.sortKey(text).withUnsafeBufferPointer(collation.isInTableRange)
+        for (text, outside, inRange) in try Self.verdicts(of: collation, on: Self.texts) {
             if outside { #expect(!inRange, "\(text)") }
         }
         #expect(Self.texts.prefix(8).allSatisfy { text in var text = text; return text.withUTF8(check.liesOutside) })

@@ -4,17 +4,18 @@ import ByteMachinery
 /// a string whose first character is a kanji, hiragana or katakana.
 enum JapaneseText {
     static func startsWithJapanese(_ string: String) -> Bool {
-        guard let first = string.unicodeScalars.first else { return false }
-        switch ICUCharacter.script(of: first) {
-        case .han, .hiragana, .katakana: return true
-        default: return false
-        }
+        string.unicodeScalars.first.map(isJapanese) ?? false
     }
 
     /// ``startsWithJapanese(_:)`` of well-formed UTF-8. O(1).
     static func startsWithJapanese(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !text.isEmpty, let (value, _) = UTF8Scalar.decode(text, at: 0), let first = Unicode.Scalar(value) else { return false }
-        switch ICUCharacter.script(of: first) {
+        return isJapanese(first)
+    }
+
+    /// A kanji, hiragana or katakana.
+    private static func isJapanese(_ scalar: Unicode.Scalar) -> Bool {
+        switch ICUCharacter.script(of: scalar) {
         case .han, .hiragana, .katakana: return true
         default: return false
         }

@@ -89,17 +89,10 @@ public final class ForeignStringMemo {
         owner = collation
     }
 
-    /// The entry of the string with these UTF-8 bytes; when it has none,
-    /// adds the next one and calls `isNew` (its placement must be appended
-    /// in that order, ``append(_:)``). Amortized O(its length).
-    func entry(forUTF8 bytes: UnsafeBufferPointer<UInt8>, isNew: () -> Void) -> Int {
-        let (inserted, entry) = strings.insert(bytes)
-        if inserted { isNew() }
-        return entry
-    }
-
-    /// ``entry(forUTF8:isNew:)`` of bytes whose hash (``ByteStringSet/hash(_:)``)
-    /// was found already: they are not hashed again.
+    /// The entry of the string with these UTF-8 bytes, whose hash
+    /// (``ByteStringSet/hash(_:)``) the caller found while looking it up; when
+    /// it has none, adds the next one and calls `isNew` (its placement must
+    /// be appended in that order, ``append(_:)``). Amortized O(its length).
     func entry(forUTF8 bytes: UnsafeBufferPointer<UInt8>, hash: Int, isNew: () -> Void) -> Int {
         let (inserted, entry) = strings.insert(bytes, hash: hash)
         if inserted { isNew() }
