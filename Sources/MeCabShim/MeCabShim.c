@@ -53,6 +53,7 @@ struct mecabshim_tagger {
     mecab_lattice_t *lattice;
     size_t longest; // the bytes of the longest sentence `lattice` has parsed
     yomi_buffer reading; // what the walk wrote last
+    yomi_memo features;  // the reading fields the walk has read
 };
 
 // A lattice keeps the nodes and paths of the longest sentence it has parsed
@@ -129,6 +130,7 @@ static mecabshim_tagger *newTagger(struct mecabshim_model *shared) {
     tagger->lattice = tagger->mecab ? shared->newLattice(shared->model) : NULL;
     tagger->longest = 0;
     tagger->reading = (yomi_buffer){0};
+    tagger->features = (yomi_memo){0};
     if (tagger->lattice == NULL) {
         if (tagger->mecab) shared->destroyTagger(tagger->mecab);
         free(tagger);
@@ -155,7 +157,7 @@ static int walkAgrees(mecabshim_tagger *tagger) {
     for (const char *const *text = probeTexts; *text != NULL && agrees; text++) {
         if (!parse(tagger, *text, strlen(*text))) return 0;
         const char *formatted = shared->toString(tagger->lattice);
-        agrees = formatted != NULL && yomi_write(shared->bosNode(tagger->lattice), &tagger->reading) == yomi_written
+        agrees = formatted != NULL && yomi_write(shared->bosNode(tagger->lattice), &tagger->reading, NULL) == yomi_written
             && strcmp(formatted, tagger->reading.bytes) == 0;
     }
     tagger->longest = 0;
@@ -203,7 +205,7 @@ const char *mecabshim_reading(mecabshim_tagger *tagger, const char *utf8, size_t
     struct mecabshim_model *shared = tagger->shared;
     if (!parse(tagger, utf8, length)) return NULL;
     if (shared->walks) {
-        switch (yomi_write(shared->bosNode(tagger->lattice), &tagger->reading)) {
+        switch (yomi_write(shared->bosNode(tagger->lattice), &tagger->reading, &tagger->features)) {
         case yomi_written: return tagger->reading.bytes;
         case yomi_failed: return NULL;
         case yomi_declined: break;
@@ -241,6 +243,7 @@ void mecabshim_close(mecabshim_tagger *tagger) {
     shared->destroyLattice(tagger->lattice);
     shared->destroyTagger(tagger->mecab);
     yomi_buffer_free(&tagger->reading);
+    yomi_memo_free(&tagger->features);
     free(tagger);
     if (atomic_fetch_sub(&shared->taggers, 1) == 1) {
         shared->destroyModel(shared->model);

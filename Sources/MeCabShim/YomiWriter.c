@@ -114,7 +114,57 @@ static yomi_result appendReading(const char *feature, yomi_buffer *buffer) {
     return append(buffer, reading, strlen(reading)) ? yomi_written : yomi_failed;
 }
 
-yomi_result yomi_write(const yomi_node *bos, yomi_buffer *buffer) {
+// The memo's slot for `feature`: the one that holds it, or the empty one
+// where it would go. Linear probing from the top bits of a multiplicative
+// (Fibonacci) hash of the address.
+static yomi_memo_slot *memoSlot(yomi_memo *memo, const char *feature) {
+    size_t slot = (size_t)(((unsigned long long)(size_t)feature * 0x9E3779B97F4A7C15ull) >> (64 - yomi_memo_log2));
+    while (memo->slots[slot].feature != NULL && memo->slots[slot].feature != feature) slot = (slot + 1) & (yomi_memo_slots - 1);
+    return &memo->slots[slot];
+}
+
+// Remembers that `feature`'s reading field wrote `bytes` (possibly none); a
+// full memo is emptied first. False only when it cannot allocate (the walk
+// goes on without it).
+static int remember(yomi_memo *memo, yomi_memo_slot *slot, const char *feature, const char *bytes, size_t length) {
+    if (memo->slots == NULL) {
+        memo->slots = calloc(yomi_memo_slots, sizeof *memo->slots);
+        memo->bytes = malloc(yomi_memo_bytes);
+        if (memo->slots == NULL || memo->bytes == NULL) {
+            yomi_memo_free(memo);
+            return 0;
+        }
+        slot = memoSlot(memo, feature);
+    }
+    if (length > yomi_memo_bytes / 16) return 1; // a field that long is not a name's word
+    if (2 * (memo->count + 1) > yomi_memo_slots || memo->used + length > yomi_memo_bytes) {
+        memset(memo->slots, 0, yomi_memo_slots * sizeof *memo->slots);
+        memo->count = memo->used = 0;
+        slot = memoSlot(memo, feature);
+    }
+    if (length > 0) memcpy(memo->bytes + memo->used, bytes, length);
+    *slot = (yomi_memo_slot){feature, (unsigned int)memo->used, (unsigned int)length};
+    memo->used += length;
+    memo->count += 1;
+    return 1;
+}
+
+// %f[7] of a known word's feature, from the memo when it holds the feature.
+static yomi_result appendRemembered(const char *feature, yomi_buffer *buffer, yomi_memo *memo) {
+    if (memo == NULL) return appendReading(feature, buffer);
+    yomi_memo_slot *slot = memo->slots ? memoSlot(memo, feature) : NULL;
+    if (slot != NULL && slot->feature == feature) {
+        return append(buffer, memo->bytes + slot->offset, slot->length) ? yomi_written : yomi_failed;
+    }
+    size_t before = buffer->count;
+    yomi_result result = appendReading(feature, buffer);
+    // Only a reading written is remembered: a failure is MeCab's writer's,
+    // and a declined feature goes to it, every time.
+    if (result == yomi_written) remember(memo, slot, feature, buffer->bytes + before, buffer->count - before);
+    return result;
+}
+
+yomi_result yomi_write(const yomi_node *bos, yomi_buffer *buffer, yomi_memo *memo) {
     buffer->count = 0;
     if (bos == NULL) return yomi_failed;
     for (const yomi_node *node = bos->next; node != NULL && node->next != NULL; node = node->next) {
@@ -126,10 +176,16 @@ yomi_result yomi_write(const yomi_node *bos, yomi_buffer *buffer) {
             continue;
         }
         if (!append(buffer, spaced, (size_t)(node->rlength - node->length))) return yomi_failed; // %pS
-        yomi_result result = appendReading(node->feature, buffer);
+        yomi_result result = appendRemembered(node->feature, buffer, memo);
         if (result != yomi_written) return result;
     }
     return append(buffer, "\n", 2) ? yomi_written : yomi_failed; // the end, and the terminating NUL
+}
+
+void yomi_memo_free(yomi_memo *memo) {
+    free(memo->slots);
+    free(memo->bytes);
+    *memo = (yomi_memo){0};
 }
 
 void yomi_buffer_free(yomi_buffer *buffer) {

@@ -35,6 +35,29 @@ typedef struct yomi_buffer {
     size_t capacity;
 } yomi_buffer;
 
+// The reading field of each dictionary feature the walk has read, by the
+// feature's address, for one tagger: a known word's feature points into the
+// dictionary MeCab maps (immutable while the model lives), so its address
+// stands for its text. A name's words repeat across names (田中, 太郎); a
+// word found here costs a probe and a copy instead of reading its feature
+// (cold memory in a dictionary of 50 MB) and splitting it at commas.
+// Bounded: emptied when full (yomi_memo_slots / 2 words, yomi_memo_bytes
+// bytes of readings; 256 KiB in all).
+typedef struct yomi_memo_slot {
+    const char *feature; // NULL: empty
+    unsigned int offset; // the reading's bytes in `bytes`
+    unsigned int length;
+} yomi_memo_slot;
+
+enum { yomi_memo_log2 = 13, yomi_memo_slots = 1 << yomi_memo_log2, yomi_memo_bytes = 1 << 17 };
+
+typedef struct yomi_memo {
+    yomi_memo_slot *slots; // yomi_memo_slots, allocated on first use
+    size_t count;          // slots used, at most half
+    char *bytes;           // yomi_memo_bytes
+    size_t used;
+} yomi_memo;
+
 typedef enum {
     yomi_written,  // the reading is in the buffer, NUL-terminated
     yomi_failed,   // MeCab's writer would fail on this lattice (it returns NULL)
@@ -43,10 +66,14 @@ typedef enum {
 
 // Writes what the yomi format `%pS%f[7]` for known words, `%M` for unknown
 // ones and `\n` at the end (IPAdic's dicrc) writes for the best path that
-// starts after `bos`, into `buffer`.
-yomi_result yomi_write(const yomi_node *bos, yomi_buffer *buffer);
+// starts after `bos`, into `buffer`. `memo` (NULL: none) remembers the
+// reading fields of the features read.
+yomi_result yomi_write(const yomi_node *bos, yomi_buffer *buffer, yomi_memo *memo);
 
 // Frees the buffer's bytes.
 void yomi_buffer_free(yomi_buffer *buffer);
+
+// Frees the memo's slots and bytes.
+void yomi_memo_free(yomi_memo *memo);
 
 #endif

@@ -23,7 +23,8 @@ import MeCabShim
 /// most 16,384 strings, about 2 MB, however many names a process reads).
 /// Memory: the dictionary is mapped once and shared by every tagger; a
 /// tagger's lattice is replaced after a long text, so none keeps the
-/// nodes of its longest record (docs/readings.md, Memory).
+/// nodes of its longest record; each tagger remembers the reading fields
+/// of 4,096 words at most, 256 KiB (docs/readings.md, Memory).
 public final class MeCabReadingProvider: ReadingProvider {
     private let taggers: ResourcePool<Tagger>
     private let cache = ReadingCache()
