@@ -12,6 +12,8 @@
 #include <unicode/ucol.h>
 #include <unicode/ustring.h>
 
+#include "read-all.h"
+
 typedef struct {
     const uint8_t *key; // NUL-terminated: ICU keys contain no other zero byte
     const char *line;
@@ -24,18 +26,6 @@ static int compareEntries(const void *a, const void *b) {
     int order = strcmp((const char *)x->key, (const char *)y->key);
     if (order != 0) return order;
     return x->index < y->index ? -1 : x->index > y->index;
-}
-
-static char *readAll(const char *path, size_t *size) {
-    FILE *file = fopen(path, "rb");
-    if (!file) { perror(path); exit(1); }
-    fseek(file, 0, SEEK_END);
-    *size = (size_t)ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *data = malloc(*size + 1);
-    if (fread(data, 1, *size, file) != *size) { perror(path); exit(1); }
-    fclose(file);
-    return data;
 }
 
 typedef struct {

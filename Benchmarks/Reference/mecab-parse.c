@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "read-all.h"
+
 // The start of MeCab's node (mecab.h, mecab_node_t): only the links are read.
 typedef struct node {
     struct node *prev;
@@ -25,19 +27,6 @@ typedef struct node {
 typedef void *(*new2_f)(const char *arg);
 typedef const node *(*tonode2_f)(void *mecab, const char *text, size_t length);
 typedef const char *(*strerror_f)(void *mecab);
-
-static char *readAll(const char *path, size_t *size) {
-    FILE *file = fopen(path, "rb");
-    if (!file) { perror(path); exit(1); }
-    fseek(file, 0, SEEK_END);
-    *size = (size_t)ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *data = malloc(*size + 1);
-    if (fread(data, 1, *size, file) != *size) { perror(path); exit(1); }
-    fclose(file);
-    data[*size] = '\n';
-    return data;
-}
 
 int main(int argc, char **argv) {
     if (argc != 2) {
