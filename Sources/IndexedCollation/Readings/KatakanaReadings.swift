@@ -86,11 +86,6 @@ final class KatakanaReadings: Sendable {
         }
     }
 
-    /// ``hiragana(ofKatakana:)`` of UTF-8 bytes that are well-formed or not.
-    func hiragana(ofKatakanaUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String {
-        joined(bytes) ?? transliterator.apply(String(decoding: bytes, as: UTF8.self))
-    }
-
     /// The join of the characters' transliterations, or nil when a
     /// character is neither in the table, a space, nor a kanji (or the bytes
     /// are not well-formed UTF-8). O(n), one allocation.
