@@ -20,12 +20,11 @@ import TestSupport
 
     @Test(arguments: [[], ["--names"]])
     func keptReadingsPrintWhatARunWithoutThemPrints(options: [String]) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kept-\(UInt64.random(in: 0...UInt64.max))").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = try CollateRunner.directory().path
         let names = Self.names()
         let arguments = ["-l", "zh-Hans"] + options
-        // Relative paths: no cache directory at all.
-        let without = try CollateRunner.run(arguments, stdin: names, environment: ["XDG_CACHE_HOME": "none", "HOME": "none"])
+        // Cold: no cache directory at all.
+        let without = try CollateRunner.run(arguments, stdin: names, environment: ["COLLATE_CACHE_DIR": ""])
         #expect(without.status == 0, "\(without.stderr)")
         let cache = ["XDG_CACHE_HOME": directory]
         let first = try CollateRunner.run(arguments, stdin: names, environment: cache)
@@ -40,5 +39,35 @@ import TestSupport
         let tampered = try CollateRunner.run(arguments, stdin: names, environment: cache)
         #expect(tampered.stdout == without.stdout)
         #expect(text.contains("\twáng\n"))
+    }
+
+    /// `--no-cache` and an empty `COLLATE_CACHE_DIR` read and write no file
+    /// anywhere; a named `COLLATE_CACHE_DIR` is used as it is, and a second
+    /// run reads what the first wrote.
+    @Test func theSwitchTurnsKeptFilesOffAndOn() throws {
+        let home = try CollateRunner.directory().path, named = try CollateRunner.directory().path + "/mine"
+        let names = "张伟\nZoe\n王芳\n"
+        let environment = ["HOME": home, "XDG_CACHE_HOME": home + "/xdg"]
+        let off = try CollateRunner.run(["--no-cache", "-l", "zh-Hans", "--names"], stdin: names, environment: environment)
+        let empty = try CollateRunner.run(["-l", "zh-Hans", "--names"], stdin: names,
+                                          environment: environment.merging(["COLLATE_CACHE_DIR": ""]) { $1 })
+        #expect(off.status == 0 && empty.status == 0 && off.stdout == empty.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
+        let first = try CollateRunner.run(["-l", "zh-Hans", "--names"], stdin: names,
+                                          environment: environment.merging(["COLLATE_CACHE_DIR": named]) { $1 })
+        #expect(first.stdout == off.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home).isEmpty)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: named)
+        #expect(kept.contains { $0.hasPrefix("transform-reach-") } && kept.contains { $0.hasPrefix("transform-pieces-") }, "\(kept)")
+        // The second run reads them: a file removed is written again, the others are not rewritten.
+        let reach = try #require(kept.first { $0.hasPrefix("transform-reach-Han_Latin-") })
+        let before = try FileManager.default.attributesOfItem(atPath: named + "/" + reach)[.modificationDate] as? Date
+        let pieces = try #require(kept.first { $0.hasPrefix("transform-pieces-Han_Latin-") })
+        try FileManager.default.removeItem(atPath: named + "/" + pieces)
+        let second = try CollateRunner.run(["-l", "zh-Hans", "--names"], stdin: names,
+                                           environment: environment.merging(["COLLATE_CACHE_DIR": named]) { $1 })
+        #expect(second.stdout == off.stdout)
+        #expect(try FileManager.default.attributesOfItem(atPath: named + "/" + reach)[.modificationDate] as? Date == before)
+        #expect(FileManager.default.fileExists(atPath: named + "/" + pieces))
     }
 }

@@ -36,14 +36,14 @@ import TestSupport
         // A compatibility ideograph, a letter and punctuation never enter.
         #expect(!readings.contains("\u{F972}") && !readings.contains("a") && !readings.contains("."))
         #expect(readings.contains("\u{20BB7}") && readings.contains("藏"))
-        let context = try #require(HanContext.hanLatin)
+        let context = try #require(LibraryReuse.shared.hanContext)
         var generator = SeededGenerator(seed: 33)
         var keyed = 0, refused = 0
         for _ in 0..<4000 {
             let text = Self.randomHan(han, using: &generator)
             var out: [UInt8] = []
             let done = Array(text.utf8).withUnsafeBufferPointer { readings.appendTransform(ofUTF8: $0, to: &out, context: context) }
-            #expect(done == (LatinSegments(splittingHan: text) != nil), "'\(text)'")
+            #expect(done == (LatinSegments(splittingHan: text, context: hanLatinContext) != nil), "'\(text)'")
             if done {
                 #expect(String(decoding: out, as: UTF8.self) == Self.hanLatin.apply(text), "'\(text)'")
                 keyed += 1
@@ -106,13 +106,13 @@ import TestSupport
         let hanLatin = try ICUTransliterator(id: "Han-Latin")
         #expect(hanLatin.hanContext() == expected)
         #expect(try hanLatin.clone().hanContext() == expected)
-        #expect(HanContext.hanLatin == expected)
+        #expect(LibraryReuse.shared.hanContext == expected)
         for other in ["Any-Latin", "Han-Latin/Names;Han-Latin", "Hiragana-Katakana", "Greek-Latin"] {
             #expect(try ICUTransliterator(id: other).hanContext() == nil, "\(other)")
         }
-        #expect(HanContext.parse(expected.lines[...].map { Substring($0) }) == expected)
-        #expect(HanContext.parse(["pairs 2", "85cf 6587"]) == nil)
-        #expect(HanContext.parse(["pairs 1", "85cf"]) == nil)
+        #expect(KeptCodecs.hanContext(KeptCodecs.lines(ofHanContext: expected).map { Substring($0) }) == expected)
+        #expect(KeptCodecs.hanContext(["pairs 2", "85cf 6587"]) == nil)
+        #expect(KeptCodecs.hanContext(["pairs 1", "85cf"]) == nil)
         #expect(expected.follower(of: 0x85CF) == 0x6587 && expected.follower(of: 0x6587) == nil)
     }
 }

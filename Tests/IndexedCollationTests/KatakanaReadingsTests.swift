@@ -7,7 +7,7 @@ import ByteMachinery
 /// (``KatakanaReadings``) must equal ICU's `Katakana-Hiragana` of the whole
 /// reading, wherever the shortcut is taken.
 @Suite struct KatakanaReadingsTests {
-    static let kana = KatakanaReadings.shared
+    static let kana = LibraryReuse.shared.katakanaReadings
 
     /// Every character of the Katakana block, the space, kanji (with 々, a
     /// compatibility ideograph and one outside the BMP), and characters the
@@ -60,12 +60,15 @@ import ByteMachinery
         let made = KatakanaReadings.hiraganaFromICU(Self.kana.transliterator)
         #expect(Self.kana.hiragana == made)
         #expect(made.filter { !$0.isEmpty }.count > 80)
-        let text = KatakanaReadings.keptText(of: made)
-        #expect(KatakanaReadings.parse(keptText: text) == made)
+        let text = KeptCodecs.text(of: KeptCodecs.lines(ofKatakana: made), kind: .katakana, id: KeptCodecs.katakanaID)
+        func parse(_ text: String) -> [[UInt8]]? {
+            KeptCodecs.lines(of: text, kind: .katakana, id: KeptCodecs.katakanaID).flatMap(KeptCodecs.katakana)
+        }
+        #expect(parse(text) == made)
         // ア's line (e3 82 a2 → あ, e3 81 82) altered: the checksum no longer matches.
         let altered = text.replacingOccurrences(of: "\ne38182\n", with: "\ne38184\n")
         #expect(altered != text)
-        #expect(KatakanaReadings.parse(keptText: altered) == nil)
+        #expect(parse(altered) == nil)
     }
 
     /// The join written to a reused buffer (as keying reads) is the join

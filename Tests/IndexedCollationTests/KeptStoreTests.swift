@@ -3,93 +3,137 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TestSupport
 @testable import IndexedCollation
 
-/// The Han readings and name-split sets kept in files between processes
-/// (``TransformPieceCache``, ``NameSplitCache``): a damaged or foreign file
-/// is ignored, and keys made from a kept table are the keys made without one.
-@Suite(.serialized) struct TransformPieceCacheTests {
-    static let hanLatin = try! TransliteratorPool(id: "Han-Latin", boundingReach: true)
+/// What the library keeps in files between processes (``KeptStore``,
+/// ``KeptCodecs``): each kind reads back as written, a damaged or foreign
+/// file is ignored, the directory is the user's own (0700, files 0600), and
+/// keys made from kept files are the keys made without them.
+///
+/// Every test keeps its files in a directory of its own, through an owner
+/// of its own (``LibraryReuse``): nothing switches the process's owner.
+struct KeptStoreTests {
+    static let derivedReach = try! ICUTransliterator(id: "Han-Latin").reach()!
 
-    @Test func aKeptTableReadsBackAndDamagedFilesAreIgnored() throws {
-        let table: TransformPieceCache.Table = [Array("王".utf8): "wáng", Array("小".utf8): "xiǎo", Array("\u{2A6D6}".utf8): "\u{2A6D6}"]
-        let lines = TransformPieceCache.lines(of: table)
-        let text = KeptFile.text(of: lines, format: TransformPieceCache.format, id: "Han-Latin")
-        let read = try #require(KeptFile.lines(of: text, format: TransformPieceCache.format, id: "Han-Latin").flatMap(TransformPieceCache.parse))
-        #expect(read == table)
-        #expect(KeptFile.lines(of: text, format: TransformPieceCache.format, id: "Han-Latin/Names;Han-Latin") == nil)
-        #expect(KeptFile.lines(of: text, format: TransformReachCache.format, id: "Han-Latin") == nil)
-        #expect(KeptFile.lines(of: text.replacingOccurrences(of: "wáng", with: "huáng"), format: TransformPieceCache.format, id: "Han-Latin") == nil)
-        #expect(KeptFile.lines(of: text.replacingOccurrences(of: "icu \(ICUVersion.icu)", with: "icu 1.0"),
-                               format: TransformPieceCache.format, id: "Han-Latin") == nil)
+    /// A fresh directory under the test process's own temporary folder.
+    static func directory() throws -> String {
+        try CollateRunner.directory().appendingPathComponent("kept").path
+    }
+
+    @Test func aKeptReachReadsBackAndDamagedOrForeignFilesAreIgnored() throws {
+        let text = KeptCodecs.text(of: KeptCodecs.lines(ofReach: Self.derivedReach), kind: .reach, id: "Han-Latin")
+        func parse(_ text: String, id: String = "Han-Latin") -> [ClosedRange<UInt32>]? {
+            KeptCodecs.lines(of: text, kind: .reach, id: id).flatMap(KeptCodecs.reach)?.ranges
+        }
+        #expect(parse(text) == Self.derivedReach.ranges)
+        #expect(Self.derivedReach.ranges.count > 10)
+        #expect(parse(text, id: "Han-Latin/Names;Han-Latin") == nil)
+        #expect(parse(text.replacingOccurrences(of: "icu \(ICUVersion.icu)", with: "icu 1.0")) == nil)
+        #expect(parse(String(text.dropLast(30))) == nil)
+        #expect(parse("") == nil)
+        // One range changed, the checksum kept: caught by the checksum.
+        var changed = text.split(separator: "\n")
+        changed[6] = "21 7e"
+        #expect(parse(changed.joined(separator: "\n") + "\n") == nil)
+        // Another kind's file for the same ID is not a reach.
+        #expect(KeptCodecs.lines(of: text, kind: .pieces, id: "Han-Latin") == nil)
+    }
+
+    @Test func aKeptPieceTableReadsBackAndDamagedFilesAreIgnored() throws {
+        let table = PieceTable([Array("王".utf8): "wáng", Array("小".utf8): "xiǎo", Array("\u{2A6D6}".utf8): "\u{2A6D6}"])
+        let text = KeptCodecs.text(of: table.lines, kind: .pieces, id: "Han-Latin")
+        #expect(KeptCodecs.lines(of: text, kind: .pieces, id: "Han-Latin").flatMap(PieceTable.init(lines:)) == table)
+        #expect(KeptCodecs.lines(of: text, kind: .pieces, id: "Han-Latin/Names;Han-Latin") == nil)
+        #expect(KeptCodecs.lines(of: text.replacingOccurrences(of: "wáng", with: "huáng"), kind: .pieces, id: "Han-Latin") == nil)
         // A count that does not match, a line without its tab.
-        #expect(TransformPieceCache.parse(["pieces 2", "王\twáng"]) == nil)
-        #expect(TransformPieceCache.parse(["pieces 1", "王 wáng"]) == nil)
+        #expect(PieceTable(lines: ["pieces 2", "王\twáng"]) == nil)
+        #expect(PieceTable(lines: ["pieces 1", "王 wáng"]) == nil)
     }
 
-    @Test func keptNameSplitSetsReadBack() throws {
-        let names = try TransliteratorPool(id: "Han-Latin/Names;Han-Latin", boundingReach: true)
-        let split = try #require(names.nameSplit)
-        let read = try #require(NameSplitCache.parse(NameSplitCache.lines(of: split)[...].map { Substring($0) }))
+    @Test func keptNameSplitSetsAndHanContextReadBack() throws {
+        let names = try LibraryReuse().transform(id: "Han-Latin/Names;Han-Latin", boundingReach: true)
+        let split = try #require(LibraryReuse().nameSplit(of: names))
+        let read = try #require(KeptCodecs.nameSplit(KeptCodecs.lines(ofNameSplit: split).map { Substring($0) }))
         #expect(read.initial.ranges == split.initial.ranges && read.later.ranges == split.later.ranges)
-        #expect(NameSplitCache.parse(["initial 0"]) == nil)
+        #expect(KeptCodecs.nameSplit(["initial 0"]) == nil)
+        let context = try #require(hanLatinContext)
+        #expect(KeptCodecs.hanContext(KeptCodecs.lines(ofHanContext: context).map { Substring($0) }) == context)
     }
 
-    /// Han readings depend on the next character only for 藏 重 沈 秘 before
-    /// 文 庆 阳 鲁: anywhere else they split, and join to the whole.
-    @Test func contextualCharactersSplitUnlessTheirNextOneFollows() throws {
-        let han = try ICULocaleData.exemplars("zh", .standard)
-        let contextual = ["藏", "重", "沈", "秘", "文", "庆", "阳", "鲁"]
-        var generator = SeededGenerator(seed: 4)
-        var split = 0
-        for _ in 0..<2000 {
-            var text = ""
-            for _ in 0..<Int.random(in: 2...5, using: &generator) {
-                if Int.random(in: 0..<6, using: &generator) == 0 { text += [" ", "  "].randomElement(using: &generator)! }
-                text += Bool.random(using: &generator) ? contextual.randomElement(using: &generator)! : han.randomElement(using: &generator)!
-            }
-            guard let segments = LatinSegments(splittingHan: text) else { continue }
-            #expect(segments.joined { Self.hanLatin.apply(String($0)) } == Self.hanLatin.apply(text), "'\(text)'")
-            split += 1
+    /// Through files: a first owner derives the reach and writes it; a
+    /// second reads it without opening ICU's transliterator until a text
+    /// needs it, and both answer alike.
+    @Test func aPoolFromAKeptReachAnswersAsTheDerivedOne() throws {
+        let store = KeptStore(directory: try Self.directory())
+        let writer = LibraryReuse(store: store)
+        let first = try writer.transform(id: "Han-Latin", boundingReach: true)
+        #expect(store.read(.reach, id: "Han-Latin") == nil, "nothing is written before writeKeptFiles()")
+        writer.writeKeptFiles()
+        #expect(store.read(.reach, id: "Han-Latin").flatMap(KeptCodecs.reach)?.ranges == Self.derivedReach.ranges)
+        let second = try LibraryReuse(store: store).transform(id: "Han-Latin", boundingReach: true)
+        #expect(second !== first)
+        for text in ["Müller Hans", "J.R.R. Tolkien", "王小明", "a(b", "Жуков", "ｱ"] {
+            #expect(first.leavesUnchanged(text) == second.leavesUnchanged(text), "\(text)")
+            #expect(first.apply(text) == second.apply(text), "\(text)")
         }
-        #expect(split > 1000, "\(split) split")
-        for text in ["秘鲁", "秘 鲁", "秘  鲁", "重庆市", "在沈阳", "藏文"] {
-            #expect(LatinSegments(splittingHan: text) == nil, "'\(text)'")
-        }
-        for text in ["秘书", "重要", "沈从文", "文藏"] { #expect(LatinSegments(splittingHan: text) != nil, "'\(text)'") }
     }
-}
 
-/// In the reach's suite: both set the process's one directory (``KeptFile``).
-extension TransformReachCacheTests {
-    /// Keys of Chinese names with a kept table (written by a first run, read
-    /// back from the file by a second) equal the keys without one, plain and
-    /// in person-names mode.
-    @Test func keysWithAKeptTableAreTheKeysWithout() throws {
+    /// The directory is made 0700 and files 0600; a file past its kind's
+    /// bound is not read; a temporary file of a writer that died is removed.
+    @Test func filesAreTheUsersOwnAndBounded() throws {
+        let directory = try Self.directory() + "/nested/collate"
+        let store = KeptStore(directory: directory)
+        #expect(store.write(["pairs 0"], kind: .hanContext, id: "Han-Latin"))
+        var status = stat()
+        #expect(stat(directory, &status) == 0 && status.st_mode & 0o777 == 0o700)
+        #expect(stat(store.path(.hanContext, id: "Han-Latin"), &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(store.read(.hanContext, id: "Han-Latin") == ["pairs 0"])
+        // Past the bound: refused, whatever it holds.
+        let big = KeptCodecs.text(of: ["pairs 0"] + Array(repeating: "x", count: KeptCodecs.Kind.hanContext.byteLimit / 2),
+                                  kind: .hanContext, id: "Han-Latin")
+        try big.write(toFile: store.path(.hanContext, id: "Han-Latin"), atomically: false, encoding: .utf8)
+        #expect(store.read(.hanContext, id: "Han-Latin") == nil)
+        // A leftover of a process that no longer runs (PID 2^22 + 1 is past Linux's limit).
+        let leftover = "\(directory)/\(KeptStore.partialPrefix)4194305-1"
+        try "half".write(toFile: leftover, atomically: false, encoding: .utf8)
+        #expect(store.write(["pairs 0"], kind: .hanContext, id: "Han-Latin"))
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 1)
+    }
+
+    /// Keys of Chinese names with kept piece tables (written by a first
+    /// owner, read back from the file by a second) equal the keys without
+    /// them, plain and in person-names mode.
+    @Test(arguments: [false, true])
+    func keysWithAKeptTableAreTheKeysWithout(personNames: Bool) throws {
         let han = try ICULocaleData.exemplars("zh", .standard) + ["藏", "重", "沈", "秘", "文", "庆", "阳", "鲁", "曾", "令", "狐", "长", "孙"]
         var generator = SeededGenerator(seed: 2027)
         let names = (0..<3000).map { _ in (0..<Int.random(in: 2...3, using: &generator)).map { _ in han.randomElement(using: &generator)! }.joined() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pieces-\(UInt64.random(in: 0...UInt64.max))").path
-        defer { try? FileManager.default.removeItem(atPath: directory); KeptFile.use(directory: nil); TransformPieceCache.forgetTables() }
-        for personNames in [false, true] {
-            let collation = try LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: personNames))
-            KeptFile.use(directory: nil)
-            let without = collation.collationKeyBatch(for: names, memo: ForeignStringMemo())
-            KeptFile.use(directory: directory)
-            let first = collation.collationKeyBatch(for: names, memo: ForeignStringMemo())
-            TransformPieceCache.forgetTables()
-            let id = personNames ? "Han-Latin/Names;Han-Latin" : "Han-Latin"
-            #expect(TransformPieceCache.pieces(of: id).count > 1000)
-            // Names the proof does not split (曾, 令, 长 later in a name) are kept whole.
-            if personNames {
-                #expect(TransformPieceCache.pieces(of: id).keys.contains { String(decoding: $0, as: UTF8.self).unicodeScalars.count > 1 })
-            }
-            let second = collation.collationKeyBatch(for: names, memo: ForeignStringMemo())
-            for index in names.indices {
-                #expect(first[index] == without[index] && second[index] == without[index], "'\(names[index])'")
-            }
+        let store = KeptStore(directory: try Self.directory())
+        func keys(_ reuse: LibraryReuse) throws -> CollationKeyBatch {
+            try LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: personNames), reuse: reuse)
+                .collationKeyBatch(for: names, memo: ForeignStringMemo())
+        }
+        let without = try keys(LibraryReuse())
+        let writer = LibraryReuse(store: store)
+        let first = try keys(writer)
+        writer.writeKeptFiles()
+        let reader = LibraryReuse(store: store)
+        let id = personNames ? "Han-Latin/Names;Han-Latin" : "Han-Latin"
+        #expect(reader.pieces(of: id).count > 1000)
+        // Names the proof does not split (曾, 令, 长 later in a name) are kept whole.
+        if personNames {
+            #expect(reader.pieces(of: id).results.keys.contains { String(decoding: $0, as: UTF8.self).unicodeScalars.count > 1 })
+        }
+        let second = try keys(reader)
+        #expect(reader.counts.unwrittenFiles == 0, "a reader that learned nothing has nothing to write")
+        for index in names.indices {
+            #expect(first[index] == without[index] && second[index] == without[index], "'\(names[index])'")
         }
     }
 }

@@ -6,7 +6,11 @@ import TestSupport
 /// wherever it splits, the pieces' transliterations joined must be the
 /// whole string's, byte for byte.
 @Suite struct LatinSegmentsTests {
-    static let anyLatin = TransliteratorPool.shared(id: "Any-Latin")
+    static let anyLatin = LibraryReuse.shared.builtInTransform(id: "Any-Latin")
+
+    static func segments(_ text: String) -> LatinSegments? {
+        LatinSegments(splitting: text, hanContext: hanLatinContext)
+    }
 
     /// Letters of every script the benchmark's names use, from CLDR's
     /// exemplar characters (standard and auxiliary sets), one alphabet per script.
@@ -51,7 +55,7 @@ import TestSupport
         var splitByScript: [String: Int] = [:]
         for _ in 0..<10_000 {
             let text = Self.randomString(alphabets, using: &generator)
-            guard let segments = LatinSegments(splitting: text) else { continue }
+            guard let segments = LatinSegments(splitting: text, hanContext: hanLatinContext) else { continue }
             let joined = segments.joined { Self.anyLatin.apply(String($0)) }
             #expect(joined == Self.anyLatin.apply(text), "'\(text)'")
             let script = ICUCharacter.script(of: text.unicodeScalars.first { $0 != " " }!).code
@@ -72,27 +76,27 @@ import TestSupport
             ("ア ヽ", ["ア", "ヽ"], " "),
         ]
         for (whole, pieces, glue) in naive {
-            #expect(LatinSegments(splitting: whole) == nil, "\(whole)")
+            #expect(LatinSegments(splitting: whole, hanContext: hanLatinContext) == nil, "\(whole)")
             let split = pieces.map { Self.anyLatin.apply($0) }.joined(separator: glue)
             #expect(split != Self.anyLatin.apply(whole), "\(whole)")
         }
         for unsplit in ["สมชาย สมใจ", "Иван 3", "Иван-Петров", "Иван Ἀλέξανδρος", "中文 1", "中", "Jean Ἀλέξανδρος"] {
-            #expect(LatinSegments(splitting: unsplit) == nil, "\(unsplit)")
+            #expect(LatinSegments(splitting: unsplit, hanContext: hanLatinContext) == nil, "\(unsplit)")
         }
     }
 
     @Test func splitsWordsAndHanCharacters() throws {
-        let words = try #require(LatinSegments(splitting: " Иван  Петров "))
+        let words = try #require(Self.segments(" Иван  Петров "))
         #expect(words.pieces == ["Иван", "Петров"])
         #expect(words.joined { "<\($0)>" } == " <Иван>  <Петров> ")
-        let han = try #require(LatinSegments(splitting: "王小明"))
+        let han = try #require(Self.segments("王小明"))
         #expect(han.pieces == ["王", "小", "明"])
         #expect(han.joined { "<\($0)>" } == "<王> <小> <明>")
-        let hanWords = try #require(LatinSegments(splitting: " 王小  明 "))
+        let hanWords = try #require(Self.segments(" 王小  明 "))
         #expect(hanWords.pieces == ["王", "小", "明"])
         #expect(hanWords.joined { "<\($0)>" } == " <王> <小>  <明> ")
         for unchanged in ["John Smith", "O'Brien-Søren 3", "Zoë\u{0301}", "+42 357", " ", ""] {
-            let segments = try #require(LatinSegments(splitting: unchanged))
+            let segments = try #require(Self.segments(unchanged))
             #expect(segments.pieces.isEmpty && segments.joined { _ in "?" } == unchanged)
             #expect(Self.anyLatin.apply(unchanged) == unchanged)
         }
@@ -111,5 +115,30 @@ import TestSupport
             #expect(mismatch == nil, "'\(mismatch.map { names[$0] } ?? "")'")
         }
         #expect(memo.latinPieces.count > 0)
+    }
+
+    /// Han readings depend on the next character only for 藏 重 沈 秘 before
+    /// 文 庆 阳 鲁: anywhere else they split, and join to the whole.
+    @Test func contextualCharactersSplitUnlessTheirNextOneFollows() throws {
+        let han = try ICULocaleData.exemplars("zh", .standard)
+        let hanLatin = LibraryReuse.shared.builtInTransform(id: "Han-Latin")
+        let contextual = ["藏", "重", "沈", "秘", "文", "庆", "阳", "鲁"]
+        var generator = SeededGenerator(seed: 4)
+        var split = 0
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 2...5, using: &generator) {
+                if Int.random(in: 0..<6, using: &generator) == 0 { text += [" ", "  "].randomElement(using: &generator)! }
+                text += Bool.random(using: &generator) ? contextual.randomElement(using: &generator)! : han.randomElement(using: &generator)!
+            }
+            guard let segments = LatinSegments(splittingHan: text, context: hanLatinContext) else { continue }
+            #expect(segments.joined { hanLatin.apply(String($0)) } == hanLatin.apply(text), "'\(text)'")
+            split += 1
+        }
+        #expect(split > 1000, "\(split) split")
+        for text in ["秘鲁", "秘 鲁", "秘  鲁", "重庆市", "在沈阳", "藏文"] {
+            #expect(LatinSegments(splittingHan: text, context: hanLatinContext) == nil, "'\(text)'")
+        }
+        for text in ["秘书", "重要", "沈从文", "文藏"] { #expect(LatinSegments(splittingHan: text, context: hanLatinContext) != nil, "'\(text)'") }
     }
 }

@@ -12,7 +12,7 @@ import Testing
     static let names = ["王小明", "김민준", "Παπαδόπουλος", "محمد", "अमित", "כהן", "สมชาย", "カタカナ", "ひらがな", "Иван", "Smith", "123"]
 
     @Test func manyThreadsGetWhatOneThreadGets() {
-        let alone = Self.names.map { TransliteratorPool.shared(id: "Any-Latin").apply($0) }
+        let alone = Self.names.map { LibraryReuse.shared.builtInTransform(id: "Any-Latin").apply($0) }
         // A pool of its own, so that every script is met for the first time here.
         let pool = try! TransliteratorPool(id: "Any-Latin")
         let results = Mutex<[Int: String]>([:])

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+@testable import IndexedCollation
 
 /// The repository's root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -24,3 +25,6 @@ func randomNames(count: Int, seed: UInt64) -> [String] {
         return String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
     }
 }
+
+/// `Han-Latin`'s context, as the process's owner of kept state gives it.
+let hanLatinContext = LibraryReuse.shared.hanContext

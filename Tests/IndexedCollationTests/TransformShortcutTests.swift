@@ -60,14 +60,14 @@ import TestSupport
                         ? Self.oddities.randomElement(using: &generator)! : han.randomElement(using: &generator)!
                 }
             }
-            guard let segments = LatinSegments(splittingHan: text) else { continue }
+            guard let segments = LatinSegments(splittingHan: text, context: hanLatinContext) else { continue }
             #expect(segments.joined { Self.hanLatin.apply(String($0)) } == Self.hanLatin.apply(text), "'\(text)'")
             split += 1
         }
         #expect(split > 1500, "\(split) split")
-        #expect(LatinSegments(splittingHan: "藏文") == nil && LatinSegments(splittingHan: "Smith") == nil)
+        #expect(LatinSegments(splittingHan: "藏文", context: hanLatinContext) == nil && LatinSegments(splittingHan: "Smith", context: hanLatinContext) == nil)
         // A compatibility ideograph that NFKC makes 沈, one of the four.
-        #expect(LatinSegments(splittingHan: "\u{F972}阳") == nil)
+        #expect(LatinSegments(splittingHan: "\u{F972}阳", context: hanLatinContext) == nil)
     }
 
     /// The bulk path (reach, Han pieces, memo) against the transform of
@@ -93,7 +93,7 @@ import TestSupport
     /// such as 曾 单 长, and 令狐 万俟 澹台) often, so both the split and
     /// its exclusions are exercised.
     @Test func namePiecesJoinToTheNamesTransform() throws {
-        let sets = try #require(Self.names.nameSplit)
+        let sets = try #require(LibraryReuse.shared.nameSplit(of: Self.names))
         // A clone (what a pool lends when several threads transform) reads the same.
         let clone = try ICUTransliterator(id: "Han-Latin/Names;Han-Latin").clone()
         #expect(clone.nameSplit()?.later.ranges == sets.later.ranges)
@@ -107,7 +107,7 @@ import TestSupport
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 text += Int.random(in: 0..<4, using: &generator) == 0 ? special.randomElement(using: &generator)! : han.randomElement(using: &generator)!
             }
-            guard let segments = LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later) else { continue }
+            guard let segments = LatinSegments(splittingHanName: text, context: hanLatinContext, initial: sets.initial, later: sets.later) else { continue }
             let whole = Self.names.apply(text)
             let first = String(segments.pieces[0])
             #expect(segments.joined(surname: { Self.names.apply(String($0)) }) { Self.hanLatin.apply(String($0)) } == whole, "'\(text)'")
@@ -118,7 +118,7 @@ import TestSupport
         // Excluded: a later character the names pass reads anywhere, a first
         // one whose reading depends on the next, spaces.
         for text in ["王曾", "令狐冲", "长孙无忌", "王 小明", "王", "\u{F9A8}狐"] {
-            #expect(LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later) == nil, "'\(text)'")
+            #expect(LatinSegments(splittingHanName: text, context: hanLatinContext, initial: sets.initial, later: sets.later) == nil, "'\(text)'")
         }
         // U+F9A8 is 令 after NFKC: split naively, 令狐 would lose líng.
         #expect(Self.names.apply("\u{F9A8}狐") != Self.names.apply("\u{F9A8}") + " " + Self.hanLatin.apply("狐"))

@@ -115,9 +115,14 @@ public struct CollateRunner {
 
     public static var hasScript: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
 
+    /// The environment `collate` runs in: the caller's, without what chooses
+    /// a locale or output style, and with a cache directory of the test
+    /// process's own (never the developer's `~/.cache`, so that a run takes
+    /// the same path on CI and on a used machine); `environment` on top.
     private static func cleanEnvironment(_ environment: [String: String]) -> [String: String] {
         var env = ProcessInfo.processInfo.environment
-        for key in ["LC_ALL", "LC_COLLATE", "LANG", "NO_COLOR", "COLLATE_PROGRESS_THRESHOLD"] { env[key] = nil }
+        for key in ["LC_ALL", "LC_COLLATE", "LANG", "NO_COLOR", "COLLATE_PROGRESS_THRESHOLD", "COLLATE_CACHE_DIR"] { env[key] = nil }
+        env["XDG_CACHE_HOME"] = testFilesRoot.appendingPathComponent("cache").path
         env.merge(environment) { $1 }
         return env
     }

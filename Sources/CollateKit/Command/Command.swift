@@ -53,9 +53,12 @@ protocol CommandOptions {
     func validate() throws(CommandFailure)
     /// Where the command writes (`--output`).
     var output: OutputTarget { get }
+    /// `--no-cache`: nothing derived from ICU is read from or kept in files.
+    var noCache: Bool { get }
 }
 
 extension CommandOptions {
     func validate() throws(CommandFailure) {}
     var output: OutputTarget { .standardOutput }
+    var noCache: Bool { false }
 }

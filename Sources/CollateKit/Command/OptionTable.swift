@@ -135,6 +135,10 @@ extension Options {
             instead of last: in every format and in the index bar (CLDR's order; \
             UIKit's is # last).
             """) { options, _ in options.othersFirst = true },
+        OptionSpec(["--no-cache"], help: """
+            Read and keep no files of what is derived from ICU for later runs \
+            (see COLLATE_CACHE_DIR below); the output is the same either way.
+            """) { options, _ in options.noCache = true },
         OptionSpec(["-u", "--unique"], help: "Keep only the first of records whose keys are equal under the collation.", for: .collate) { options, _ in
             options.unique = true
         },

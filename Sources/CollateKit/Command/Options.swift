@@ -35,6 +35,8 @@ struct Options: CommandOptions {
     var ignoreArticles = false
     /// `--others-first`: the `#` section first.
     var othersFirst = false
+    /// `--no-cache`: nothing derived from ICU is read from or kept in files.
+    var noCache = false
     /// `--reading-key`: a field whose non-empty value records are placed and sorted by.
     var readingKey: FieldSelector?
     /// `--display`: what text, Markdown and HTML show of each record.

@@ -27,7 +27,8 @@ public enum Runner {
     public static func main(_ arguments: [String]) -> Int32 {
         StandardError.keepDescriptorTaken()
         ProcessMemory.returnLargeBlocksWhenFreed()
-        KeptFile.use(directory: KeptFile.defaultDirectory(environment: ProcessInfo.processInfo.environment))
+        // What is kept between runs is written after the output, by this thread.
+        defer { LibraryReuse.shared.writeKeptFiles() }
         do {
             try run(arguments)
             return ExitCode.success.rawValue
@@ -42,6 +43,17 @@ public enum Runner {
 
     static func subcommand(named name: String) -> (any Command.Type)? {
         subcommands.first { $0.name == name }
+    }
+
+    /// Where `collate` keeps what it derives from ICU for later runs
+    /// (docs/reuse.md): `$COLLATE_CACHE_DIR` when set (empty: nowhere), else
+    /// `$XDG_CACHE_HOME/collate`, else `$HOME/.cache/collate`; nowhere when
+    /// the path found is not absolute.
+    static func keptFilesDirectory(_ environment: [String: String]) -> String? {
+        if let chosen = environment["COLLATE_CACHE_DIR"] { return chosen.hasPrefix("/") ? chosen : nil }
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return base + "/collate" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/collate" }
+        return nil
     }
 
     /// The first word chooses a subcommand; any other word is the main command's.
@@ -63,6 +75,7 @@ public enum Runner {
         var options = parsed.options
         try C.prepare(&options)
         try options.validate()
+        LibraryReuse.shared.keepFiles(inDirectory: options.noCache ? nil : keptFilesDirectory(ProcessInfo.processInfo.environment))
         let output = CommandOutput(target: parsed.request == nil ? options.output : .standardOutput)
         do throws(CommandFailure) {
             switch parsed.request {

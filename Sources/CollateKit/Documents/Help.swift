@@ -44,7 +44,8 @@ enum Help {
         ("LC_ALL, LC_COLLATE, LANG", "The first that is set chooses the locale when --locale is not given ('en' for C and POSIX)."),
         ("NO_COLOR", "When set and not empty, text output has no bold titles on a terminal."),
         ("TMPDIR", "Where the external sort's runs go when --temporary-directory is not given (else /tmp)."),
-        ("XDG_CACHE_HOME, HOME", "Where what collate derives from ICU for later runs is kept (for zh-Hans: the reach of the table's transform and the readings of the Han characters it transformed; for Japanese readings: the hiragana of each katakana character): $XDG_CACHE_HOME/collate, else $HOME/.cache/collate. Safe to delete."),
+        ("COLLATE_CACHE_DIR", "The directory where what collate derives from ICU is kept for later runs (for zh-Hans: the reach of the table's transform and the readings of the Han characters it transformed; for Japanese readings: the hiragana of each katakana character); empty: none, as --no-cache. Made 0700, files 0600; safe to delete. Default: $XDG_CACHE_HOME/collate, else $HOME/.cache/collate."),
+        ("XDG_CACHE_HOME, HOME", "Where the default of COLLATE_CACHE_DIR lies."),
         ("COLLATE_PROGRESS_THRESHOLD", "The input size in bytes above which progress is shown on a terminal (default 50000000)."),
     ]
 

@@ -33,7 +33,7 @@ extension LocalizedIndexedCollation {
         let string = articles?.stripping(string) ?? string
         // The common case, a string placed by its own key, needs one sort key
         // and no allocation.
-        if transform == nil, let section = sectionByOwnKey(of: string) { return section }
+        if placementTransform == nil, let section = sectionByOwnKey(of: string) { return section }
         return collationKey(for: string).section
     }
 
@@ -72,7 +72,7 @@ extension LocalizedIndexedCollation {
     private func collationStringAndKey(for string: String) -> (string: String, key: [UInt8], section: Int) {
         let string = articles?.stripping(string) ?? string
         var ownKey: [UInt8] = []
-        if transform == nil {
+        if placementTransform == nil {
             ownKey = collator.sortKey(string)
             if let section = ownKey.withUnsafeBufferPointer(sectionByOwnKey) { return (string, ownKey, section) }
         }
@@ -128,7 +128,7 @@ extension LocalizedIndexedCollation {
                      transliteratingWhole: Bool) -> Replacement? {
         let text = PlacementBound.prefix(of: string)
         let other: String
-        if let transform {
+        if let transform = placementTransform {
             guard let transformed = transformed(text, by: transform, latin: latin, wholeAllowed: transliteratingWhole) else { return nil }
             other = transformed
         } else {
@@ -231,18 +231,21 @@ extension LocalizedIndexedCollation {
     /// or not transliterated that way). `personNames` prefixes another
     /// transliterator, for which no split is proven.
     func latinSegments(of text: String) -> LatinSegments? {
-        if let transform {
-            if transformSplitsHan { return LatinSegments(splittingHan: text) }
+        if let transform = placementTransform {
+            if transformSplitsHan { return LatinSegments(splittingHan: text, context: reuse.hanContext) }
+            guard transformSplitsHanNames, !text.utf8.contains(0x20) else { return nil }
+            let context = reuse.hanContext
             // Only a Han name asks for the sets (which opens the transform).
-            guard transformSplitsHanNames, !text.utf8.contains(0x20), LatinSegments(splittingHan: text) != nil,
-                  let sets = transform.nameSplit else { return nil }
+            guard LatinSegments(splittingHan: text, context: context) != nil,
+                  let sets = reuse.nameSplit(of: transform) else { return nil }
             // A name the proof does not split is transformed whole, and its
             // result kept with the surnames'.
-            return LatinSegments(splittingHanName: text, initial: sets.initial, later: sets.later) ?? LatinSegments(wholeHanName: text)
+            return LatinSegments(splittingHanName: text, context: context, initial: sets.initial, later: sets.later)
+                ?? LatinSegments(wholeHanName: text, context: context)
         }
         guard options.foreignScripts == .transliterate, !options.personNames else { return nil }
         if readings != nil, JapaneseText.startsWithJapanese(text) || JapaneseText.startsWithKanji(text) { return nil }
-        return LatinSegments(splitting: text)
+        return LatinSegments(splitting: text, hanContext: reuse.hanContext)
     }
 
     // MARK: Keys and sections

@@ -49,14 +49,19 @@ public final class LocalizedIndexedCollation: Sendable {
     let collator: ICUCollator
     /// The validated table, kept to make ``forPersonNames``.
     let validated: ValidatedTable
+    /// The owner of what is kept between calls: the table's.
+    var reuse: LibraryReuse { validated.reuse }
     /// ``forPersonNames``, made on first use.
     private let personNamesSibling = Mutex<LocalizedIndexedCollation?>(nil)
-    let transform: TransliteratorPool?
+    /// What places a string outside the table's alphabets under a table
+    /// transform: the table's own (`validated.transform`), or in
+    /// person-names mode the surname reading before it.
+    let placementTransform: TransliteratorPool?
     /// Whether the transform is `Han-Latin` alone, which transliterates Han
-    /// names piece by piece exactly as whole (``LatinSegments/init(splittingHan:)``).
+    /// names piece by piece exactly as whole (``LatinSegments/init(splittingHan:context:)``).
     let transformSplitsHan: Bool
     /// Whether the transform is `Han-Latin` in person-names mode, which
-    /// transforms some Han names by pieces (``LatinSegments/init(splittingHanName:initial:later:)``).
+    /// transforms some Han names by pieces (``LatinSegments/init(splittingHanName:context:initial:later:)``).
     let transformSplitsHanNames: Bool
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
     /// preceded by `Han-Latin/Names` in person-names mode.
@@ -160,7 +165,13 @@ public final class LocalizedIndexedCollation: Sendable {
     /// `de-DE-u-co-phonebk`) or ICU (`zh_TW@collation=stroke`). See
     /// ``LocaleCatalog`` for how the table is chosen.
     public convenience init(locale identifier: String, options: Options = Options()) throws(IndexedCollationError) {
-        let table = try LocaleCatalog.validatedTable(for: identifier)
+        try self.init(locale: identifier, options: options, reuse: .shared)
+    }
+
+    /// ``init(locale:options:)-(String,_)`` with an owner of kept state of
+    /// its own (tests: kept files in a directory of the test's, memos apart).
+    convenience init(locale identifier: String, options: Options = Options(), reuse: LibraryReuse) throws(IndexedCollationError) {
+        let table = try LocaleCatalog.validatedTable(for: identifier, reuse: reuse)
         try self.init(validated: table, localeIdentifier: LocaleIdentifier.languageTag(identifier) ?? table.table.id, options: options)
     }
 
@@ -184,13 +195,13 @@ public final class LocalizedIndexedCollation: Sendable {
         self.lastSection = table.sectionTitles.count - 1
         let surnames = "Han-Latin/Names"
         if options.personNames, let transform = table.transform {
-            self.transform = try table.transliterator("\(surnames);\(transform)")
+            self.placementTransform = try table.transliterator("\(surnames);\(transform)", reuse: validated.reuse)
         } else {
-            self.transform = validated.transform
+            self.placementTransform = validated.transform
         }
         self.transformSplitsHan = !options.personNames && table.transform == "Han-Latin"
         self.transformSplitsHanNames = options.personNames && table.transform == "Han-Latin"
-        self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin")
+        self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin", reuse: validated.reuse)
 
         let language = ICULocale.language(validated.collator.localeID)
         self.articles = options.ignoresLeadingArticles ? LeadingArticles(language: language) : nil

@@ -24,7 +24,7 @@ extension LocalizedIndexedCollation {
         } else {
             // The next call for this table (a server's next request) finds
             // these strings' transliterations and readings known.
-            _ = SharedForeignStringMemos.withMemo(for: self) { appendKeys(of: strings, memo: $0, to: &batch) }
+            _ = reuse.withMemo(for: self) { appendKeys(of: strings, memo: $0, to: &batch) }
         }
         return batch
     }
@@ -44,7 +44,7 @@ extension LocalizedIndexedCollation {
             for strings in later { batch = batch.merging(collationKeyBatch(for: strings, memo: memo)) }
             return batch
         }
-        return memo.map(keys) ?? SharedForeignStringMemos.withMemo(for: self, keys)
+        return memo.map(keys) ?? reuse.withMemo(for: self, keys)
     }
 
     /// Appends the keys of UTF-8 texts to `batch`, as
@@ -129,12 +129,12 @@ extension LocalizedIndexedCollation {
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending. With `readings`, Han text is keyed by its
-    /// characters' readings where they are all known (``keyByReadings(_:_:buffer:into:)``).
+    /// characters' readings where they are all known (``keyByReadings(_:_:context:buffer:into:)``).
     func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables? = nil) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
-        if let transform {
-            var transformed: [UInt8] = []
+        if let transform = placementTransform {
+            var transformed: [UInt8] = [], context = HanContextOnDemand(reuse)
             for index in range {
                 strings.withUTF8(index) { text in
                     // A text the transform cannot change is its own
@@ -142,7 +142,7 @@ extension LocalizedIndexedCollation {
                     guard text.count <= PlacementBound.maximumScalars, transform.leavesUnchanged(utf8: text) else {
                         // Han text by its characters' readings, as the memo would join them.
                         if let readings, text.count <= PlacementBound.maximumScalars,
-                           keyByReadings(text, readings, buffer: &transformed, into: &run.keys) { return }
+                           keyByReadings(text, readings, context: &context, buffer: &transformed, into: &run.keys) { return }
                         run.pending.append(index)
                         run.ownKeyLeftOut.append(true)
                         run.keys.append(section: Int32(othersSection), key: EmptyCollection())
@@ -182,7 +182,7 @@ extension LocalizedIndexedCollation {
     /// table transliterates foreign strings, and has neither a transform
     /// nor readings (a Japanese string is read, not transliterated).
     private var opensLatinReadingEarly: Bool {
-        transform == nil && readings == nil && options.foreignScripts == .transliterate
+        placementTransform == nil && readings == nil && options.foreignScripts == .transliterate
     }
 
     /// Opens the transliterator that places `text`, a string its own key
@@ -197,7 +197,7 @@ extension LocalizedIndexedCollation {
     /// The keys are the same either way: only when the opening happens changes.
     private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>) -> Bool {
         let string = PlacementBound.prefix(of: String(decoding: text, as: UTF8.self))
-        if LatinSegments(splitting: string)?.pieces.isEmpty == true { return false }
+        if LatinSegments(splitting: string, hanContext: reuse.hanContext)?.pieces.isEmpty == true { return false }
         latinReading.openUnlessBusy()
         return true
     }

@@ -94,7 +94,7 @@ extension LocalizedIndexedCollation {
     /// that it is read whole, as ``replacement(for:latin:remembered:)`` would.
     /// O(1).
     func readsFromBytes(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        transform == nil && text.count <= PlacementBound.maximumScalars && JapaneseText.startsWithJapanese(utf8: text)
+        placementTransform == nil && text.count <= PlacementBound.maximumScalars && JapaneseText.startsWithJapanese(utf8: text)
     }
 
     /// Appends the placement of a text by its reading, as

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// The tables compiled into the library (from `Locales/`), and how a locale
 /// identifier finds its table.
@@ -48,29 +47,28 @@ public enum LocaleCatalog {
     /// A compiled-in table by its exact ID, validated; validated once per
     /// process and then cached (with its collator, shared by every collation
     /// of the table). Thread-safe.
-    static func validatedTable(id: String) throws(IndexedCollationError) -> ValidatedTable? {
-        if let cached = cache.withLock({ $0[id] }) { return cached }
-        guard let json = embeddedJSON[id] else { return nil }
-        let table = try validatedTable(json: json, id: id)
-        cache.withLock { $0[id] = table }
-        return table
+    static func validatedTable(id: String, reuse: LibraryReuse = .shared) throws(IndexedCollationError) -> ValidatedTable? {
+        try reuse.table(id: id) { () throws(IndexedCollationError) in
+            guard let json = embeddedJSON[id] else { return nil }
+            return try validatedTable(json: json, id: id, reuse: reuse)
+        }
     }
 
     /// A compiled-in table's JSON, decoded and validated; its errors name
     /// the file it was compiled from.
-    static func validatedTable(json: String, id: String) throws(IndexedCollationError) -> ValidatedTable {
-        try ValidatedTable(LocaleTable.decoded(json: Data(json.utf8), origin: "Locales/\(id).json"), compiledIn: true)
+    static func validatedTable(json: String, id: String, reuse: LibraryReuse = .shared) throws(IndexedCollationError) -> ValidatedTable {
+        try ValidatedTable(LocaleTable.decoded(json: Data(json.utf8), origin: "Locales/\(id).json"), compiledIn: true, reuse: reuse)
     }
 
     /// The validated table for a locale identifier: a compiled-in one
     /// (cached), or one derived from ICU's data.
-    static func validatedTable(for identifier: String) throws(IndexedCollationError) -> ValidatedTable {
+    static func validatedTable(for identifier: String, reuse: LibraryReuse = .shared) throws(IndexedCollationError) -> ValidatedTable {
         let resolution = try resolve(identifier)
         let table: ValidatedTable
-        if let compiledIn = try validatedTable(id: resolution.tableID) {
+        if let compiledIn = try validatedTable(id: resolution.tableID, reuse: reuse) {
             table = compiledIn
         } else {
-            table = try ValidatedTable(LocaleTable.derived(fromICU: resolution.localeID, id: resolution.tableID))
+            table = try ValidatedTable(LocaleTable.derived(fromICU: resolution.localeID, id: resolution.tableID), reuse: reuse)
         }
         guard !resolution.collatorKeywords.isEmpty else { return table }
         return try variant(of: table, adding: resolution.collatorKeywords, for: identifier)
@@ -86,7 +84,18 @@ public enum LocaleCatalog {
         let table = original.table
         var variant = table
         variant.id = table.id + (table.id.contains("@") ? ";" : "@") + keywords.joined(separator: ";")
-        if let cached = variants.withLock({ $0[variant.id] }) { return cached }
+        let made = try original.reuse.table(id: variant.id, variant: true) { () throws(IndexedCollationError) in
+            try validated(variant: variant, of: original, adding: keywords, for: identifier)
+        }
+        guard let made else { preconditionFailure("a variant is always made or its error thrown") }
+        return made
+    }
+
+    /// ``variant(of:adding:for:)`` made and checked.
+    private static func validated(variant: LocaleTable, of original: ValidatedTable, adding keywords: [String],
+                                  for identifier: String) throws(IndexedCollationError) -> ValidatedTable {
+        let table = original.table
+        var variant = variant
         variant.collator = CollatorKeywords.setting(keywords, in: (try? ICULocale.canonicalID(table.collator)) ?? table.collator)
         let asked = keywords.joined(separator: ";")
         func unsuitable(_ reason: String) -> IndexedCollationError {
@@ -94,7 +103,7 @@ public enum LocaleCatalog {
         }
         let validated: ValidatedTable
         do {
-            validated = try ValidatedTable(variant)
+            validated = try ValidatedTable(variant, reuse: original.reuse)
         } catch {
             guard case let .invalidTable(_, field, reason) = error else { throw error }
             throw unsuitable("\(field): \(reason)")
@@ -103,7 +112,6 @@ public enum LocaleCatalog {
             let start = validated.table.effectiveStartStrings[index]
             throw unsuitable("'\(form)' would sort before '\(start)', the start of section '\(validated.table.sectionTitles[index])'")
         }
-        variants.withLock { $0[variant.id] = validated }
         return validated
     }
 
@@ -222,14 +230,13 @@ public enum LocaleCatalog {
     /// but not free.
     @_spi(Generation)
     public static func collationSignature(_ collatorID: String) -> String {
-        if let cached = signatures.withLock({ $0[collatorID] }) { return cached }
-        let canonical = (try? ICULocale.canonicalID(collatorID)) ?? collatorID
-        let actual = (try? ICUCollator(localeID: canonical))?.actualLocale ?? canonical
-        let attributes = canonical.split(separator: "@", maxSplits: 1).dropFirst().first
-            .map { $0.split(separator: ";").map { $0.lowercased() }.filter { !$0.hasPrefix("collation=") }.sorted() } ?? []
-        let signature = ([actual] + attributes).joined(separator: ";")
-        signatures.withLock { $0[collatorID] = signature }
-        return signature
+        LibraryReuse.shared.signature(of: collatorID) {
+            let canonical = (try? ICULocale.canonicalID(collatorID)) ?? collatorID
+            let actual = (try? ICUCollator(localeID: canonical))?.actualLocale ?? canonical
+            let attributes = canonical.split(separator: "@", maxSplits: 1).dropFirst().first
+                .map { $0.split(separator: ";").map { $0.lowercased() }.filter { !$0.hasPrefix("collation=") }.sorted() } ?? []
+            return ([actual] + attributes).joined(separator: ";")
+        }
     }
 
     /// The table IDs nearest to a mistyped identifier (edit distance on the
@@ -253,10 +260,6 @@ public enum LocaleCatalog {
     private static let embeddedJSON: [String: String] = Dictionary(
         uniqueKeysWithValues: embeddedTables.map { ($0.id, $0.json) }
     )
-    private static let cache = Mutex<[String: ValidatedTable]>([:])
-    private static let signatures = Mutex<[String: String]>([:])
-    /// Tables with a locale's collation keywords, by their ID.
-    private static let variants = Mutex<[String: ValidatedTable]>([:])
 }
 
 extension LocaleCatalog {

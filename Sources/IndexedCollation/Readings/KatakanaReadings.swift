@@ -23,16 +23,11 @@ import ByteMachinery
 /// table's characters, and `Benchmarks/run` on its Japanese corpus.
 ///
 /// Thread safety: immutable after it is made; any number of threads may use
-/// ``hiragana(ofKatakana:)`` at once. Memory: under 1 KB.
+/// ``hiragana(ofKatakana:)`` at once. Memory: under 1 KB. The process's
+/// table is ``LibraryReuse/katakanaReadings``.
 final class KatakanaReadings: Sendable {
-    /// The process's table, made on the first reading: read from the file an
-    /// earlier process kept (``KeptFile``), else asked of ICU (96
-    /// transliterations, after ICU builds its transliterator registry: some
-    /// 150 million instructions, on one core before the first reading) and kept.
-    static let shared = kept() ?? makeAndKeep()
-
     /// ICU's `Katakana-Hiragana`, opened when a reading does not join (or to make the table).
-    let transliterator = LazyTransliteratorPool(id: "Katakana-Hiragana")
+    let transliterator: LazyTransliteratorPool
     /// The UTF-8 of the transliteration of each character of the Katakana
     /// block (U+30A0–U+30FF) that ICU changes when it stands alone, at
     /// ``slot`` bytes per character from its offset in the block, with its
@@ -49,7 +44,8 @@ final class KatakanaReadings: Sendable {
     /// The table of `hiragana`: the UTF-8 of each character of the block in
     /// order, empty for one that goes to ICU.
     /// - Precondition: one entry per character of ``block``.
-    init(hiragana: [[UInt8]]) {
+    init(hiragana: [[UInt8]], transliterator: LazyTransliteratorPool) {
+        self.transliterator = transliterator
         precondition(hiragana.count == Self.block.count)
         var letters = [UInt8](repeating: 0, count: Self.block.count * Self.slot)
         var lengths = [UInt8](repeating: 0, count: Self.block.count)
@@ -59,6 +55,12 @@ final class KatakanaReadings: Sendable {
         }
         self.letters = letters
         self.lengths = lengths
+    }
+
+    /// The table as ICU makes it (96 transliterations, after ICU builds its
+    /// transliterator registry: some 150 million instructions).
+    convenience init(fromICU transliterator: LazyTransliteratorPool) {
+        self.init(hiragana: Self.hiraganaFromICU(transliterator), transliterator: transliterator)
     }
 
     /// The table's entries as ICU makes them: each character's transliteration

@@ -121,6 +121,8 @@ public final class MeCabReadingProvider: ReadingProvider {
     /// One MeCab tagger. Not thread-safe; the pool lends it to one caller at a time.
     fileprivate final class Tagger: @unchecked Sendable {
         let pointer: OpaquePointer
+        /// The process's katakana table, asked for on the first reading.
+        private lazy var kana = LibraryReuse.shared.katakanaReadings
 
         private init(pointer: OpaquePointer) { self.pointer = pointer }
         deinit { mecabshim_close(pointer) }
@@ -159,7 +161,6 @@ public final class MeCabReadingProvider: ReadingProvider {
         func reading(ofUTF8 text: UnsafeBufferPointer<UInt8>, into buffer: ScratchBuffer?) -> Hiragana? {
             defer { mecabshim_release(pointer) }
             guard let result = parse(utf8: text, formatted: false) else { return nil }
-            let kana = KatakanaReadings.shared
             // The yomi format ends the reading with a newline: the bytes
             // before it are read straight from MeCab's buffer.
             var length = 0

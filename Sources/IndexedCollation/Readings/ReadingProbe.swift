@@ -31,7 +31,7 @@
         guard let provider = try? MeCabReadingProvider.system.get(),
               let (walked, formatted) = provider.katakanaReadings(of: text) else { return nil }
         let katakana = walked?.trimming(\.isNewline)
-        let kana = KatakanaReadings.shared
+        let kana = LibraryReuse.shared.katakanaReadings
         var joined: String?
         if var bytes = walked {
             // As the tagger does: the bytes before the yomi format's final newline.

@@ -16,8 +16,8 @@ extension HTMLIndexPage {
     /// ASCII text without a reading needs no key and costs no
     /// transliteration.
     ///
-    /// The transliterators are the process-wide pools
-    /// (``TransliteratorPool/shared(id:)``), opened on first use: a server
+    /// The transliterators are the process's (``LibraryReuse``), opened on
+    /// first use: a server
     /// that renders many pages opens ICU's `Any-Latin` once, not per page.
     ///
     /// Thread safety: any number of threads may use it (each call borrows

@@ -1,68 +1,74 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Synchronization
-
-/// What the library derives from ICU and keeps in files between processes
-/// (``TransformReachCache``, ``TransformPieceCache``, the name-split sets of
-/// ``TransliteratorPool/nameSplit``): one format, one validation, one
-/// directory.
+/// The text of every kind of kept file (``KeptStore``), and each kind's
+/// lines ⇄ value: no I/O here.
 ///
 /// A file is a header (its format line, the transliterator's ID, ICU's,
 /// Unicode's and CLDR's versions), the lines of its kind, and `check` with
 /// the FNV-1a (64 bits) of everything before it. A file whose header differs
-/// from the running ICU's, or whose checksum does not match, is ignored (and
-/// replaced on the next write). A file is written to a temporary file
-/// renamed over the old one (atomic: a reader sees the old file or the new
-/// one, never half).
+/// from the running ICU's, or whose checksum does not match, or whose lines
+/// are not exactly what its kind writes, is ignored: the item is derived
+/// from ICU again and the file replaced. The checksum finds damage, not
+/// intent: docs/reuse.md says who can write the directory.
 ///
-/// The library keeps no files unless told where (``use(directory:)``);
-/// `collate` uses `$XDG_CACHE_HOME/collate`, else `~/.cache/collate`.
-///
-/// Thread safety: the directory is behind a lock; files are read and written
-/// whole. Complexity: O(file size) to read or write.
-package enum KeptFile {
-    private static let directory = Mutex<String?>(nil)
+/// Complexity: O(file size) to read or write.
+enum KeptCodecs {
+    /// The kinds of kept file: the name a file starts with (`rawValue`), its
+    /// format line, and the most bytes it may hold.
+    enum Kind: String, Sendable, CaseIterable {
+        /// A transform's reach (``TransliteratorPool``).
+        case reach = "transform-reach"
+        /// The name-split sets of a person-names transform.
+        case nameSplit = "transform-name-split"
+        /// A transform's results for single pieces (``PieceTable``).
+        case pieces = "transform-pieces"
+        /// The Han characters whose reading depends on the next (``HanContext``).
+        case hanContext = "transform-han-context"
+        /// ICU's `Katakana-Hiragana` of each katakana letter (``KatakanaReadings``).
+        case katakana = "katakana-hiragana"
 
-    /// Keep files in `path` from now on (created when missing); nil: keep none.
-    package static func use(directory path: String?) {
-        directory.withLock { $0 = path }
+        /// The first line of every file of this kind.
+        var format: String {
+            switch self {
+            case .reach: "collate transform reach 1"
+            case .nameSplit: "collate transform name split 1"
+            case .pieces: "collate transform pieces 1"
+            case .hanContext: "collate transform han context 1"
+            case .katakana: "collate katakana-hiragana 1"
+            }
+        }
+
+        /// The most bytes a file of this kind may hold: a few times the
+        /// largest ICU 72 gives (`Han-Latin`'s reach is some 10 KB; a piece
+        /// table at its limit some 3 MB). A larger file is not read.
+        var byteLimit: Int {
+            switch self {
+            case .pieces: 8 << 20
+            case .reach, .nameSplit: 1 << 20
+            case .hanContext, .katakana: 64 << 10
+            }
+        }
     }
 
-    /// Whether a directory is in use.
-    static var isInUse: Bool { directory.withLock { $0 != nil } }
-
-    /// `collate`'s directory: `$XDG_CACHE_HOME/collate`, else
-    /// `$HOME/.cache/collate`; nil when neither is an absolute path.
-    package static func defaultDirectory(environment: [String: String]) -> String? {
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return base + "/collate" }
-        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/collate" }
-        return nil
-    }
-
-    /// The lines a file of this `format` for `id` starts with under the running ICU.
-    static func header(format: String, id: String) -> [String] {
-        [format, "id \(id)", "icu \(ICUVersion.icu)", "unicode \(ICUVersion.unicode)", "cldr \(ICUVersion.cldr)"]
+    /// The lines a file of this kind for `id` starts with under the running ICU.
+    static func header(kind: Kind, id: String) -> [String] {
+        [kind.format, "id \(id)", "icu \(ICUVersion.icu)", "unicode \(ICUVersion.unicode)", "cldr \(ICUVersion.cldr)"]
     }
 
     /// The file's text: the header, `lines` (none may hold a line break),
     /// and `check` with the FNV-1a of everything before it.
-    static func text(of lines: [String], format: String, id: String) -> String {
-        var body = header(format: format, id: id).joined(separator: "\n") + "\n"
+    static func text(of lines: [String], kind: Kind, id: String) -> String {
+        var body = header(kind: kind, id: id).joined(separator: "\n") + "\n"
         for line in lines { body += line + "\n" }
         return body + "check \(String(checksum(body), radix: 16))\n"
     }
 
     /// The lines after the header, or nil unless `text` is exactly what
-    /// ``text(of:format:id:)`` writes for this format and `id` under the running ICU.
-    static func lines(of text: String, format: String, id: String) -> [Substring]? {
+    /// ``text(of:kind:id:)`` writes for this kind and `id` under the running ICU.
+    static func lines(of text: String, kind: Kind, id: String) -> [Substring]? {
         guard let checkLine = text.dropLast().lastIndex(of: "\n").map({ text.index(after: $0) }) else { return nil }
         let body = text[..<checkLine]
         guard text[checkLine...] == "check \(String(checksum(String(body)), radix: 16))\n" else { return nil }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        let header = header(format: format, id: id)
+        let header = header(kind: kind, id: id)
         guard lines.prefix(header.count).elementsEqual(header, by: { $0 == $1 }) else { return nil }
         return Array(lines.dropFirst(header.count))
     }
@@ -72,32 +78,7 @@ package enum KeptFile {
         text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
-    /// The lines of the kept file of this kind, or nil when there is none
-    /// valid for the running ICU (or no directory is in use).
-    static func load(kind: String, format: String, id: String) -> [Substring]? {
-        guard let path = path(kind: kind, id: id), let data = FileManager.default.contents(atPath: path) else { return nil }
-        return lines(of: String(decoding: data, as: UTF8.self), format: format, id: id)
-    }
-
-    /// Keeps `lines` as the file of this kind; does nothing when no directory
-    /// is in use or it cannot be written.
-    static func store(_ lines: [String], kind: String, format: String, id: String) {
-        guard let path = path(kind: kind, id: id) else { return }
-        let directory = String(path[..<path.lastIndex(of: "/")!])
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? Data(text(of: lines, format: format, id: id).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
-
-    /// The file of this kind for `id` in the directory in use: the ID's
-    /// letters and digits (others as `_`) and the checksum of the whole ID,
-    /// so that two IDs never share a file.
-    private static func path(kind: String, id: String) -> String? {
-        guard let directory = directory.withLock({ $0 }) else { return nil }
-        let readable = String(id.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
-        return "\(directory)/\(kind)-\(readable.prefix(64))-\(String(checksum(id), radix: 16)).txt"
-    }
-
-    // MARK: Ranges
+    // MARK: Ranges (reaches, name splits)
 
     /// `name N` and one `FIRST LAST` line (hex) per range.
     static func lines(of ranges: [ClosedRange<UInt32>], name: String) -> [String] {
@@ -118,5 +99,51 @@ package enum KeptFile {
             ranges.append(first...last)
         }
         return (ranges, lines.dropFirst(count + 1))
+    }
+
+    /// A reach's lines: `ranges N` and its ranges.
+    static func lines(ofReach reach: ICUCharacterSet) -> [String] {
+        lines(of: reach.ranges, name: "ranges")
+    }
+
+    /// The reach of a file's lines, or nil unless they are what ``lines(ofReach:)`` writes.
+    static func reach(_ lines: [Substring]) -> ICUCharacterSet? {
+        guard let (ranges, rest) = ranges(in: lines[...], name: "ranges"), rest.isEmpty else { return nil }
+        return ICUCharacterSet(ranges: ranges)
+    }
+
+    /// Name-split sets' lines: `initial N` and its ranges, then `later M` and its ranges.
+    static func lines(ofNameSplit split: TransliteratorPool.NameSplit) -> [String] {
+        lines(of: split.initial.ranges, name: "initial") + lines(of: split.later.ranges, name: "later")
+    }
+
+    /// The sets of a file's lines, or nil unless they are what ``lines(ofNameSplit:)`` writes.
+    static func nameSplit(_ lines: [Substring]) -> TransliteratorPool.NameSplit? {
+        guard let (initial, rest) = ranges(in: lines[...], name: "initial"),
+              let (later, end) = ranges(in: rest, name: "later"), end.isEmpty,
+              let initialSet = ICUCharacterSet(ranges: initial), let laterSet = ICUCharacterSet(ranges: later) else { return nil }
+        return (initialSet, laterSet)
+    }
+
+    // MARK: Han context
+
+    /// `pairs N`, then `CHARACTER FOLLOWER` (hex) per pair.
+    static func lines(ofHanContext context: HanContext) -> [String] {
+        ["pairs \(context.characters.count)"] + zip(context.characters, context.followers).map { String($0, radix: 16) + " " + String($1, radix: 16) }
+    }
+
+    /// The context of a file's lines, or nil unless they are what ``lines(ofHanContext:)`` writes.
+    static func hanContext(_ lines: [Substring]) -> HanContext? {
+        guard let count = lines.first.flatMap({ $0.hasPrefix("pairs ") ? Int($0.dropFirst(6)) : nil }),
+              count == lines.count - 1 else { return nil }
+        var characters: [UInt32] = [], followers: [UInt32] = []
+        for line in lines.dropFirst() {
+            let pair = line.split(separator: " ")
+            guard pair.count == 2, let character = UInt32(pair[0], radix: 16), let follower = UInt32(pair[1], radix: 16),
+                  character <= 0x10FFFF, follower <= 0x10FFFF else { return nil }
+            characters.append(character)
+            followers.append(follower)
+        }
+        return HanContext(characters: characters, followers: followers)
     }
 }

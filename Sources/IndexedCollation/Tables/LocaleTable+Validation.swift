@@ -26,13 +26,13 @@ extension LocaleTable {
 
     /// The transliterator `id`, for this table's transform (alone or with
     /// the person-names reading before it).
-    func transliterator(_ id: String) throws(IndexedCollationError) -> TransliteratorPool {
+    func transliterator(_ id: String, reuse: LibraryReuse) throws(IndexedCollationError) -> TransliteratorPool {
         guard !id.contains("\0") else {
             // ICU reads the ID as a C string and would stop at the NUL.
             throw invalid("transform", "contains a NUL character")
         }
         do {
-            return try TransliteratorPool(id: id, boundingReach: true)
+            return try reuse.transform(id: id, boundingReach: true)
         } catch {
             throw invalid("transform", "ICU has no transliterator '\(id)' (\(error.name))")
         }
@@ -46,14 +46,17 @@ extension LocaleTable {
 struct ValidatedTable: Sendable {
     let table: LocaleTable
     let collator: ICUCollator
+    /// The table's transform, shared through `reuse`.
     let transform: TransliteratorPool?
     let startKeys: [[UInt8]]
+    /// The owner that keeps this table's transforms and memos.
+    let reuse: LibraryReuse
 
     /// `compiledIn`: the table is one of the library's own (`Locales/`),
     /// whose collator ID spells its keyword values as ICU does (the test
     /// suite checks every one), so they need not be mapped
     /// (``ICULocale/canonicalIDKeepingValues(_:)``).
-    init(_ table: LocaleTable, compiledIn: Bool = false) throws(IndexedCollationError) {
+    init(_ table: LocaleTable, compiledIn: Bool = false, reuse: LibraryReuse = .shared) throws(IndexedCollationError) {
         var table = table
         // Before ICU sees the rules or the transform.
         if let (field, reason) = TableLimits.excess(of: table) { throw table.invalid(field, reason) }
@@ -98,7 +101,8 @@ struct ValidatedTable: Sendable {
                 throw table.invalid("indexMapping", "entry \(bad) is \(mapping[bad]), not a section (0..<\(titles.count))")
             }
         }
-        transform = try table.transform.map { id throws(IndexedCollationError) in try table.transliterator(id) }
+        self.reuse = reuse
+        transform = try table.transform.map { id throws(IndexedCollationError) in try table.transliterator(id, reuse: reuse) }
 
         startKeys = starts.map(collator.sortKey)
         for index in startKeys.indices.dropFirst() where !startKeys[index - 1].lexicographicallyPrecedes(startKeys[index]) {

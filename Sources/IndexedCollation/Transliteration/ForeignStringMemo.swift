@@ -57,7 +57,7 @@ public final class ForeignStringMemo {
     /// that may begin a split name (``HanReadings``, `surnames`); then
     /// ``hanReadings`` holds only characters that may follow in one.
     var surnameReadings = HanReadings()
-    /// Whether the kept readings (``TransformPieceCache``) were read into
+    /// Whether the kept readings (the transform's ``PieceTable``) were read into
     /// ``hanReadings`` and ``surnameReadings``.
     var hanReadingsHoldKept = false
 
@@ -100,7 +100,7 @@ public final class ForeignStringMemo {
     }
 
     /// Hands the memo to another collation that places strings exactly as
-    /// its owner did (``SharedForeignStringMemos`` decides that).
+    /// its owner did (``LibraryReuse/withMemo(for:_:)`` decides that).
     func handOver(to collation: LocalizedIndexedCollation) {
         owner = collation
     }

@@ -2,7 +2,7 @@ import ByteMachinery
 
 /// The `Han-Latin` reading of single Han characters by code point, so that
 /// the transform of a Han text that ``LatinSegments`` would split by
-/// character (``LatinSegments/init(splittingHan:)``) is written in one pass
+/// character (``LatinSegments/init(splittingHan:context:)``) is written in one pass
 /// over its UTF-8 bytes: no `String`, no array of pieces, no hashing of the
 /// pieces' bytes. The result is the join ``LatinSegments/joined(_:)`` makes
 /// of the same pieces (docs/transliteration.md proves it equals `Han-Latin`
@@ -13,7 +13,7 @@ import ByteMachinery
 /// the pass needs no ICU property look-up: a character the table lacks ends
 /// the pass (the text is then placed the usual way). Each reading is ICU's
 /// own output for the character, from the memo's pieces or the kept file
-/// (``TransformPieceCache``).
+/// (``PieceTable``).
 ///
 /// Thread safety: a value; any number of threads may read copies at once.
 /// Memory: 17 KB of page index, 2 KB per page of 256 code points that holds
@@ -75,13 +75,13 @@ struct HanReadings: Sendable {
     }
 
     /// Appends `Han-Latin` of UTF-8 `text` to `out` when `text` is a text
-    /// of the Han case (``LatinSegments/init(splittingHan:)``) whose every
+    /// of the Han case (``LatinSegments/init(splittingHan:context:)``) whose every
     /// character the table holds: the glue and readings
     /// ``LatinSegments/joined(_:)`` would join. Returns false otherwise
     /// (`out` may then hold part of a result).
     /// O(n) for n bytes, one table look-up per character.
     ///
-    /// `surnames`: in person-names mode (``LatinSegments/init(splittingHanName:initial:later:)``),
+    /// `surnames`: in person-names mode (``LatinSegments/init(splittingHanName:context:initial:later:)``),
     /// the first character's readings by the names transform, holding only
     /// characters that may begin a split name, while this table holds only
     /// characters that may follow in one; the text must then be one word

@@ -19,7 +19,7 @@
 ///   the next character (藏 重 沈 秘) followed (past any spaces) by that
 ///   character (文 庆 阳 鲁), and no compatibility ideograph (NFKC
 ///   turns U+F972 into 沈 before the pinyin rules see it). `Any-Latin` (and `Han-Latin`, the
-///   `zh-Hans` table's transform, ``init(splittingHan:)``) puts one space
+///   `zh-Hans` table's transform, ``init(splittingHan:context:)``) puts one space
 ///   between the readings of adjacent ideographs, so the glue between the
 ///   pieces of a word is one space, and between words their spaces.
 ///
@@ -36,12 +36,14 @@ struct LatinSegments {
     /// `pieces.count + 1` entries.
     private let glue: [Substring]
     /// Whether the first piece is a Chinese surname, transformed by the
-    /// person-names transform (``init(splittingHanName:initial:later:)``)
+    /// person-names transform (``init(splittingHanName:context:initial:later:)``)
     /// while the others are transformed by `Han-Latin`.
     let surnameFirst: Bool
 
     /// The pieces of `string`, or nil when it is to be transliterated whole.
-    init?(splitting string: String) {
+    /// `hanContext`: `Han-Latin`'s (``LibraryReuse/hanContext``), asked
+    /// only of a Han string.
+    init?(splitting string: String, hanContext: @autoclosure () -> HanContext?) {
         surnameFirst = false
         if Self.isUnchanged(string) {
             (pieces, glue) = ([], [string[...]])
@@ -49,7 +51,7 @@ struct LatinSegments {
         }
         guard let first = string.unicodeScalars.first(where: { $0 != " " }) else { return nil }
         let script = ICUCharacter.script(of: first)
-        let split = script == .han ? Self.hanCharacters(of: string) : Self.words(of: string, in: script)
+        let split = script == .han ? Self.hanCharacters(of: string, hanContext()) : Self.words(of: string, in: script)
         guard let split else { return nil }
         (pieces, glue) = split
     }
@@ -57,8 +59,8 @@ struct LatinSegments {
     /// The Han pieces of `string` (the Han case above), for `Han-Latin`:
     /// the Han case's proof is a proof about `Han-Latin`'s rules
     /// (docs/transliteration.md). Nil for any other string.
-    init?(splittingHan string: String) {
-        guard let split = Self.hanCharacters(of: string) else { return nil }
+    init?(splittingHan string: String, context: HanContext?) {
+        guard let split = Self.hanCharacters(of: string, context) else { return nil }
         (pieces, glue) = split
         surnameFirst = false
     }
@@ -69,8 +71,8 @@ struct LatinSegments {
     /// others not in `later` (``ICUTransliterator/nameSplit()``). Its first
     /// piece is transformed by the names transform alone, the others by
     /// `Han-Latin`, joined by one space. Nil for any other string.
-    init?(splittingHanName string: String, initial: ICUCharacterSet, later: ICUCharacterSet) {
-        guard !string.utf8.contains(0x20), let split = Self.hanCharacters(of: string) else { return nil }
+    init?(splittingHanName string: String, context: HanContext?, initial: ICUCharacterSet, later: ICUCharacterSet) {
+        guard !string.utf8.contains(0x20), let split = Self.hanCharacters(of: string, context) else { return nil }
         var first = split.pieces[0], rest = string[split.pieces[1].startIndex...]
         let excluded = first.withUTF8 { initial.containsSome(utf8: $0) } || rest.withUTF8 { later.containsSome(utf8: $0) }
         guard !excluded else { return nil }
@@ -79,12 +81,12 @@ struct LatinSegments {
     }
 
     /// A Chinese name (one word of the Han case) that the person-names
-    /// transform does not split (``init(splittingHanName:initial:later:)``
+    /// transform does not split (``init(splittingHanName:context:initial:later:)``
     /// gives nil) as one piece, transformed whole by that transform like a
     /// surname: so its result is remembered, and kept between processes,
-    /// as the surnames' are (``TransformPieceCache``). Nil for any other string.
-    init?(wholeHanName string: String) {
-        guard !string.utf8.contains(0x20), Self.hanCharacters(of: string) != nil else { return nil }
+    /// as the surnames' are (``PieceTable``). Nil for any other string.
+    init?(wholeHanName string: String, context: HanContext?) {
+        guard !string.utf8.contains(0x20), Self.hanCharacters(of: string, context) != nil else { return nil }
         (pieces, glue) = ([string[...]], ["", ""])
         surnameFirst = true
     }
@@ -194,8 +196,8 @@ struct LatinSegments {
     }
     private static let oneSpace: Substring = " "
 
-    private static func hanCharacters(of string: String) -> (pieces: [Substring], glue: [Substring])? {
-        guard let context = HanContext.hanLatin else { return nil }
+    private static func hanCharacters(of string: String, _ context: HanContext?) -> (pieces: [Substring], glue: [Substring])? {
+        guard let context else { return nil }
         let scalars = string.unicodeScalars
         var pieces: [Substring] = [], glue: [Substring] = []
         // An ideograph takes at least 3 bytes: one allocation each, not a

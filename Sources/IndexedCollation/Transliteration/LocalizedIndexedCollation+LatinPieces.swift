@@ -35,7 +35,7 @@ extension LocalizedIndexedCollation {
             }
         }
         learn(unknown, into: &memo.latinPieces, keptAs: validated.transform?.id, by: transliteratePiece)
-        if let transform { learn(surnames, into: &memo.surnamePieces, keptAs: transform.id, by: transform.apply) }
+        if let transform = placementTransform { learn(surnames, into: &memo.surnamePieces, keptAs: transform.id, by: transform.apply) }
         return segments
     }
 
@@ -44,15 +44,15 @@ extension LocalizedIndexedCollation {
     /// Han text it still lacks, transformed as pieces are (and
     /// kept): by `Han-Latin`, and in person-names mode a name's first
     /// character by the names transform. In person-names mode a character
-    /// enters only where ``LatinSegments/init(splittingHanName:initial:later:)``
+    /// enters only where ``LatinSegments/init(splittingHanName:context:initial:later:)``
     /// lets it stand. Returns whether a table grew.
     ///
     /// Complexity: O(their total length) to scan, one property look-up per
     /// distinct unknown character, one transformation per new one.
     func learnHanReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> Bool {
-        guard let id = validated.transform?.id, let transform else { return false }
+        guard let id = validated.transform?.id, let transform = placementTransform else { return false }
         let names = transformSplitsHanNames
-        let sets = names ? transform.nameSplit : nil
+        let sets = names ? reuse.nameSplit(of: transform) : nil
         if names && sets == nil { return false }
         let before = memo.hanReadings.count + memo.surnameReadings.count
         /// Whether a character may stand first (or later) in a split name.
@@ -101,10 +101,10 @@ extension LocalizedIndexedCollation {
         return memo.hanReadings.count + memo.surnameReadings.count > before
     }
 
-    /// Adds the kept readings of the transform `id` (``TransformPieceCache``)
+    /// Adds the kept readings of the transform `id` (its ``PieceTable``)
     /// whose character is `allowed` to `table`. O(the kept table).
     private func readKeptReadings(of id: String, into table: inout HanReadings, allowed: (Unicode.Scalar) -> Bool) {
-        for (piece, reading) in TransformPieceCache.pieces(of: id) {
+        for (piece, reading) in reuse.pieces(of: id).results {
             let piece = String(decoding: piece, as: UTF8.self)
             if let scalar = piece.unicodeScalars.first, allowed(scalar) { table.add(piece: piece[...], reading: reading) }
         }
@@ -112,7 +112,7 @@ extension LocalizedIndexedCollation {
 
     /// Adds `pieces` and their results by `transliterate` to `memo`.
     /// `keptAs`: the ID of the transform `transliterate` runs, whose results
-    /// are kept between processes (``TransformPieceCache``): pieces kept
+    /// are kept (its ``PieceTable``, ``LibraryReuse``): pieces kept
     /// there are taken from it, and the others kept once transformed.
     ///
     /// The pieces are transliterated on this thread, one after another: ICU
@@ -124,7 +124,7 @@ extension LocalizedIndexedCollation {
                        by transliterate: (String) -> String) {
         var unknown = wanted
         if let id, !unknown.isEmpty {
-            let kept = TransformPieceCache.pieces(of: id)
+            let kept = reuse.pieces(of: id)
             unknown.removeAll { piece in
                 guard let result = kept[Array(piece.utf8)] else { return false }
                 memo.add(piece[...], latin: result)
@@ -133,7 +133,7 @@ extension LocalizedIndexedCollation {
         }
         let results = unknown.map(transliterate)
         for (piece, result) in zip(unknown, results) { memo.add(piece[...], latin: result) }
-        if let id, !unknown.isEmpty { TransformPieceCache.keep(Array(zip(unknown, results)), id: id) }
+        if let id, !unknown.isEmpty { reuse.keep(Array(zip(unknown, results)), id: id) }
     }
 
     /// A piece's transliteration: by the table's own transform when it has

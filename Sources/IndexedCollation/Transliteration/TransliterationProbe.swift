@@ -17,24 +17,24 @@ import Synchronization
     /// The pieces ``LatinSegments`` splits `text` into, and `Any-Latin` of
     /// `text` piece by piece with the glue kept; nil when it is transliterated whole.
     public static func anyLatinByPieces(_ text: String) -> (pieces: [Substring], latin: String)? {
-        let anyLatin = TransliteratorPool.shared(id: "Any-Latin")
-        return LatinSegments(splitting: text).map { ($0.pieces, $0.joined { anyLatin.apply(String($0)) }) }
+        let anyLatin = reuse.builtInTransform(id: "Any-Latin")
+        return LatinSegments(splitting: text, hanContext: reuse.hanContext).map { ($0.pieces, $0.joined { anyLatin.apply(String($0)) }) }
     }
 
     /// `Any-Latin` of the whole of `text`. Any number of threads may call it at once.
     public static func anyLatin(_ text: String) -> String {
-        TransliteratorPool.shared(id: "Any-Latin").apply(text)
+        reuse.builtInTransform(id: "Any-Latin").apply(text)
     }
 
-    private static let transforms = Mutex<[String: TransliteratorPool]>([:])
+    /// The process's owner: the verifier checks the transliterators that collations use.
+    private static var reuse: LibraryReuse { .shared }
 
-    /// The transform `id` as a table opens it (with its reach), once per process.
+    /// The transform `id` as a table opens it (with its reach).
     private static func transform(_ id: String) -> TransliteratorPool {
-        transforms.withLock { pools in
-            if let pool = pools[id] { return pool }
-            let pool = try! TransliteratorPool(id: id, boundingReach: true)
-            pools[id] = pool
-            return pool
+        do {
+            return try reuse.transform(id: id, boundingReach: true)
+        } catch {
+            preconditionFailure("ICU has no transliterator '\(id)': \(error)")
         }
     }
 
@@ -49,11 +49,12 @@ import Synchronization
     public static func transformShortcut(_ text: String, transform id: String) -> (pieces: [Substring], result: String)? {
         let pool = transform(id)
         if pool.leavesUnchanged(text) { return ([], text) }
-        let segments: LatinSegments?, sets = id == "Han-Latin/Names;Han-Latin" ? pool.nameSplit : nil
+        let segments: LatinSegments?, sets = id == "Han-Latin/Names;Han-Latin" ? reuse.nameSplit(of: pool) : nil
+        let context = reuse.hanContext
         switch id {
-        case "Han-Latin": segments = LatinSegments(splittingHan: text)
+        case "Han-Latin": segments = LatinSegments(splittingHan: text, context: context)
         case "Han-Latin/Names;Han-Latin":
-            segments = sets.flatMap { LatinSegments(splittingHanName: text, initial: $0.initial, later: $0.later) }
+            segments = sets.flatMap { LatinSegments(splittingHanName: text, context: context, initial: $0.initial, later: $0.later) }
         default: segments = nil
         }
         let hanLatin = transform("Han-Latin")
@@ -69,7 +70,7 @@ import Synchronization
     /// sets let it stand. Nil when the one pass refuses the text.
     private static func byReadings(_ text: String, surnames: (TransliteratorPool, TransliteratorPool.NameSplit)?,
                                    hanLatin: TransliteratorPool) -> String? {
-        guard let context = HanContext.hanLatin else { return nil }
+        guard let context = reuse.hanContext else { return nil }
         var later = HanReadings(), first = HanReadings()
         for (position, scalar) in text.unicodeScalars.enumerated() {
             let character = String(scalar), bytes = Array(character.utf8)

@@ -5,7 +5,7 @@ import Synchronization
 final class TransliteratorPool: Sendable {
     let id: String
     /// The clones, made when the pool opens: at once, or on the first
-    /// ``apply(_:)`` when the reach came from ``TransformReachCache``.
+    /// ``apply(_:)`` when the reach was kept by an earlier process.
     private let clones: Mutex<ResourcePool<ICUTransliterator>?>
     /// The characters without which a text comes back unchanged
     /// (``ICUTransliterator/reach()``), when asked for and boundable.
@@ -17,24 +17,28 @@ final class TransliteratorPool: Sendable {
 
     /// Opens the transliterator; an unknown ID throws `U_INVALID_ID`.
     /// `boundingReach`: also derive its reach (some 300 million instructions for
-    /// `Han-Latin`), so that ``leavesUnchanged(utf8:)`` can answer. When
-    /// ``TransformReachCache`` keeps the reach of `id` for the running ICU,
-    /// nothing is opened or derived now: the file exists only for an ID that
-    /// opened under this ICU, and the transliterator opens on first use,
-    /// which texts outside the reach never need.
-    init(id: String, boundingReach: Bool = false) throws(ICUError) {
+    /// `Han-Latin`), so that ``leavesUnchanged(utf8:)`` can answer; a
+    /// `keptReach` (one an earlier process derived under the running ICU,
+    /// ``LibraryReuse``) is taken instead, and nothing is opened now: the
+    /// transliterator opens on first use, which texts outside the reach
+    /// never need. A pool is made by ``LibraryReuse/transform(id:boundingReach:)``,
+    /// which shares it.
+    init(id: String, boundingReach: Bool = false, keptReach: ICUCharacterSet? = nil) throws(ICUError) {
         self.id = id
         firstMeetings = id.contains("Any-") ? ScriptFirstMeetings() : nil
-        if boundingReach, let kept = TransformReachCache.load(id: id) {
-            reach = kept
+        if boundingReach, let keptReach {
+            reach = keptReach
             clones = Mutex(nil)
             return
         }
         let prototype = try ICUTransliterator(id: id)
         reach = boundingReach ? try prototype.reach() : nil
-        if boundingReach, let reach { TransformReachCache.store(reach, id: id) }
         clones = Mutex(try Self.pool(of: prototype))
     }
+
+    /// The reach, when the pool was asked to bound it.
+    var boundingReach: ICUCharacterSet? { reach }
+    var hasReach: Bool { reach != nil }
 
     /// Clones of `prototype`; more come from a private template, cloned under the pool's lock.
     private static func pool(of prototype: ICUTransliterator) throws(ICUError) -> ResourcePool<ICUTransliterator> {
@@ -65,20 +69,26 @@ final class TransliteratorPool: Sendable {
     typealias NameSplit = (initial: ICUCharacterSet, later: ICUCharacterSet)
 
     /// The sets of ``ICUTransliterator/nameSplit()`` for this pool's
-    /// transliterator; nil when it has none. Any thread may ask. Sets kept
-    /// by an earlier process (``NameSplitCache``) are read without opening
-    /// the transliterator; sets derived here are kept for later ones.
-    var nameSplit: NameSplit? {
+    /// transliterator; nil when it has none. Any thread may ask; asked once.
+    /// `kept`: sets an earlier process kept (``LibraryReuse/nameSplit(of:)``),
+    /// read without opening the transliterator; `derived` is told of sets
+    /// asked of ICU, for later processes.
+    func nameSplit(kept: () -> NameSplit?, derived: (NameSplit) -> Void) -> NameSplit? {
         if let known = nameSplitSets.withLock({ $0 }) { return known }
         let split: NameSplit?
-        if let kept = NameSplitCache.load(id: id) {
+        if let kept = kept() {
             split = kept
         } else {
             split = openedClones()?.withResource { $0.nameSplit() } ?? nil
-            if let split { NameSplitCache.store(split, id: id) }
+            if let split { derived(split) }
         }
         nameSplitSets.withLock { $0 = .some(split) }
         return split
+    }
+
+    /// ``ICUTransliterator/hanContext()`` of this pool's transliterator.
+    func hanContext() -> HanContext? {
+        openedClones()?.withResource { $0.hanContext() } ?? nil
     }
 
     /// Whether the transliterator is known to leave this UTF-8 text as it
@@ -97,24 +107,8 @@ final class TransliteratorPool: Sendable {
     }
 }
 
-extension TransliteratorPool {
-    private static let pools = Mutex<[String: TransliteratorPool]>([:])
-
-    /// A process-wide pool for a built-in ID such as "Any-Latin", opened on
-    /// first use (opening Any-Latin takes ICU tens of milliseconds).
-    /// - Precondition: ICU knows `id`.
-    static func shared(id: String) -> TransliteratorPool {
-        pools.withLock { pools in
-            if let pool = pools[id] { return pool }
-            let pool = try! TransliteratorPool(id: id)
-            pools[id] = pool
-            return pool
-        }
-    }
-}
-
-/// A process-wide ``TransliteratorPool`` (``TransliteratorPool/shared(id:)``)
-/// opened on first use: a collation that never meets a string to
+/// A ``TransliteratorPool`` shared through ``LibraryReuse``, opened on
+/// first use: a collation that never meets a string to
 /// transliterate never pays for it (opening `Any-Latin` builds ICU's
 /// transliterator registry: some 140 million instructions, tens of
 /// milliseconds, before the first record could be keyed).
@@ -123,18 +117,20 @@ extension TransliteratorPool {
 /// first opens the pool under a lock, every call then borrows its own clone.
 final class LazyTransliteratorPool: Sendable {
     let id: String
+    private let reuse: LibraryReuse
     private let pool = Mutex<TransliteratorPool?>(nil)
 
     /// - Precondition: ICU knows `id` (checked on first use).
-    init(id: String) {
+    init(id: String, reuse: LibraryReuse = .shared) {
         self.id = id
+        self.reuse = reuse
     }
 
     /// Transliterates `text`, as ``TransliteratorPool/apply(_:)``.
     func apply(_ text: String) -> String {
         let opened = pool.withLock { pool in
             if let pool { return pool }
-            let opened = TransliteratorPool.shared(id: id)
+            let opened = reuse.builtInTransform(id: id)
             pool = opened
             return opened
         }
@@ -147,7 +143,7 @@ final class LazyTransliteratorPool: Sendable {
     /// meanwhile, so that the opening overlaps their work.
     func openUnlessBusy() {
         _ = pool.withLockIfAvailable { pool in
-            if pool == nil { pool = TransliteratorPool.shared(id: id) }
+            if pool == nil { pool = reuse.builtInTransform(id: id) }
         }
     }
 

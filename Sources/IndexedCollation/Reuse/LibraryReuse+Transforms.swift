@@ -1,0 +1,132 @@
+/// Transliterators by ID, and what is derived from them: reaches, name
+/// splits, the Han context, piece tables and the katakana table.
+extension LibraryReuse {
+    /// The most transliterators kept: every transform of the compiled-in
+    /// tables, their person-names forms and the page's folds fit many times
+    /// over; past it, the least recently opened is let go (collations that
+    /// hold it keep it).
+    static let maximumTransforms = 64
+
+    /// The transliterator `id`, shared by every caller in the process.
+    /// `boundingReach`: with its reach (``TransliteratorPool/leavesUnchanged(_:)``),
+    /// read from a kept file when there is one (the transliterator then opens
+    /// on first use) or derived and kept. An unknown ID throws `U_INVALID_ID`.
+    func transform(id: String, boundingReach: Bool = false) throws(ICUError) -> TransliteratorPool {
+        if let kept = state.withLock({ $0.transforms[id] }), kept.hasReach || !boundingReach { return kept }
+        let keptReach = boundingReach ? kept(.reach, id: id, decode: KeptCodecs.reach) : nil
+        let pool = try TransliteratorPool(id: id, boundingReach: boundingReach, keptReach: keptReach)
+        if keptReach == nil, let reach = pool.boundingReach { derived(.reach, id: id, lines: KeptCodecs.lines(ofReach: reach)) }
+        return state.withLock { state in
+            if let kept = state.transforms[id], kept.hasReach || !boundingReach { return kept }
+            if state.transforms[id] == nil, state.transforms.count >= Self.maximumTransforms {
+                state.transforms.remove(at: state.transforms.startIndex)
+            }
+            state.transforms[id] = pool
+            return pool
+        }
+    }
+
+    /// ``transform(id:boundingReach:)`` for a built-in ID that ICU always has.
+    func builtInTransform(id: String) -> TransliteratorPool {
+        do {
+            return try transform(id: id)
+        } catch {
+            preconditionFailure("ICU has no transliterator '\(id)': \(error)")
+        }
+    }
+
+    /// The name-split sets of `pool`'s transliterator (``TransliteratorPool/NameSplit``):
+    /// kept, or asked of ICU once and kept.
+    func nameSplit(of pool: TransliteratorPool) -> TransliteratorPool.NameSplit? {
+        pool.nameSplit(kept: { kept(.nameSplit, id: pool.id, decode: KeptCodecs.nameSplit) },
+                       derived: { derived(.nameSplit, id: pool.id, lines: KeptCodecs.lines(ofNameSplit: $0)) })
+    }
+
+    /// The context of `Han-Latin` under the running ICU; nil when its rules
+    /// are not built as the proof reads them (then no Han text is split).
+    var hanContext: HanContext? {
+        if let known = state.withLock({ $0.hanContext }) { return known }
+        let id = "Han-Latin"
+        var context = kept(.hanContext, id: id, decode: KeptCodecs.hanContext)
+        if context == nil, let made = (try? transform(id: id))?.hanContext() {
+            context = made
+            derived(.hanContext, id: id, lines: KeptCodecs.lines(ofHanContext: made))
+        }
+        return state.withLock { state in
+            if let known = state.hanContext { return known }
+            state.hanContext = .some(context)
+            return context
+        }
+    }
+
+    /// MeCab's katakana readings in hiragana (``KatakanaReadings``): kept,
+    /// or asked of ICU (96 transliterations) and kept.
+    var katakanaReadings: KatakanaReadings {
+        if let known = state.withLock({ $0.katakana }) { return known }
+        let id = KeptCodecs.katakanaID
+        let readings: KatakanaReadings
+        if let hiragana = kept(.katakana, id: id, decode: KeptCodecs.katakana) {
+            readings = KatakanaReadings(hiragana: hiragana, transliterator: LazyTransliteratorPool(id: id, reuse: self))
+        } else {
+            readings = KatakanaReadings(fromICU: LazyTransliteratorPool(id: id, reuse: self))
+            derived(.katakana, id: id, lines: KeptCodecs.lines(ofKatakana: readings.hiragana))
+        }
+        return state.withLock { state in
+            if let known = state.katakana { return known }
+            state.katakana = readings
+            return readings
+        }
+    }
+
+    // MARK: Piece tables
+
+    /// The pieces of the transform `id` met by this process or an earlier
+    /// one, and their results; empty unless files are kept (without them, a
+    /// memo's own pieces serve one table's calls). O(1) once read.
+    func pieces(of id: String) -> PieceTable {
+        guard store != nil else { return PieceTable() }
+        if let table = state.withLock({ $0.pieceTables[id] }) { return table }
+        let read = kept(.pieces, id: id, decode: PieceTable.init(lines:)) ?? PieceTable()
+        return state.withLock { state in
+            if let table = state.pieceTables[id] { return table }
+            state.pieceTables[id] = read
+            return read
+        }
+    }
+
+    /// Adds pieces transformed by `id` (ICU's results) to its table, written
+    /// by the next ``writeKeptFiles()``; nothing unless files are kept.
+    func keep(_ new: [(String, String)], id: String) {
+        guard store != nil, !new.isEmpty else { return }
+        var table = pieces(of: id)
+        guard table.add(new) else { return }
+        state.withLock { state in
+            state.pieceTables[id] = table
+            state.changedPieceTables.insert(id)
+        }
+    }
+
+    // MARK: Tables
+
+    /// The validated table kept under `id`, else made by `make` and kept.
+    /// `variant`: a table with a locale's collation keywords (kept apart).
+    func table(id: String, variant: Bool = false, make: () throws(IndexedCollationError) -> ValidatedTable?)
+        throws(IndexedCollationError) -> ValidatedTable? {
+        let path: WritableKeyPath<State, [String: ValidatedTable]> = variant ? \.variants : \.tables
+        if let kept = state.withLock({ $0[keyPath: path][id] }) { return kept }
+        guard let made = try make() else { return nil }
+        return state.withLock { state in
+            if let kept = state[keyPath: path][id] { return kept }
+            state[keyPath: path][id] = made
+            return made
+        }
+    }
+
+    /// The collation signature kept for `collatorID`, else made and kept.
+    func signature(of collatorID: String, make: () -> String) -> String {
+        if let kept = state.withLock({ $0.signatures[collatorID] }) { return kept }
+        let made = make()
+        state.withLock { $0.signatures[collatorID] = made }
+        return made
+    }
+}

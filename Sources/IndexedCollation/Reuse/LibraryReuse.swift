@@ -1,0 +1,145 @@
+import Synchronization
+
+/// The one owner of everything the library keeps beyond one call: the
+/// transliterators it opened, by ID (with their reaches and name splits),
+/// validated tables and their collators, the results of transforms for
+/// single Han characters, the Han context and the katakana table, and the
+/// memos of foreign strings that the next call of the same table reuses.
+///
+/// Nothing is kept anywhere else, and nothing on disk unless asked
+/// (``keepFiles(inDirectory:)``): `collate` asks for its cache directory;
+/// an application that wants a second process to start warm asks for one
+/// of its own and calls ``writeKeptFiles()`` when convenient.
+///
+/// A server bounds what is kept with ``maximumBytes`` and gives it back with
+/// ``removeAll()``; ``counts`` tells what is kept. docs/reuse.md lists every
+/// kept item with its scope, bound and file.
+///
+/// Thread safety: one lock guards the whole state; it is held only to look
+/// up or store an item, never while ICU opens or derives one or a file is
+/// read or written. Two threads asking at once for an item not kept yet may
+/// both make it; the first kept is the one every later call gets.
+public final class LibraryReuse: Sendable {
+    /// The process's owner, used by every collation and page.
+    public static let shared = LibraryReuse()
+
+    let state: Mutex<State>
+
+    /// An owner of its own (tests use one with a store of their own,
+    /// instead of switching the process's).
+    init(store: KeptStore? = nil) {
+        state = Mutex(State(store: store))
+    }
+
+    struct State {
+        var store: KeptStore?
+        var maximumBytes = 64 << 20
+        var transforms: [String: TransliteratorPool] = [:]
+        var tables: [String: ValidatedTable] = [:]
+        var variants: [String: ValidatedTable] = [:]
+        var signatures: [String: String] = [:]
+        var pieceTables: [String: PieceTable] = [:]
+        /// Piece tables grown since they were last written.
+        var changedPieceTables: Set<String> = []
+        var hanContext: HanContext??
+        var katakana: KatakanaReadings?
+        var memos = MemoStore()
+        /// Items derived in this process, to be written by ``writeKeptFiles()``.
+        var unwritten: [UnwrittenFile] = []
+    }
+
+    struct UnwrittenFile {
+        let kind: KeptCodecs.Kind, id: String, lines: [String]
+    }
+
+    // MARK: The switch and the bound
+
+    /// Keeps derived items in files in `path` (made `0700` when missing),
+    /// read by later processes; nil: keeps none (the default). Items derived
+    /// since are written by the next ``writeKeptFiles()``.
+    public func keepFiles(inDirectory path: String?) {
+        let store = path.map(KeptStore.init(directory:))
+        state.withLock { $0.store = store }
+    }
+
+    /// The directory in use, if any.
+    public var keptFilesDirectory: String? {
+        state.withLock { $0.store?.directory }
+    }
+
+    var store: KeptStore? { state.withLock { $0.store } }
+
+    /// The most memory the memos of foreign strings may hold in all (64 MiB
+    /// by default); least recently used memos are given back first. Tables,
+    /// transliterators and piece tables are few and bounded by count
+    /// (docs/reuse.md), so the bound is the memos'.
+    public var maximumBytes: Int {
+        get { state.withLock { $0.maximumBytes } }
+        set { state.withLock { $0.maximumBytes = max(0, newValue); $0.memos.trim(to: $0.maximumBytes) } }
+    }
+
+    /// What is kept now.
+    public struct Counts: Sendable, Equatable {
+        /// Transliterators opened, by ID.
+        public var transforms: Int
+        /// Validated tables (with their collators), compiled-in and variants.
+        public var tables: Int
+        /// Single pieces and their transforms' results, over every transform.
+        public var pieces: Int
+        /// Memos of foreign strings, and the bytes they hold.
+        public var memos: Int, memoBytes: Int
+        /// Items derived in this process and not written yet.
+        public var unwrittenFiles: Int
+    }
+
+    /// What is kept now. O(kept items).
+    public var counts: Counts {
+        state.withLock { state in
+            Counts(transforms: state.transforms.count, tables: state.tables.count + state.variants.count,
+                   pieces: state.pieceTables.values.reduce(0) { $0 + $1.count }, memos: state.memos.count,
+                   memoBytes: state.memos.footprint,
+                   unwrittenFiles: state.unwritten.count + state.changedPieceTables.count)
+        }
+    }
+
+    /// Gives back everything kept in memory (the directory in use and the
+    /// bound stay; files are left as they are, and items not written yet are
+    /// dropped). Collations already made keep what they hold.
+    public func removeAll() {
+        state.withLock { state in
+            state = State(store: state.store, maximumBytes: state.maximumBytes)
+        }
+    }
+
+    // MARK: Files
+
+    /// Writes the items derived since the last call to the directory in use
+    /// (none: forgets them). `collate` calls it once, after its output is
+    /// written, so that no key worker writes a file. O(the items' size).
+    public func writeKeptFiles() {
+        let (store, files) = state.withLock { state -> (KeptStore?, [UnwrittenFile]) in
+            var files = state.unwritten
+            for id in state.changedPieceTables.sorted() {
+                if let table = state.pieceTables[id] { files.append(UnwrittenFile(kind: .pieces, id: id, lines: table.lines)) }
+            }
+            state.unwritten = []
+            state.changedPieceTables = []
+            return (state.store, files)
+        }
+        guard let store else { return }
+        for file in files { store.write(file.lines, kind: file.kind, id: file.id) }
+    }
+
+    /// Records an item to write, when a directory is in use.
+    func derived(_ kind: KeptCodecs.Kind, id: String, lines: @autoclosure () -> [String]) {
+        guard store != nil else { return }
+        let file = UnwrittenFile(kind: kind, id: id, lines: lines())
+        state.withLock { $0.unwritten.append(file) }
+    }
+
+    /// The kept item of `kind` for `id`, decoded; nil when none is kept.
+    func kept<Value>(_ kind: KeptCodecs.Kind, id: String, decode: ([Substring]) -> Value?) -> Value? {
+        store?.read(kind, id: id).flatMap(decode)
+    }
+
+}
