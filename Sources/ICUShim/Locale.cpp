@@ -16,11 +16,11 @@ using icushim::copyOut;
 
 namespace {
 
-/// Calls a uloc_* function that fills a char buffer, growing the buffer once
-/// when ICU says it was too small.
+/// What a uloc_* function writes into a char buffer, the buffer grown once
+/// when ICU says it was too small; empty, with `code` set, on failure.
 template <typename Fill>
-int32_t fillString(Fill fill, char *out, int32_t capacity, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
+std::string filledString(Fill fill, UErrorCode &code) {
+    code = U_ZERO_ERROR;
     std::vector<char> buffer(ULOC_FULLNAME_CAPACITY + 1);
     int32_t length = fill(buffer.data(), static_cast<int32_t>(buffer.size()), &code);
     if (code == U_BUFFER_OVERFLOW_ERROR || length >= static_cast<int32_t>(buffer.size())) {
@@ -28,13 +28,29 @@ int32_t fillString(Fill fill, char *out, int32_t capacity, int32_t *status) {
         buffer.resize(length + 1);
         length = fill(buffer.data(), static_cast<int32_t>(buffer.size()), &code);
     }
+    if (U_FAILURE(code)) return std::string();
+    return std::string(buffer.data(), length);
+}
+
+/// ``filledString`` copied out under the shim's buffer contract.
+template <typename Fill>
+int32_t fillString(Fill fill, char *out, int32_t capacity, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    std::string filled = filledString(fill, code);
     *status = code;
     if (U_FAILURE(code)) return 0;
-    return copyOut(std::string(buffer.data(), length), out, capacity);
+    return copyOut(filled, out, capacity);
 }
 
 /// The many uloc_* functions shaped `f(localeID, buffer, size, &code)`.
 using LocaleStringFunction = int32_t (*)(const char *, char *, int32_t, UErrorCode *);
+
+/// ``filledString`` of such a function for `localeID`.
+std::string localeString(LocaleStringFunction function, const char *localeID, UErrorCode &code) {
+    return filledString([&](char *buffer, int32_t size, UErrorCode *status) {
+        return function(localeID, buffer, size, status);
+    }, code);
+}
 
 int32_t fillLocaleString(LocaleStringFunction function, const char *localeID, char *out, int32_t capacity, int32_t *status) {
     return fillString([&](char *buffer, int32_t size, UErrorCode *code) {
@@ -102,18 +118,12 @@ int32_t icushim_locale_canonicalize_keeping_values(const char *localeID, char *o
 
 int32_t icushim_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    std::vector<char> buffer(ULOC_FULLNAME_CAPACITY + 1);
-    int32_t length = uloc_canonicalize(localeID, buffer.data(), static_cast<int32_t>(buffer.size()), &code);
-    if (code == U_BUFFER_OVERFLOW_ERROR || length >= static_cast<int32_t>(buffer.size())) {
-        code = U_ZERO_ERROR;
-        buffer.resize(length + 1);
-        length = uloc_canonicalize(localeID, buffer.data(), static_cast<int32_t>(buffer.size()), &code);
-    }
+    std::string canonicalized = localeString(uloc_canonicalize, localeID, code);
     if (U_FAILURE(code)) {
         *status = code;
         return 0;
     }
-    std::string canonical = withCanonicalKeywordValues(std::string(buffer.data(), length), code);
+    std::string canonical = withCanonicalKeywordValues(canonicalized, code);
     *status = code;
     if (U_FAILURE(code)) return 0;
     return copyOut(canonical, out, capacity);
@@ -133,12 +143,11 @@ int32_t icushim_locale_parent(const char *localeID, char *out, int32_t capacity,
 
 int32_t icushim_locale_cldr_parent(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     UErrorCode code = U_ZERO_ERROR;
-    std::vector<char> base(ULOC_FULLNAME_CAPACITY + 1);
-    int32_t baseLength = uloc_getBaseName(localeID, base.data(), static_cast<int32_t>(base.size()), &code);
-    if (U_SUCCESS(code) && baseLength < static_cast<int32_t>(base.size())) {
+    std::string base = localeString(uloc_getBaseName, localeID, code);
+    if (U_SUCCESS(code)) {
         // ures_openDirect: this locale's own bundle, no fallback; a locale
         // without a bundle of its own has no explicit parent.
-        UResourceBundle *bundle = ures_openDirect(nullptr, base.data(), &code);
+        UResourceBundle *bundle = ures_openDirect(nullptr, base.c_str(), &code);
         if (U_SUCCESS(code) && code != U_USING_DEFAULT_WARNING && code != U_USING_FALLBACK_WARNING) {
             int32_t length = 0;
             UErrorCode keyCode = U_ZERO_ERROR;

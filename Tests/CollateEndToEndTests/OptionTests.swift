@@ -251,10 +251,15 @@ import TestSupport
     }
 
     /// Runs a program (a shell) and returns its status and standard output.
+    /// Runs a shell with a home of its own (fish writes its configuration
+    /// there), never the developer's.
     static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, stdout: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        let home = try CollateRunner.directory().path
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data", "XDG_CACHE_HOME": home + "/cache"]) { $1 }
         let output = Pipe()
         process.standardOutput = output
         try process.run()

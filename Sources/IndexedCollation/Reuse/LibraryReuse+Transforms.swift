@@ -3,8 +3,8 @@
 extension LibraryReuse {
     /// The most transliterators kept: every transform of the compiled-in
     /// tables, their person-names forms and the page's folds fit many times
-    /// over; past it, the least recently opened is let go (collations that
-    /// hold it keep it).
+    /// over; past it, the first opened is let go (collations that hold it
+    /// keep it).
     static let maximumTransforms = 64
 
     /// The transliterator `id`, shared by every caller in the process.
@@ -18,8 +18,11 @@ extension LibraryReuse {
         if keptReach == nil, let reach = pool.boundingReach { derived(.reach, id: id, lines: KeptCodecs.lines(ofReach: reach)) }
         return state.withLock { state in
             if let kept = state.transforms[id], kept.hasReach || !boundingReach { return kept }
-            if state.transforms[id] == nil, state.transforms.count >= Self.maximumTransforms {
-                state.transforms.remove(at: state.transforms.startIndex)
+            if state.transforms[id] == nil {
+                if state.transformsOpened.count >= Self.maximumTransforms {
+                    state.transforms[state.transformsOpened.removeFirst()] = nil
+                }
+                state.transformsOpened.append(id)
             }
             state.transforms[id] = pool
             return pool

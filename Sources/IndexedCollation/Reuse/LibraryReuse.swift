@@ -35,6 +35,8 @@ public final class LibraryReuse: Sendable {
         var store: KeptStore?
         var maximumBytes = 64 << 20
         var transforms: [String: TransliteratorPool] = [:]
+        /// The IDs of `transforms`, in the order they were opened.
+        var transformsOpened: [String] = []
         var tables: [String: ValidatedTable] = [:]
         var variants: [String: ValidatedTable] = [:]
         var signatures: [String: String] = [:]
