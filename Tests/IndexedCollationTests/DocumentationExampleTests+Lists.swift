@@ -118,6 +118,12 @@ import Testing
         #expect(all.hasEqualKeys(0, 2))
         #expect(collation.sectionTitles[all.section(at: 0)] == "W")
     }
+
+    @Test func whatTheLibraryKeeps() throws {
+        _ = try LocalizedIndexedCollation(locale: "ru").sections(of: ["王芳", "Ёлкин"], by: \String.self)
+        let counts = LibraryReuse.shared.counts   // transforms, tables, memos and their bytes
+        #expect(counts.tables >= 1 && counts.memoBytes >= 0)
+    }
 }
 
 /// LiveLists.md

@@ -72,4 +72,17 @@ struct LibraryReuseMemosTests {
         #expect(reuse.counts == LibraryReuse.Counts(transforms: 0, tables: 0, pieces: 0, memos: 0, memoBytes: 0, unwrittenFiles: 0))
         #expect(reuse.maximumBytes == 64 << 20)
     }
+
+    /// A bound set before any call, and what `counts` and `removeAll()` say after one.
+    @Test func aBoundSetFirstHoldsAndRemoveAllEmpties() throws {
+        let reuse = LibraryReuse()
+        reuse.maximumBytes = 16 << 20
+        let collation = try LocalizedIndexedCollation(locale: "ru", reuse: reuse)
+        _ = collation.sections(of: ["王芳", "Ёлкин", "Ωmega"], by: \String.self)
+        let counts = reuse.counts
+        #expect(counts.memos == 1 && counts.memoBytes > 0 && counts.memoBytes <= 16 << 20 && counts.tables == 1)
+        reuse.removeAll()
+        #expect(reuse.counts.memos == 0 && reuse.counts.tables == 0 && reuse.counts.transforms == 0)
+        #expect(reuse.keptFilesDirectory == nil)
+    }
 }

@@ -149,7 +149,7 @@ extension LocalizedIndexedCollation {
     /// else the transform of the whole (nil instead when `wholeAllowed` is false).
     private func transformed(_ text: String, by transform: TransliteratorPool, latin known: KnownLatin?,
                              wholeAllowed: Bool) -> String? {
-        if let known, let hanLatin = validated.transform {
+        if let known, let hanLatin = validated.tableTransform {
             // Pieces are Han-Latin's; a surname piece is the whole transform's.
             return known.segments.joined(surname: { known.pieces.surnames[$0] ?? transform.apply(String($0)) }) { piece in
                 known.pieces.latin[piece] ?? hanLatin.apply(String(piece))

@@ -54,7 +54,7 @@ public final class LocalizedIndexedCollation: Sendable {
     /// ``forPersonNames``, made on first use.
     private let personNamesSibling = Mutex<LocalizedIndexedCollation?>(nil)
     /// What places a string outside the table's alphabets under a table
-    /// transform: the table's own (`validated.transform`), or in
+    /// transform: the table's own (`validated.tableTransform`), or in
     /// person-names mode the surname reading before it.
     let placementTransform: TransliteratorPool?
     /// Whether the transform is `Han-Latin` alone, which transliterates Han
@@ -197,7 +197,7 @@ public final class LocalizedIndexedCollation: Sendable {
         if options.personNames, let transform = table.transform {
             self.placementTransform = try table.transliterator("\(surnames);\(transform)", reuse: validated.reuse)
         } else {
-            self.placementTransform = validated.transform
+            self.placementTransform = validated.tableTransform
         }
         self.transformSplitsHan = !options.personNames && table.transform == "Han-Latin"
         self.transformSplitsHanNames = options.personNames && table.transform == "Han-Latin"

@@ -88,8 +88,10 @@ public final class LibraryReuse: Sendable {
         public var tables: Int
         /// Single pieces and their transforms' results, over every transform.
         public var pieces: Int
-        /// Memos of foreign strings, and the bytes they hold.
-        public var memos: Int, memoBytes: Int
+        /// Memos of foreign strings.
+        public var memos: Int
+        /// The bytes the memos hold.
+        public var memoBytes: Int
         /// Items derived in this process and not written yet.
         public var unwrittenFiles: Int
     }

@@ -47,7 +47,7 @@ struct ValidatedTable: Sendable {
     let table: LocaleTable
     let collator: ICUCollator
     /// The table's transform, shared through `reuse`.
-    let transform: TransliteratorPool?
+    let tableTransform: TransliteratorPool?
     let startKeys: [[UInt8]]
     /// The owner that keeps this table's transforms and memos.
     let reuse: LibraryReuse
@@ -102,7 +102,7 @@ struct ValidatedTable: Sendable {
             }
         }
         self.reuse = reuse
-        transform = try table.transform.map { id throws(IndexedCollationError) in try table.transliterator(id, reuse: reuse) }
+        tableTransform = try table.transform.map { id throws(IndexedCollationError) in try table.transliterator(id, reuse: reuse) }
 
         startKeys = starts.map(collator.sortKey)
         for index in startKeys.indices.dropFirst() where !startKeys[index - 1].lexicographicallyPrecedes(startKeys[index]) {

@@ -34,7 +34,7 @@ extension LocalizedIndexedCollation {
                 }
             }
         }
-        learn(unknown, into: &memo.latinPieces, keptAs: validated.transform?.id, by: transliteratePiece)
+        learn(unknown, into: &memo.latinPieces, keptAs: validated.tableTransform?.id, by: transliteratePiece)
         if let transform = placementTransform { learn(surnames, into: &memo.surnamePieces, keptAs: transform.id, by: transform.apply) }
         return segments
     }
@@ -50,7 +50,7 @@ extension LocalizedIndexedCollation {
     /// Complexity: O(their total length) to scan, one property look-up per
     /// distinct unknown character, one transformation per new one.
     func learnHanReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> Bool {
-        guard let id = validated.transform?.id, let transform = placementTransform else { return false }
+        guard let id = validated.tableTransform?.id, let transform = placementTransform else { return false }
         let names = transformSplitsHanNames
         let sets = names ? reuse.nameSplit(of: transform) : nil
         if names && sets == nil { return false }
@@ -140,6 +140,6 @@ extension LocalizedIndexedCollation {
     /// one (`Han-Latin`: ``transformSplitsHan``, and the pieces after a
     /// surname), else `Any-Latin`.
     private func transliteratePiece(_ piece: String) -> String {
-        validated.transform?.apply(piece) ?? latinReading.apply(piece)
+        validated.tableTransform?.apply(piece) ?? latinReading.apply(piece)
     }
 }
