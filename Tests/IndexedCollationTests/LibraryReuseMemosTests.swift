@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 @testable import IndexedCollation
 
@@ -84,5 +86,27 @@ struct LibraryReuseMemosTests {
         reuse.removeAll()
         #expect(reuse.counts.memos == 0 && reuse.counts.tables == 0 && reuse.counts.transforms == 0)
         #expect(reuse.keptFilesDirectory == nil)
+    }
+
+    /// Threads making collations of one owner, keying (its memos), reading
+    /// its counts and emptying it at once: every key is the key of a
+    /// collation made alone (run under ThreadSanitizer by `Scripts/sanitize thread`).
+    @Test func threadsShareOneOwner() throws {
+        let names = Self.names + ["曾国藩", "欧阳修", "Zoë"]
+        let expected = try LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: true), reuse: LibraryReuse())
+            .collationKeyBatch(for: names, memo: ForeignStringMemo())
+        let reuse = self.reuse
+        let failures = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: 16) { round in
+            if round % 5 == 4 { reuse.removeAll() }
+            _ = reuse.counts
+            guard let collation = try? LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: true), reuse: reuse) else {
+                failures.withLock { $0 += 1 }
+                return
+            }
+            let keys = collation.collationKeyBatch(for: names)
+            if !Self.same(keys, expected) { failures.withLock { $0 += 1 } }
+        }
+        #expect(failures.withLock { $0 } == 0)
     }
 }
