@@ -23,26 +23,9 @@ struct CollateCommand: Command {
         defer { progress.finish() }
         let (collated, sink) = try readRecords(plan, collation, progress: progress)
 
-        // Found before the output is opened: an error leaves an existing file alone.
-        let display = options.display == nil && options.displayLinks.isEmpty ? nil
-            : try RecordDisplay(options.display, links: options.displayLinks, files: collated.files)
-        let spreadsheetColumns = try Self.spreadsheetColumns(options, collated, display: display)
-        // Named columns are found in each file by name: files need not share a header.
-        let columns = spreadsheetColumns == nil ? try Self.columnAlignment(options, collated) : ColumnAlignment()
-        let pageStrings = try Self.pageStrings(options, collation)
+        // Made before the output is opened: an error leaves an existing file alone.
+        let context = try OutputContext(options: options, collation: collation, collated: collated, read: sink != nil)
         let output = try destination.open()
-        let bold = options.outputFormat == .text && output.isTerminal
-            && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        var context = OutputContext(collation: collation, bold: bold, indexOptions: options.indexBar)
-        context.columns = columns
-        context.csvStyle = CSVOutputStyle(format: options.outputFormat, outputDelimiter: options.outputDelimiter,
-                                          byteOrderMark: options.byteOrderMark, files: collated.files)
-        context.csvStyle.spreadsheetSafe = options.spreadsheetSafe
-        context.display = display
-        context.spreadsheetColumns = spreadsheetColumns
-        context.readingKey = options.readingKey
-        context.pageStrings = pageStrings
-        try IndexBarReport.addBars(to: &context, options, collated: sink == nil ? nil : collated)
         let writer = options.outputFormat.writer(for: options.report, context: context)
         // On a terminal that also shows the output, the progress line must go first.
         if output.isTerminal { progress.finish() } else { progress.phase(.writing) }
@@ -130,45 +113,5 @@ struct CollateCommand: Command {
             guard case let .environment(_, variable?) = request else { throw .usage(error.description) }
             throw .usage("\(error.description)\nthe locale came from \(variable)=\(environment[variable] ?? ""), the first of \(LocaleIdentifier.environmentVariables.joined(separator: ", ")) that is set; give --locale to choose another")
         }
-    }
-
-    /// `--page-strings`, read and checked against the page's language (its
-    /// plural forms) before the output opens.
-    private static func pageStrings(_ options: Options, _ collation: LocalizedIndexedCollation) throws(CommandFailure) -> HTMLPageStrings? {
-        guard let path = options.indexBar.pageStringsFile else { return nil }
-        guard options.outputFormat == .html else { throw .usage("--page-strings is for --format html") }
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            let reason = access(path, R_OK) != 0 ? String(cString: strerror(errno)) : "not UTF-8 text"
-            throw .input("\(path): cannot read: \(reason)")
-        }
-        let language = HTMLIndexPage.language(of: collation)
-        do {
-            return try HTMLPageStrings(json: text, file: path, language: language, base: .bundled(for: language))
-        } catch {
-            throw .input(error.description)
-        }
-    }
-
-    /// CSV/TSV output of records in columns (`--columns`, `--display`, or
-    /// the default of vCards and keyed JSON); nil: records as read.
-    private static func spreadsheetColumns(_ options: Options, _ collated: CollatedRecords,
-                                           display: RecordDisplay?) throws(CommandFailure) -> SpreadsheetColumns? {
-        guard options.report == .records, [.csv, .tsv].contains(options.outputFormat) else { return nil }
-        guard options.columns != nil || options.display != nil else {
-            return SpreadsheetColumns.defaults(files: collated.files, keys: options.key.map { [$0] + options.laterKeys } ?? [])
-        }
-        return try SpreadsheetColumns(fields: options.columns ?? [], display: display, files: collated.files)
-    }
-
-    /// Tabular output of CSV/TSV records has the first file's columns; the
-    /// other files must have the same names, in any order.
-    private static func columnAlignment(_ options: Options, _ collated: CollatedRecords) throws(CommandFailure) -> ColumnAlignment {
-        guard options.report == .records, [.csv, .tsv, .markdown].contains(options.outputFormat), collated.isTabular else {
-            return ColumnAlignment()
-        }
-        return try ColumnAlignment(files: collated.files)
     }
 }

@@ -4,16 +4,18 @@ import IndexedCollation
 /// sections before anything is written, and handed to the writers in the
 /// `OutputContext`.
 enum IndexBarReport {
-    /// Puts into `context` the bars the output needs: the index bar for
-    /// `--index` and `--format svg`, the page's bars for `--format html`.
+    /// The bars the output needs: the index bar (with the sections listed)
+    /// for `--index` and `--format svg`, the page's bars for `--format html`.
     /// `collated` is nil when no input was read.
-    static func addBars(to context: inout OutputContext, _ options: Options, collated: CollatedRecords?) throws(CommandFailure) {
+    static func bars(_ options: Options, collation: LocalizedIndexedCollation, collated: CollatedRecords?)
+        throws(CommandFailure) -> (indexBar: IndexBar?, listedSections: ListedSections?, pageBars: [IndexBar]) {
         if options.outputFormat.drawsIndexBar(for: options.report) {
-            context.indexBar = try bar(options, collation: context.collation, collated: collated)
-            context.listedSections = collated.map { ListedSections($0, sectionCount: context.collation.sectionTitles.count) }
+            return (try bar(options, collation: collation, collated: collated),
+                    collated.map { ListedSections($0, sectionCount: collation.sectionTitles.count) }, [])
         } else if options.outputFormat == .html, let collated {
-            context.pageBars = try pageBars(options, collation: context.collation, collated: collated)
+            return (nil, nil, try pageBars(options, collation: collation, collated: collated))
         }
+        return (nil, nil, [])
     }
 
     /// The bar the options ask for; nil when the list is shorter than

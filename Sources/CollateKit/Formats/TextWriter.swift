@@ -8,15 +8,15 @@
 struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     let context: OutputContext
 
-    private func title(_ title: String) -> String {
-        context.bold ? "\u{1B}[1m\(title)\u{1B}[0m" : title
+    private func title(_ title: String, on output: OutputStream) -> String {
+        context.titlesInBold && output.isTerminal ? "\u{1B}[1m\(title)\u{1B}[0m" : title
     }
 
     func writeRecords(_ collated: CollatedRecords, to output: OutputStream) {
         let showsNames = collated.showsNames, display = context.display
         for (position, section) in collated.sections.enumerated() {
             if position > 0 { output.write(byte: ASCII.lineFeed) }
-            output.write(title(section.title) + "\n")
+            output.write(title(section.title, on: output) + "\n")
             // Each record appends to a local buffer (one append per byte run
             // instead of four calls into the stream), on all cores.
             collated.formatRecords(in: section, { bytes, file, lines in
@@ -30,20 +30,20 @@ struct TextWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
         for section in collated.sections {
-            output.write("\(title(section.title))\t\(section.count)\n")
+            output.write("\(title(section.title, on: output))\t\(section.count)\n")
         }
     }
 
     func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
         for section in collated.sections {
-            output.write(title(section.title) + "\n")
+            output.write(title(section.title, on: output) + "\n")
         }
     }
 
     /// One line per index title: the title, the section's number and title.
     func writeIndex(to output: OutputStream) {
         for entry in context.indexBar?.entries ?? [] {
-            output.write("\(title(entry.title))\t\(entry.section.map(String.init) ?? "")\t\(context.sectionTitle(of: entry) ?? "")\n")
+            output.write("\(title(entry.title, on: output))\t\(entry.section.map(String.init) ?? "")\t\(context.sectionTitle(of: entry) ?? "")\n")
         }
     }
 }

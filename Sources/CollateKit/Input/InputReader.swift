@@ -70,7 +70,7 @@ struct InputReader {
         var readBefore = 0
         for (index, source) in sources.enumerated() {
             let file = try read(source, index: index, chunk: &chunk, readBefore: &readBefore, into: sink)
-            sink.store.files.append(file)
+            sink.fileRead(file)
         }
         sink.flush()
     }
@@ -98,9 +98,7 @@ struct InputReader {
             readBefore += count
             progress.reading(readBefore)
             guard try parse(&driver, isFinal: count == 0, sink: sink, source: source) else { continue }
-            let handedOff = try sink.handOffRecords(of: file())
-            try sink.spillIfFull()
-            if handedOff || sink.hasSpilled { dropUnusedBytes(&driver.window, sink: sink) }
+            if let firstHeld = try sink.afterParse(of: file()) { dropUnusedBytes(&driver.window, before: firstHeld, sink: sink) }
             if count == 0 { break }
         }
         if let problem = driver.displayedFieldsProblem { throw .input("\(source.input.name): \(problem)") }
@@ -137,7 +135,7 @@ struct InputReader {
             throw .input("\(source.input.name):\(line): \(error.message)")
         }
         guard let first = repairs.first else { return }
-        sink.diagnostics.countRepairedUTF16(repairs.count, file: window.file) {
+        sink.countTranscodingRepairs(repairs.count, file: window.file) {
             arena.withBytes {
                 UnsafeBufferPointer(rebasing: $0[window.base...]).lineNumber(at: first - window.base, from: (0, window.lines.firstLine))
             }
@@ -156,11 +154,11 @@ struct InputReader {
     }
 
     /// Once records were handed off or written to runs: drops the arena's
-    /// bytes before the first record still held and before the record being
-    /// read, when that is at least half the arena (so each byte is moved
-    /// O(1) times on average).
-    private func dropUnusedBytes(_ window: inout ReadWindow, sink: RecordSink) {
-        let keep = min(sink.firstHeldByte ?? .max, window.base + window.parsed)
+    /// bytes before `firstHeld` (the first record still held) and before the
+    /// record being read, when that is at least half the arena (so each byte
+    /// is moved O(1) times on average).
+    private func dropUnusedBytes(_ window: inout ReadWindow, before firstHeld: Int, sink: RecordSink) {
+        let keep = min(firstHeld, window.base + window.parsed)
         guard keep > 0, keep >= arena.count / 2 else { return }
         arena.withBytes { bytes in
             // Bytes of the current file dropped (the rest belonged to earlier files).

@@ -9,20 +9,17 @@ import IndexedCollation
 final class RecordSink {
     let store: RecordStore
     let collation: LocalizedIndexedCollation
-    let missingKey: MissingKeyPolicy
-    /// The `--key` as given; nil without `--key`.
-    let keyName: String?
-    var diagnostics = InputDiagnostics() // what the warnings report; the reader adds transcoding's repairs
-    /// With `--reading-key`: count records with a key but no reading.
-    let countsMissingReadings: Bool
+    /// What the sink asks of the options: `--missing`, `--key`'s name, `--reading-key`.
+    let plan: ReadPlan
+    private(set) var diagnostics = InputDiagnostics() // what the warnings report
     /// Where records go once keyed, so that not all are held (`collate keys`); nil: all stay.
     let handOff: (any RecordHandOff)?
     /// When records go to sorted runs; nil: all stay in memory.
     let spill: SpillPolicy?
     /// Records handed off or written to runs; the store's are numbered after them.
-    private var recordsBefore = 0
+    var recordsBefore = 0
     private var intake: RecordIntake
-    private let keying: KeyBatcher
+    let keying: KeyBatcher
 
     /// Where keyed records go: they stay in memory, past the spill policy's
     /// budget in sorted runs (`collate`); or each chunk's go to a hand-off (`collate keys`).
@@ -35,8 +32,7 @@ final class RecordSink {
     /// kept for `--unique` (`RecordStore.lines`) and for Japanese readings.
     init(store: RecordStore, collation: LocalizedIndexedCollation, plan: ReadPlan = ReadPlan(),
          destination: Destination = .memory(spill: nil)) {
-        (self.store, self.collation, missingKey, keyName) = (store, collation, plan.missingKey, plan.keyName)
-        countsMissingReadings = plan.countsMissingReadings
+        (self.store, self.collation, self.plan) = (store, collation, plan)
         intake = RecordIntake(keepsLines: plan.keepsLines || collation.readsJapanese)
         keying = KeyBatcher(collation: collation, keysPerRecord: plan.keysPerRecord)
         switch destination {
@@ -61,40 +57,33 @@ final class RecordSink {
         return try body()
     }
 
-    /// Accepts the record `bytes[range]` (offsets within the window), collated by `reading`
-    /// when it is not empty, else by `key` (nil: no key; `missingWhat` names it in the error,
-    /// `missingDetail` says more). `later`: the later `--key` fields' texts, given exactly when
-    /// the sink has several keys per record. `keyIsRepaired`: whether the key was decoded from
-    /// bytes that are not UTF-8, when the parser knows (vCard charsets); nil: bytes checked.
-    /// `isBlankContact`: the record is a contact with nothing to be shown or filed by (no name,
-    /// phonetic name, nickname, organisation, phone or e-mail); it is kept in `#` and counted
-    /// rather than refused, unless `--missing=skip` leaves it out.
+    /// Accepts `record` (``ParsedRecord``), collated by its reading when it is
+    /// not empty, else by its key; a record without a key as `--missing` says.
     /// `bytes` points into the arena (`InputArena`), pinned by the reader while it parses; the
     /// sink only reads it.
-    func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, key: String?, reading: String? = nil,
-                later: [String] = [], keyIsRepaired: Bool? = nil, missingWhat: String? = nil, isBlankContact: Bool = false,
-                missingDetail: @autoclosure () -> String) throws(InputFailure) {
+    func accept(_ bytes: UnsafeBufferPointer<UInt8>, _ record: ParsedRecord) throws(InputFailure) {
+        let range = record.range
         var text = RecordIntake.KeyText.none
-        if let key {
-            if countsMissingReadings, reading?.isEmpty ?? true { diagnostics.countWithoutReading() }
-            let first = LocalizedIndexedCollation.readingOrName(reading, key)
-            text = later.isEmpty ? .text(first) : .texts([first] + later)
+        if let key = record.key {
+            if plan.countsMissingReadings, record.reading?.isEmpty ?? true { diagnostics.countWithoutReading() }
+            let first = LocalizedIndexedCollation.readingOrName(record.reading, key)
+            text = record.later.isEmpty ? .text(first) : .texts([first] + record.later)
         } else {
-            switch missingKey {
-            case .error where isBlankContact:
-                diagnostics.countBlankContact(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
+            let line = { self.intake.line(at: range.lowerBound, in: bytes) }
+            switch plan.missingKey {
+            case .error where record.isBlankContact: diagnostics.countBlankContact(file: intake.window!.file, line: line)
             case .error:
-                let what = missingWhat ?? keyName.map { "record without the key '\($0)'" } ?? "record is not a string and no --key was given"
-                throw InputFailure(offset: range.lowerBound, message: "\(what): \(missingDetail()) (--missing=skip or --missing=last accept such records)")
+                let what = record.missingWhat ?? plan.keyName.map { "record without the key '\($0)'" } ?? "record is not a string and no --key was given"
+                throw InputFailure(offset: range.lowerBound, message: "\(what): \(record.missingDetail()) (--missing=skip or --missing=last accept such records)")
             case .skip:
-                diagnostics.countSkipped(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) } detail: { missingDetail() }
+                diagnostics.countSkipped(file: intake.window!.file, line: line, detail: record.missingDetail)
                 return
             case .last:
                 diagnostics.countUnkeyed()
             }
         }
         try keying.gather { texts throws(InputFailure) in
-            try intake.append(bytes, CollectionOfOne(range), key: text, keyIsRepaired: keyIsRepaired, to: store, texts: &texts,
+            try intake.append(bytes, CollectionOfOne(range), key: text, keyIsRepaired: record.keyIsRepaired, to: store, texts: &texts,
                               diagnostics: &diagnostics)
         }
     }
@@ -134,56 +123,14 @@ final class RecordSink {
         diagnostics.countUnreadKanji(unread) { (recordsBefore + first!, store.line(of: first!)) }
     }
 
-    /// With a ``handOff``: keys the pending records and hands the store's records (all of `file`,
-    /// the file being read) to it, then forgets them. Returns whether it did, after which no
-    /// record needs the arena's bytes.
-    func handOffRecords(of file: InputFile) throws(CommandFailure) -> Bool {
-        guard let handOff else { return false }
-        flush()
-        if store.count > 0 { try handOff.take(store, of: file, firstRecord: recordsBefore) }
-        recordsBefore += store.count
-        store.removeRecords()
-        return true
+    /// A file read to its end, for the writers and the messages.
+    func fileRead(_ file: InputFile) {
+        store.files.append(file)
     }
 
-    /// Writes the records to a run when the ``spill`` policy says they fill the budget. Call only
-    /// between parses: the reader then drops the arena's bytes that no record needs any more.
-    func spillIfFull() throws(CommandFailure) {
-        guard let spill, spill.isFull(footprint: store.footprint + keying.footprint) else { return }
-        try spillRecords(to: spill.runs)
-    }
-
-    var hasSpilled: Bool { spill?.runs.hasSpilled ?? false } // then the arena may be cut
-
-    /// What the reader should reserve for the arena, given `input` bytes
-    /// known to come, and the size of the chunks to read (at most
-    /// `largestChunk`): records handed off are read in chunks of at most
-    /// ``handOffChunkSize`` into an arena of two; past a buffer, the arena
-    /// stays within it, and a small buffer reads in small chunks so that
-    /// runs stay near its size.
-    func arenaPlan(input: Int, largestChunk: Int) -> (capacity: Int, chunkSize: Int) {
-        if handOff != nil {
-            let chunkSize = min(largestChunk, Self.handOffChunkSize)
-            return (2 * chunkSize, chunkSize)
-        }
-        let budget = spill?.budget ?? .max
-        return (min(input, budget), max(256, min(largestChunk, budget / 4)))
-    }
-
-    /// The largest chunk read when records are handed off (`collate keys`):
-    /// what a chunk brings (its bytes, each record's range and line, the
-    /// keys) is held until its rows are written, for short names several
-    /// times its size; a 1 MiB chunk of names still makes several batches
-    /// of keys, so keying overlaps reading as with larger chunks.
-    static let handOffChunkSize = 1 << 20
-
-    /// Where the first record still held starts in the arena; nil for none.
-    /// The reader keeps the bytes from there on when it cuts the arena.
-    var firstHeldByte: Int? { store.starts.first }
-
-    /// After the reader dropped the arena's first `count` bytes (``firstHeldByte`` at most).
-    func arenaDroppedPrefix(_ count: Int) {
-        store.arenaDroppedPrefix(count)
+    /// Counts the U+FFFDs transcoding put in `file` (UTF-16 that UTF-8 cannot hold), the first at `line`.
+    func countTranscodingRepairs(_ count: Int, file: Int, line: () -> Int) {
+        diagnostics.countRepairedUTF16(count, file: file, line: line)
     }
 
     /// The records in sections and in order: from memory, or the rest as a last run and a merge of all.
@@ -197,10 +144,4 @@ final class RecordSink {
         return try runs.collated(files: store.files)
     }
 
-    private func spillRecords(to runs: SpilledRuns) throws(CommandFailure) {
-        flush()
-        try runs.spill(store, firstRecord: recordsBefore)
-        recordsBefore += store.count
-        store.removeRecords()
-    }
 }

@@ -111,7 +111,8 @@ struct CSVParser: RecordParser {
             let key = keyField.map { Self.value(of: $0, in: bytes) }
             let reading = readingField.map { Self.value(of: $0, in: bytes) }
             let later = laterColumns.isEmpty ? [] : laterValues(bytes, row: row)
-            try sink.accept(bytes, row.range, key: key, reading: reading, later: later, missingDetail: "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)")
+            try sink.accept(bytes, ParsedRecord(row.range, key: key, reading: reading, later: later,
+                                                missingDetail: "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)"))
             position = row.next
         }
         return bytes.count
@@ -190,9 +191,10 @@ struct CSVParser: RecordParser {
             return phonetic.isEmpty ? written : phonetic
         }
         let what = keys.key == nil ? "contact without a name (\(contacts.layout.name) header)" : nil
-        try sink.accept(bytes, row.range, key: key, reading: reading, later: later, missingWhat: what,
-                        isBlankContact: keys.key == nil && person?.isBlank == true, missingDetail: keys.key == nil ? contacts.missingDetail
-                            : "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(keyColumn + 1)")
+        try sink.accept(bytes, ParsedRecord(row.range, key: key, reading: reading, later: later, missingWhat: what,
+                                            isBlankContact: keys.key == nil && person?.isBlank == true,
+                                            missingDetail: keys.key == nil ? contacts.missingDetail
+                                                : "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(keyColumn + 1)"))
         return row.next
     }
 

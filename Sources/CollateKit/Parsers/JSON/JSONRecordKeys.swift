@@ -39,9 +39,9 @@ extension RecordSink {
         switch lookup {
         case .found(let key, let repaired)?:
             if repaired { countLoneSurrogateKey(bytes, range) }
-            try accept(bytes, range, key: key, reading: reading(), later: later(), missingDetail: "")
-        case .missing(let detail)?: try accept(bytes, range, key: nil, missingDetail: detail)
-        case nil: try accept(bytes, range, key: nil, missingDetail: "")
+            try accept(bytes, ParsedRecord(range, key: key, reading: reading(), later: later(), missingDetail: ""))
+        case .missing(let detail)?: try accept(bytes, ParsedRecord(range, key: nil, missingDetail: detail))
+        case nil: try accept(bytes, ParsedRecord(range, key: nil, missingDetail: ""))
         }
     }
 }

@@ -19,10 +19,12 @@ struct DelimitedRowParser: RecordParser {
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int {
         var position = start
+        let keyField = keyField
         while position < bytes.count {
             guard let (line, next) = bytes.line(at: position, isFinal: isFinal) else { break }
             let key = field(keyField, of: line, in: bytes).flatMap { $0.elementsEqual(Self.null) { bytes[$0] == $1 } ? nil : $0 }
-            try sink.accept(bytes, line, key: key.map { bytes.decoded($0) }, missingDetail: missingDetail(line, in: bytes))
+            try sink.accept(bytes, ParsedRecord(line, key: key.map { bytes.decoded($0) },
+                                                missingDetail: Self.missingDetail(line, in: bytes, keyField: keyField)))
             position = next
         }
         return min(position, bytes.count)
@@ -41,7 +43,7 @@ struct DelimitedRowParser: RecordParser {
     /// Why a row has no key. One field where the key is a later one most
     /// likely means the engine separated the fields with something else
     /// (Spark SQL's own default, without Hive, is U+0001).
-    private func missingDetail(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    private static func missingDetail(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, keyField: Int) -> String {
         let fields = 1 + bytes[line].count(where: { $0 == ASCII.tab })
         let detail = "the row has \(fields) field\(fields == 1 ? "" : "s"), the key is field \(keyField + 1) (\\N is NULL)"
         return fields == 1 ? detail + "; are the fields separated by tabs (ROW FORMAT DELIMITED FIELDS TERMINATED BY '\\t')?" : detail

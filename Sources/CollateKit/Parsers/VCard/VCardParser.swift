@@ -46,8 +46,9 @@ struct VCardParser: RecordParser {
                 continue
             }
             let collation = ContactCollation(parsed, by: nameKey)
-            try sink.accept(bytes, card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
-                            missingWhat: "card without a name", isBlankContact: parsed.contact.isBlank, missingDetail: Self.missingName)
+            try sink.accept(bytes, ParsedRecord(card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
+                                                missingWhat: "card without a name", isBlankContact: parsed.contact.isBlank,
+                                                missingDetail: Self.missingName))
             position = afterCard
         }
         return bytes.count
