@@ -62,8 +62,8 @@ public final class ForeignStringMemo {
     var hanReadingsHoldKept = false
 
     /// The tables Han text is keyed by in one pass, as they stand.
-    func readingTables(personNames: Bool) -> HanReadingTables {
-        HanReadingTables(later: hanReadings, surnames: personNames ? surnameReadings : nil)
+    func readingTables(personNames: Bool, reuse: LibraryReuse) -> HanReadingTables {
+        HanReadingTables(later: hanReadings, surnames: personNames ? surnameReadings : nil, reuse: reuse)
     }
     private weak var owner: LocalizedIndexedCollation?
 

@@ -140,4 +140,13 @@ struct HanReadings: Sendable {
 struct HanReadingTables: Sendable {
     let later: HanReadings
     let surnames: HanReadings?
+    /// `Han-Latin`'s context (``LibraryReuse/hanContext``): asked for only
+    /// when a table holds a reading (a pass of Latin names never asks, which
+    /// could open `Han-Latin`), once per pass, not per text.
+    let context: HanContext?
+
+    init(later: HanReadings, surnames: HanReadings?, reuse: LibraryReuse) {
+        (self.later, self.surnames) = (later, surnames)
+        context = later.count + (surnames?.count ?? 0) > 0 ? reuse.hanContext : nil
+    }
 }

@@ -31,9 +31,9 @@ extension LocalizedIndexedCollation {
     /// nothing appended, when the text is not of the Han case or a reading
     /// is unknown. O(n) for n bytes, plus one sort key.
     @inline(__always)
-    func keyByReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadingTables, context: inout HanContextOnDemand,
-                       buffer: inout [UInt8], into keys: inout CollationKeyBatch) -> Bool {
-        guard let context = context.get() else { return false }
+    func keyByReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadingTables, buffer: inout [UInt8],
+                       into keys: inout CollationKeyBatch) -> Bool {
+        guard let context = readings.context else { return false }
         buffer.removeAll(keepingCapacity: true)
         guard readings.later.appendTransform(ofUTF8: text, to: &buffer, context: context, surnames: readings.surnames) else { return false }
         buffer.withUnsafeBufferPointer { transformed in
@@ -49,13 +49,13 @@ extension LocalizedIndexedCollation {
     /// already tried with what is known).
     func keysByReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> HanReadingKeys? {
         guard !pending.isEmpty, learnHanReadings(of: pending, in: strings, memo: memo) else { return nil }
-        let readings = memo.readingTables(personNames: transformSplitsHanNames)
+        let readings = memo.readingTables(personNames: transformSplitsHanNames, reuse: reuse)
         let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.sortKeys)
         let runs = Parallel.map(parts.count) { part in
-            var run = HanReadingKeys(), buffer: [UInt8] = [], context = HanContextOnDemand(reuse)
+            var run = HanReadingKeys(), buffer: [UInt8] = []
             for index in pending[parts[part]] {
                 let keyed = strings.withUTF8(index) { text in
-                    text.count <= PlacementBound.maximumScalars && keyByReadings(text, readings, context: &context, buffer: &buffer, into: &run.keys)
+                    text.count <= PlacementBound.maximumScalars && keyByReadings(text, readings, buffer: &buffer, into: &run.keys)
                 }
                 run.positions.append(keyed ? run.keys.count - 1 : -1)
             }
@@ -68,26 +68,5 @@ extension LocalizedIndexedCollation {
             all.keys.append(contentsOf: run.keys, positions: 0..<run.keys.count)
         }
         return all
-    }
-}
-
-/// `Han-Latin`'s context (``LibraryReuse/hanContext``), asked of the owner
-/// once per pass and only when a text needs it: a pass of Latin names never
-/// asks (which could open `Han-Latin`), and a pass of Han names takes the
-/// owner's lock once, not once per name.
-struct HanContextOnDemand {
-    private let reuse: LibraryReuse
-    private var asked: HanContext??
-
-    init(_ reuse: LibraryReuse) {
-        self.reuse = reuse
-    }
-
-    @inline(__always)
-    mutating func get() -> HanContext? {
-        if let asked { return asked }
-        let context = reuse.hanContext
-        asked = .some(context)
-        return context
     }
 }

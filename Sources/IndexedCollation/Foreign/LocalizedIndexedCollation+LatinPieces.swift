@@ -68,7 +68,7 @@ extension LocalizedIndexedCollation {
         // Each distinct character of the pending texts the tables lack, and
         // whether it may be a Han piece where it stands (asked of ICU once).
         var verdicts: [UInt64: Bool] = [:], unknown: [String] = [], unknownSurnames: [String] = []
-        let known = memo.readingTables(personNames: names)
+        let known = memo.readingTables(personNames: names, reuse: reuse)
         for index in pending where !strings.withUTF8(index, { known.later.knowsEveryCharacter(ofUTF8: $0, surnames: known.surnames) }) {
             let text = strings.string(index)
             guard text.unicodeScalars.count <= PlacementBound.maximumScalars, !names || !text.utf8.contains(0x20) else { continue }

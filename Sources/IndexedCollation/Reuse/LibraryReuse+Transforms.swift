@@ -12,12 +12,14 @@ extension LibraryReuse {
     /// read from a kept file when there is one (the transliterator then opens
     /// on first use) or derived and kept. An unknown ID throws `U_INVALID_ID`.
     func transform(id: String, boundingReach: Bool = false) throws(ICUError) -> TransliteratorPool {
-        if let kept = state.withLock({ $0.transforms[id] }), kept.hasReach || !boundingReach { return kept }
-        let keptReach = boundingReach ? kept(.reach, id: id, decode: KeptCodecs.reach) : nil
-        let pool = try TransliteratorPool(id: id, boundingReach: boundingReach, keptReach: keptReach)
-        if keptReach == nil, let reach = pool.boundingReach { derived(.reach, id: id, lines: KeptCodecs.lines(ofReach: reach)) }
-        return state.withLock { state in
-            if let kept = state.transforms[id], kept.hasReach || !boundingReach { return kept }
+        try once("transform \(id)", lookup: { state in
+            state.transforms[id].flatMap { $0.hasReach || !boundingReach ? $0 : nil }
+        }, make: { () throws(ICUError) in
+            let keptReach = boundingReach ? kept(.reach, id: id, decode: KeptCodecs.reach) : nil
+            let pool = try TransliteratorPool(id: id, boundingReach: boundingReach, keptReach: keptReach)
+            if keptReach == nil, let reach = pool.boundingReach { derived(.reach, id: id, lines: KeptCodecs.lines(ofReach: reach)) }
+            return pool
+        }, keep: { state, pool in
             if state.transforms[id] == nil {
                 if state.transformsOpened.count >= Self.maximumTransforms {
                     state.transforms[state.transformsOpened.removeFirst()] = nil
@@ -25,8 +27,7 @@ extension LibraryReuse {
                 state.transformsOpened.append(id)
             }
             state.transforms[id] = pool
-            return pool
-        }
+        })
     }
 
     /// ``transform(id:boundingReach:)`` for a built-in ID that ICU always has.
@@ -48,37 +49,27 @@ extension LibraryReuse {
     /// The context of `Han-Latin` under the running ICU; nil when its rules
     /// are not built as the proof reads them (then no Han text is split).
     var hanContext: HanContext? {
-        if let known = state.withLock({ $0.hanContext }) { return known }
-        let id = "Han-Latin"
-        var context = kept(.hanContext, id: id, decode: KeptCodecs.hanContext)
-        if context == nil, let made = (try? transform(id: id))?.hanContext() {
-            context = made
+        once("Han context", lookup: { $0.hanContext }, make: {
+            let id = "Han-Latin"
+            if let kept = kept(.hanContext, id: id, decode: KeptCodecs.hanContext) { return kept }
+            guard let made = (try? transform(id: id))?.hanContext() else { return nil }
             derived(.hanContext, id: id, lines: KeptCodecs.lines(ofHanContext: made))
-        }
-        return state.withLock { state in
-            if let known = state.hanContext { return known }
-            state.hanContext = .some(context)
-            return context
-        }
+            return made
+        }, keep: { $0.hanContext = .some($1) })
     }
 
     /// MeCab's katakana readings in hiragana (``KatakanaReadings``): kept,
     /// or asked of ICU (96 transliterations) and kept.
     var katakanaReadings: KatakanaReadings {
-        if let known = state.withLock({ $0.katakana }) { return known }
-        let id = KeptCodecs.katakanaID
-        let readings: KatakanaReadings
-        if let hiragana = kept(.katakana, id: id, decode: KeptCodecs.katakana) {
-            readings = KatakanaReadings(hiragana: hiragana, transliterator: LazyTransliteratorPool(id: id, reuse: self))
-        } else {
-            readings = KatakanaReadings(fromICU: LazyTransliteratorPool(id: id, reuse: self))
+        once("katakana", lookup: { $0.katakana }, make: {
+            let id = KeptCodecs.katakanaID, transliterator = LazyTransliteratorPool(id: id, reuse: self)
+            if let hiragana = kept(.katakana, id: id, decode: KeptCodecs.katakana) {
+                return KatakanaReadings(hiragana: hiragana, transliterator: transliterator)
+            }
+            let readings = KatakanaReadings(fromICU: transliterator)
             derived(.katakana, id: id, lines: KeptCodecs.lines(ofKatakana: readings.hiragana))
-        }
-        return state.withLock { state in
-            if let known = state.katakana { return known }
-            state.katakana = readings
             return readings
-        }
+        }, keep: { $0.katakana = $1 })
     }
 
     // MARK: Piece tables
@@ -88,13 +79,9 @@ extension LibraryReuse {
     /// memo's own pieces serve one table's calls). O(1) once read.
     func pieces(of id: String) -> PieceTable {
         guard store != nil else { return PieceTable() }
-        if let table = state.withLock({ $0.pieceTables[id] }) { return table }
-        let read = kept(.pieces, id: id, decode: PieceTable.init(lines:)) ?? PieceTable()
-        return state.withLock { state in
-            if let table = state.pieceTables[id] { return table }
-            state.pieceTables[id] = read
-            return read
-        }
+        return once("pieces \(id)", lookup: { $0.pieceTables[id] }, make: {
+            kept(.pieces, id: id, decode: PieceTable.init(lines:)) ?? PieceTable()
+        }, keep: { $0.pieceTables[id] = $1 })
     }
 
     /// Adds pieces transformed by `id` (ICU's results) to its table, written
@@ -116,13 +103,8 @@ extension LibraryReuse {
     func table(id: String, variant: Bool = false, make: () throws(IndexedCollationError) -> ValidatedTable?)
         throws(IndexedCollationError) -> ValidatedTable? {
         let path: WritableKeyPath<State, [String: ValidatedTable]> = variant ? \.variants : \.tables
-        if let kept = state.withLock({ $0[keyPath: path][id] }) { return kept }
-        guard let made = try make() else { return nil }
-        return state.withLock { state in
-            if let kept = state[keyPath: path][id] { return kept }
-            state[keyPath: path][id] = made
-            return made
-        }
+        return try once("table \(variant ? "variant " : "")\(id)", lookup: { state in state[keyPath: path][id].map { .some($0) } },
+                        make: make, keep: { state, made in if let made { state[keyPath: path][id] = made } })
     }
 
     /// The collation signature kept for `collatorID`, else made and kept.

@@ -17,8 +17,10 @@ import Synchronization
 ///
 /// Thread safety: one lock guards the whole state; it is held only to look
 /// up or store an item, never while ICU opens or derives one or a file is
-/// read or written. Two threads asking at once for an item not kept yet may
-/// both make it; the first kept is the one every later call gets.
+/// read or written. An item is made once: a thread that asks for an item
+/// another is making waits for that one (``once(_:lookup:make:keep:)``),
+/// so two cores meeting their first Han name together open `Han-Latin`
+/// once, not twice.
 public final class LibraryReuse: Sendable {
     /// The process's owner, used by every collation and page.
     public static let shared = LibraryReuse()
@@ -48,6 +50,13 @@ public final class LibraryReuse: Sendable {
         var memos = MemoStore()
         /// Items derived in this process, to be written by ``writeKeptFiles()``.
         var unwritten: [UnwrittenFile] = []
+        /// The item each thread is making, by name, for the threads that wait for it.
+        var making: [String: Making] = [:]
+    }
+
+    /// Where the threads that want an item being made wait for it.
+    final class Making: Sendable {
+        let lock = Mutex(())
     }
 
     struct UnwrittenFile {
@@ -139,6 +148,36 @@ public final class LibraryReuse: Sendable {
         guard store != nil else { return }
         let file = UnwrittenFile(kind: kind, id: id, lines: lines())
         state.withLock { $0.unwritten.append(file) }
+    }
+
+    /// The item `lookup` finds in the state, else made once by `make` (outside
+    /// the state's lock, under the item's own: a thread that asks meanwhile
+    /// waits for it) and stored by `keep`. `name` tells items apart; making
+    /// one item may ask for another, never for itself.
+    func once<Value: Sendable, Failure: Error>(_ name: String, lookup: (State) -> Value?, make: () throws(Failure) -> Value,
+                                               keep: (inout State, Value) -> Void) throws(Failure) -> Value {
+        if let known = state.withLock({ lookup($0) }) { return known }
+        let making = state.withLock { state in
+            if let making = state.making[name] { return making }
+            let making = Making()
+            state.making[name] = making
+            return making
+        }
+        let result: Result<Value, Failure> = making.lock.withLock { _ in
+            if let known = state.withLock({ lookup($0) }) { return .success(known) }
+            do throws(Failure) {
+                let made = try make()
+                state.withLock { state in
+                    keep(&state, made)
+                    state.making[name] = nil
+                }
+                return .success(made)
+            } catch {
+                state.withLock { $0.making[name] = nil }
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// The kept item of `kind` for `id`, decoded; nil when none is kept.
