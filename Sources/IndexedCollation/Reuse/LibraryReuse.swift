@@ -18,7 +18,7 @@ import Synchronization
 /// Thread safety: one lock guards the whole state; it is held only to look
 /// up or store an item, never while ICU opens or derives one or a file is
 /// read or written. An item is made once: a thread that asks for an item
-/// another is making waits for that one (``once(_:lookup:make:keep:)``),
+/// another is making waits for that one (`once`),
 /// so two cores meeting their first Han name together open `Han-Latin`
 /// once, not twice.
 public final class LibraryReuse: Sendable {
