@@ -17,12 +17,12 @@ extension Options {
             UITableViewLocalizedSectionIndex.plist (XML or binary).
             """) { options, value in options.tableFile = value },
         OptionSpec(["-i", "--input-format"], value: "<format>", help: """
-            How to read records: \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")). \
+            How to read records: \(InputFormat.choosable.map(\.rawValue).joined(separator: ", ")). \
             Default: from each file's extension (.csv, .tsv/.tab, .jsonl/.ndjson, .json, \
             .vcf/.vcard), else lines; standard input is lines.
-            """, completion: .choices(InputFormat.allCases.map(\.rawValue))) { options, value throws(CommandFailure) in
-                guard let format = InputFormat(rawValue: value.lowercased()) else {
-                    throw .usage("unknown input format '\(value)' (expected \(InputFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+            """, completion: .choices(InputFormat.choosable.map(\.rawValue))) { options, value throws(CommandFailure) in
+                guard let format = InputFormat(rawValue: value.lowercased()), InputFormat.choosable.contains(format) else {
+                    throw .usage("unknown input format '\(value)' (expected \(InputFormat.choosable.map(\.rawValue).joined(separator: ", ")))")
                 }
                 options.inputFormat = format
             },

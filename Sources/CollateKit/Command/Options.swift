@@ -143,8 +143,7 @@ struct Options: CommandOptions {
         for source in sources {
             for name in displayedFields {
                 let option = display?.fieldNames.contains(name) == true ? "--display" : "--display-link"
-                if source.format == .vcard { _ = try VCardField(name, file: source.input.name, option: option) }
-                if !source.format.hasFields, name != "line" { throw .usage(LineFile.linesMessage(name, file: source.input.name)) }
+                try source.format.checkField(name, option: option, file: source.input.name)
             }
         }
     }
@@ -158,35 +157,15 @@ struct Options: CommandOptions {
         }
         guard readsInput else { return }
         for source in sources {
-            for name in columns {
-                if source.format == .vcard { _ = try VCardField(name, file: source.input.name, option: "--columns") }
-                if !source.format.hasFields, name != "line" {
-                    throw .usage("\(source.input.name): --columns field '\(name)': a file read as lines has one field, line (see --input-format)")
-                }
-            }
+            for name in columns { try source.format.checkField(name, option: "--columns", file: source.input.name) }
         }
     }
 
-    /// `--key` and `--reading-key` name fields, which lines do not have;
-    /// a vCard's key is one of its name orders, and its readings are its own.
+    /// `--key` and `--reading-key` name fields, as each file's format allows
+    /// (``InputFormat/checkKeys(key:later:reading:file:)``).
     private func validateFields() throws(CommandFailure) {
-        // A script transform's rows are lines whose fields `--key` numbers.
-        let lines = scriptTransform ? nil : sources.first { !$0.format.hasFields }
-        for (option, field) in [("--key", key), ("--reading-key", readingKey)] {
-            if let field, let lines {
-                throw .usage("\(lines.input.name): \(option) '\(field)' needs CSV, TSV or JSON input, but this file is read as lines (see --input-format)")
-            }
-        }
-        guard let vCards = sources.first(where: { $0.format == .vcard }) else { return }
-        if let later = laterKeys.first {
-            throw .usage("\(vCards.input.name): --key '\(later)' after --key '\(key!)': a vCard takes one --key, a name order that already sorts by several names (family: last name, then first name)")
-        }
-        if let key, VCardNameKey(key) == nil {
-            let orders = VCardNameKey.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("\(vCards.input.name): --key '\(key)' for vCard input must be one of \(orders)")
-        }
-        if let readingKey {
-            throw .usage("\(vCards.input.name): --reading-key '\(readingKey)' is not for vCard input, whose phonetic names are its readings")
+        for source in sources {
+            try source.format.checkKeys(key: key, later: laterKeys, reading: readingKey, file: source.input.name)
         }
     }
 

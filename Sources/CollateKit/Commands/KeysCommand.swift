@@ -83,7 +83,7 @@ struct KeysCommand: Command {
         if let key = options.key, (Int(key.text) ?? 0) < 1 {
             throw .usage("keys: --key '\(key)' with --script-transform is a field number (1 is the first field)")
         }
-        options.inputFormat = .lines
+        options.inputFormat = .scriptRows
     }
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {

@@ -27,19 +27,13 @@ enum ContactsDetection {
     static func collateBySurname(_ sources: [InputReader.Source], keys: RecordKeys, delimiter: UInt8?,
                                  encoding: InputEncoding? = nil) -> Bool {
         !sources.isEmpty && sources.allSatisfy { source in
-            switch source.format {
-            case .vcard:
-                return VCardNameKey(keys.key) == .family
-            case .csv, .tsv:
-                guard case .file(let path) = source.input,
-                      let names = headerNames(path, delimiter: delimiter ?? (source.format == .tsv ? ASCII.tab : nil), encoding: encoding),
-                      let header = contacts(inHeader: names, keys: keys) else { return false }
-                // Without --key the last name comes first (ContactCollation).
-                guard let key = keys.key else { return true }
-                return key.column(in: names).map(header.isFamilyColumn) ?? false
-            default:
-                return false
-            }
+            if source.format == .vcard { return VCardNameKey(keys.key) == .family }
+            guard let headerDelimiter = source.format.contactsDelimiter(delimiter), case .file(let path) = source.input,
+                  let names = headerNames(path, delimiter: headerDelimiter, encoding: encoding),
+                  let header = contacts(inHeader: names, keys: keys) else { return false }
+            // Without --key the last name comes first (ContactCollation).
+            guard let key = keys.key else { return true }
+            return key.column(in: names).map(header.isFamilyColumn) ?? false
         }
     }
 

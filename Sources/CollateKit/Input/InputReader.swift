@@ -83,7 +83,7 @@ struct InputReader {
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         let firstRecord = sink.recordCount
         // A vCard in an encoding that keeps ASCII is read as it is, each value in its own CHARSET or --encoding.
-        let vCardCharset = source.format == .vcard ? plan.encoding?.vCardCharset : nil
+        let vCardCharset = source.format.valueCharset(plan.encoding)
         var driver = ParseDriver(plan.makeParser(source.format, vCardCharset: vCardCharset),
                                  window: ReadWindow(file: index, base: arena.count), maximumRecordBytes: plan.maximumRecordBytes)
         var transcoder = vCardCharset == nil ? try makeTranscoder(for: source) : InputTranscoder()

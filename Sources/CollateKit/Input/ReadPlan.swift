@@ -24,9 +24,6 @@ struct ReadPlan {
     /// Whether every file holds contacts collated by a family name first
     /// (``ContactsDetection``), so Han is read as a surname as with `--names`.
     var collatesBySurname = false
-    /// `collate keys --script-transform`: every file is read as a script
-    /// transform's rows (``DelimitedRowParser``), keyed by this field (0-based).
-    var delimitedRowsKeyField: Int?
     /// The most bytes (as UTF-8) one record may have (``ParseDriver/maximumRecordSize``;
     /// smaller in tests).
     var maximumRecordBytes = ParseDriver.maximumRecordSize
@@ -53,13 +50,11 @@ struct ReadPlan {
         (delimiter, encoding, missingKey) = (options.delimiter, options.encoding, options.missingKey)
         uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
         keepsLines = options.unique
-        if options.scriptTransform { delimitedRowsKeyField = (options.key.flatMap { Int($0.text) } ?? 1) - 1 }
         collatesBySurname = ContactsDetection.collateBySurname(sources, keys: keys, delimiter: delimiter, encoding: encoding)
     }
 
     /// The parser of `format` for this plan (`InputFormat.makeParser`).
     func makeParser(_ format: InputFormat, vCardCharset: String? = nil) -> any RecordParser {
-        if let delimitedRowsKeyField { return DelimitedRowParser(keyField: delimitedRowsKeyField) }
-        return format.makeParser(self, vCardCharset: vCardCharset)
+        format.makeParser(self, vCardCharset: vCardCharset)
     }
 }

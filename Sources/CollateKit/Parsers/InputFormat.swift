@@ -1,8 +1,10 @@
 /// How a file's bytes are split into records: the registration of every
 /// input format. A format is its case here (its `--input-format` name and
-/// its file extensions) and its line in ``makeParser(_:vCardCharset:)``;
-/// everything else about it (its parser and what writers read back from
-/// its records, its `FileKind`) is in its folder under `Parsers/`.
+/// its file extensions), its line in ``makeParser(_:vCardCharset:)`` and its
+/// rules in InputFormat+Rules.swift (which fields and keys it has, what the
+/// options and contacts detection ask of it); everything else about it (its
+/// parser and what writers read back from its records, its `FileKind`) is
+/// in its folder under `Parsers/`.
 enum InputFormat: String, CaseIterable {
     /// One record per line (LF or CRLF); empty lines are not records.
     case lines
@@ -16,6 +18,14 @@ enum InputFormat: String, CaseIterable {
     case json
     /// vCard (2.1, 3.0, 4.0): one record per card.
     case vcard
+    /// A database's or Spark's script-transform rows (`collate keys
+    /// --script-transform`): tab-separated fields without a header, keyed by
+    /// the field `--key` numbers, `\N` for NULL. Chosen by that option, not
+    /// by `--input-format`.
+    case scriptRows = "script-rows"
+
+    /// The formats `--input-format` names.
+    static let choosable = allCases.filter { $0 != .scriptRows }
 
     /// The format a file's extension implies: `.csv`, `.tsv`/`.tab`,
     /// `.jsonl`/`.ndjson`, `.json`, `.vcf`/`.vcard`; anything else is lines.
@@ -31,8 +41,6 @@ enum InputFormat: String, CaseIterable {
         }
     }
 
-    /// Whether records have fields that `--key` can select.
-    var hasFields: Bool { self != .lines }
 
     /// The parser of this format for `plan`: CSV and TSV fields separated by
     /// its delimiter (a tab for TSV, the header's for CSV when none is
@@ -48,6 +56,7 @@ enum InputFormat: String, CaseIterable {
         case .jsonl: JSONLinesParser(keys: keys)
         case .json: JSONArrayParser(keys: keys)
         case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
+        case .scriptRows: DelimitedRowParser(keyField: (keys.key.flatMap { Int($0.text) } ?? 1) - 1)
         }
     }
 }

@@ -15,8 +15,8 @@ struct LineFile: FileKind {
     }
 
     /// Why a field cannot be shown from a file read as lines.
-    static func linesMessage(_ name: String, file: String) -> String {
-        "\(file): --display field '\(name)': a file read as lines has one field, {line} (see --input-format)"
+    static func linesMessage(_ name: String, file: String, option: String = "--display") -> String {
+        "\(file): \(option) field '\(name)': a file read as lines has one field, \(option == "--columns" ? "line" : "{line}") (see --input-format)"
     }
 }
 
