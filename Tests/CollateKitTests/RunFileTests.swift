@@ -60,7 +60,7 @@ struct RunFileTests {
     @Test func aRunCutShortIsAnOutputError() throws {
         let file = try RunFile(directory: NSTemporaryDirectory())
         try write([Written(section: 1, hasKey: true, key: [9], record: 0, line: 1, bytes: [65])], to: file)
-        file.count = 2
+        try file.rewind(afterWriting: 2)
         let reader = try RunReader(file)
         #expect(throws: CommandFailure.self) { try reader.advance() }
     }

@@ -5,6 +5,7 @@ import Testing
 /// collation keywords, and every locale ICU has.
 @Suite struct LocaleResolutionTests {
     @Test(arguments: [
+        ("en", "en"), ("en_US", "en"), ("zh-Hant-TW", "zh-Hant"), ("ru_RU", "ru"), ("ru-RU", "ru"),
         ("pt-BR", "pt"), ("sr-Latn-RS", "sr-Latn"), ("sr-Latn", "sr-Latn"), ("sr", "sr"), ("sr-RS", "sr"),
         ("zh-TW", "zh-Hant"), ("zh_Hant_HK", "zh-Hant"), ("zh-HK", "zh-Hant"), ("zh-SG", "zh-Hans"),
         ("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh@collation=pinyin", "zh-Hans"), ("zh-Hant@collation=pinyin", "zh-Hans"),
@@ -23,6 +24,7 @@ import Testing
         let resolution = try LocaleCatalog.resolve(identifier)
         #expect(resolution.tableID == tableID, "\(identifier)")
         #expect(!resolution.isDerived, "\(identifier)")
+        #expect(try LocalizedIndexedCollation(locale: identifier).table.id == tableID, "\(identifier)")
     }
 
     /// Every one of ICU's available locales (805 in ICU 72) resolves to a
@@ -52,10 +54,30 @@ import Testing
         }
     }
 
-    @Test(arguments: ["xx", "xx_YY", "english", "klingon", "ru@collation=bogus", "", "  "])
+    @Test(arguments: ["xx", "xx_YY", "qq", "english", "klingon", "ru@collation=bogus", "", "  "])
     func unknownLocalesAreErrors(identifier: String) {
         #expect(throws: IndexedCollationError.self) { try LocaleCatalog.resolve(identifier) }
+        #expect(throws: IndexedCollationError.self) { try LocalizedIndexedCollation(locale: identifier) }
     }
+
+    @Test func localesWithoutAFileAreDerivedFromICU() throws {
+        // ja-Latn has no table of its own (its parent, ja, is in another
+        // script), so a table is derived from ICU's data on the spot.
+        let resolution = try LocaleCatalog.resolve("ja-Latn")
+        #expect(resolution.isDerived)
+        let collation = try LocalizedIndexedCollation(locale: "ja-Latn")
+        #expect(collation.table.source?.hasPrefix("Derived from ICU") == true)
+        #expect(collation.sectionTitles[collation.section(for: "Tanaka")] == "T")
+        // Derivation itself: Swedish keeps Å Ä Ö apart, German folds Ä into A.
+        let swedish = try LocaleTable.derived(fromICU: "sv")
+        #expect(swedish.sectionTitles.suffix(4) == ["Å", "Ä", "Ö", "#"])
+        let german = try LocaleTable.derived(fromICU: "de")
+        #expect(!german.sectionTitles.contains("Ä"))
+        let sv = try LocalizedIndexedCollation(table: swedish)
+        #expect(sv.sectionTitles[sv.section(for: "Östberg")] == "Ö")
+        #expect(sv.sectionTitles[sv.section(for: "Ostberg")] == "O")
+    }
+
 
     @Test(arguments: [("rux", "ru"), ("sve", "sv"), ("jp", "ja")])
     func unknownLocalesSuggestNearOnes(identifier: String, suggestion: String) {

@@ -65,8 +65,9 @@ struct CollateCommand: Command {
     /// `surnames`: every input is collated by a family name first (``ReadPlan/collatesBySurname``),
     /// so Han is read as a surname as with `--names`.
     static func makeCollation(_ options: Options, surnames: Bool = false) throws(CommandFailure) -> LocalizedIndexedCollation {
-        let collation = try makeCollationForLocale(options, surnames: surnames)
-        if options.tableFile == nil, let warning = ignoredCollationTypeWarning(options, collation) {
+        let request = LocaleRequest(option: options.locale, environment: ProcessInfo.processInfo.environment)
+        let collation = try makeCollationForLocale(options, request: request, surnames: surnames)
+        if options.tableFile == nil, let warning = ignoredCollationTypeWarning(request, collation) {
             StandardError.write("collate: warning: \(warning)\n")
         }
         if options.ignoreArticles, collation.leadingArticles.isEmpty {
@@ -79,9 +80,9 @@ struct CollateCommand: Command {
     /// (`en@collation=phonebook`): ICU sorts by the locale's default order
     /// instead, which the user should hear of. A list of languages is left
     /// alone (its match is ICU's choice).
-    private static func ignoredCollationTypeWarning(_ options: Options, _ collation: LocalizedIndexedCollation) -> String? {
+    private static func ignoredCollationTypeWarning(_ request: LocaleRequest, _ collation: LocalizedIndexedCollation) -> String? {
         let identifier: String
-        switch LocaleRequest(option: options.locale, environment: ProcessInfo.processInfo.environment) {
+        switch request {
         case let .identifier(given), let .environment(given, _): identifier = given
         case .languages: return nil
         }
@@ -90,7 +91,8 @@ struct CollateCommand: Command {
             + "so the keyword is ignored and records are sorted in its default order"
     }
 
-    private static func makeCollationForLocale(_ options: Options, surnames: Bool) throws(CommandFailure) -> LocalizedIndexedCollation {
+    private static func makeCollationForLocale(_ options: Options, request: LocaleRequest,
+                                               surnames: Bool) throws(CommandFailure) -> LocalizedIndexedCollation {
         let collationOptions = LocalizedIndexedCollation.Options(
             foreignScripts: options.foreignScriptsToLastSection ? .lastSection : .transliterate,
             readings: options.noReadings ? .none : .system,
@@ -105,12 +107,11 @@ struct CollateCommand: Command {
                 throw CommandFailure(code: .tableError, message: "\(path): \(error)")
             }
         }
-        let environment = ProcessInfo.processInfo.environment
-        let request = LocaleRequest(option: options.locale, environment: environment)
         do {
             return try request.collation(options: collationOptions)
         } catch {
             guard case let .environment(_, variable?) = request else { throw .usage(error.description) }
+            let environment = ProcessInfo.processInfo.environment
             throw .usage("\(error.description)\nthe locale came from \(variable)=\(environment[variable] ?? ""), the first of \(LocaleIdentifier.environmentVariables.joined(separator: ", ")) that is set; give --locale to choose another")
         }
     }

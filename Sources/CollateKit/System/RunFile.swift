@@ -17,8 +17,8 @@ final class RunFile {
     let descriptor: Int32
     /// The directory, for messages.
     let directory: String
-    /// Entries written so far.
-    var count = 0
+    /// The entries the run holds, as its writer said when it finished.
+    private(set) var count = 0
 
     /// Creates an empty run file in `directory`.
     /// - Throws: exit 4 when no file can be made there.
@@ -67,6 +67,12 @@ final class RunFile {
         let read = SystemCall.read(descriptor, buffer, count)
         if read < 0 { throw Self.failure("cannot read a temporary file in \(directory)", errno: errno) }
         return read
+    }
+
+    /// Moves to the start once its writer is done: the run holds `entries`.
+    func rewind(afterWriting entries: Int) throws(CommandFailure) {
+        count = entries
+        try rewind()
     }
 
     /// Moves to the start, to read what was written (again).

@@ -15,12 +15,16 @@ import Darwin
 /// any other failure is returned with `errno` set. Every read and write of
 /// input, runs, output and standard error goes through this file.
 enum SystemCall {
+    /// `open(2)`: the descriptor, or -1 with `errno` set (a FIFO's open
+    /// waits for its writer, and a signal may interrupt it).
     static func open(_ path: String, _ flags: Int32) -> Int32 {
-        #if canImport(Glibc)
-        Glibc.open(path, flags)
-        #else
-        Darwin.open(path, flags)
-        #endif
+        retryingInterrupts {
+            #if canImport(Glibc)
+            Glibc.open(path, flags)
+            #else
+            Darwin.open(path, flags)
+            #endif
+        }
     }
 
     /// `read(2)`: the count read (0 at the end of the file), or -1 with `errno` set.
@@ -66,7 +70,7 @@ enum SystemCall {
     }
 
     /// The interrupt rule: `call` again while it fails with `EINTR`.
-    private static func retryingInterrupts(_ call: () -> Int) -> Int {
+    private static func retryingInterrupts<Result: BinaryInteger>(_ call: () -> Result) -> Result {
         while true {
             let result = call()
             if result >= 0 || errno != EINTR { return result }

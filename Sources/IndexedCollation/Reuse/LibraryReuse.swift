@@ -1,4 +1,4 @@
-import Synchronization
+import ByteMachinery
 
 /// The one owner of everything the library keeps beyond one call: the
 /// transliterators it opened, by ID (with their reaches and name splits),
@@ -15,7 +15,7 @@ import Synchronization
 /// ``removeAll()``; ``counts`` tells what is kept. docs/reuse.md lists every
 /// kept item with its scope, bound and file.
 ///
-/// Thread safety: one lock guards the whole state; it is held only to look
+/// Thread safety: one lock (a POSIX mutex, ``LockedState``) guards the whole state; it is held only to look
 /// up or store an item, never while ICU opens or derives one or a file is
 /// read or written. An item is made once: a thread that asks for an item
 /// another is making waits for that one (`once`),
@@ -25,12 +25,30 @@ public final class LibraryReuse: Sendable {
     /// The process's owner, used by every collation and page.
     public static let shared = LibraryReuse()
 
-    let state: Mutex<State>
+    let state: LockedState
 
     /// An owner of its own (tests use one with a store of their own,
     /// instead of switching the process's).
     init(store: KeptStore? = nil) {
-        state = Mutex(State(store: store))
+        state = LockedState(State(store: store))
+    }
+
+    /// The state behind one POSIX mutex, whose lock and unlock ThreadSanitizer
+    /// sees (it cannot see `Synchronization.Mutex`'s futex calls on Linux, and
+    /// the state's own methods run under the lock).
+    final class LockedState: @unchecked Sendable {
+        // @unchecked: every access to `state` is under `mutex`.
+        private let mutex = PThreadMutex()
+        private var state: State
+
+        init(_ state: State) {
+            self.state = state
+        }
+
+        /// `body`'s result, run on the state with the lock held; it must not take the lock again.
+        func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+            mutex.withLock { body(&state) }
+        }
     }
 
     struct State {
@@ -56,7 +74,7 @@ public final class LibraryReuse: Sendable {
 
     /// Where the threads that want an item being made wait for it.
     final class Making: Sendable {
-        let lock = Mutex(())
+        let lock = PThreadMutex()
     }
 
     struct UnwrittenFile {
@@ -163,7 +181,7 @@ public final class LibraryReuse: Sendable {
             state.making[name] = making
             return making
         }
-        let result: Result<Value, Failure> = making.lock.withLock { _ in
+        let result: Result<Value, Failure> = making.lock.withLock {
             if let known = state.withLock({ lookup($0) }) { return .success(known) }
             do throws(Failure) {
                 let made = try make()

@@ -2,6 +2,8 @@
 /// 1 MiB). Entries must come in the run's order (``OutputOrder``).
 struct RunWriter {
     let file: RunFile
+    /// Entries appended so far.
+    private var count = 0
     private var buffer: [UInt8] = []
     private let capacity = 1 << 20
 
@@ -18,14 +20,14 @@ struct RunWriter {
 
     mutating func append(_ entry: RunEntry) throws(CommandFailure) {
         entry.encode(into: &buffer)
-        file.count += 1
+        count += 1
         if buffer.count >= capacity { try flush() }
     }
 
     /// Writes what is buffered and rewinds the file: the run is ready to be read.
     mutating func finish() throws(CommandFailure) -> RunFile {
         try flush()
-        try file.rewind()
+        try file.rewind(afterWriting: count)
         return file
     }
 
