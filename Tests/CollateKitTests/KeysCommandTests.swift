@@ -20,6 +20,8 @@ struct KeysCommandTests {
         try Data((input.joined(separator: "\n") + "\n").utf8).write(to: inputFile)
         let outputFile = directory.appendingPathComponent("keys.tsv")
         try Runner.run(["keys"] + arguments + ["-o", outputFile.path, inputFile.path])
+        // In a process of its own, the runner keeps no files (the developer's cache is not the tests').
+        #expect(LibraryReuse.shared.keptFilesDirectory == nil)
         let lines = try String(contentsOf: outputFile, encoding: .utf8).split(separator: "\n").dropFirst()
         return lines.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

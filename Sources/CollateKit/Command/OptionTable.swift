@@ -65,6 +65,13 @@ extension Options {
                 }
                 options.missingKey = policy
             },
+        OptionSpec(["--null"], value: "<string>", help: """
+            The text that means no value, as PostgreSQL's COPY reads it: a whole \
+            line (lines) or an unquoted CSV/TSV field equal to it ('\\N' for \\copy \
+            ... TO STDOUT; '' for psql -At and --csv, where '""' stays an empty \
+            string). Such a record has no key: --missing places it, and it is \
+            counted on stderr.
+            """) { options, value in options.null = value },
         OptionSpec(["-f", "--format"], value: "<format>", help: """
             The output: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")). Default: text. \
             lines: the records alone, in order, as sort writes them.

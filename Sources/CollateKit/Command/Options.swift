@@ -37,6 +37,8 @@ struct Options: CommandOptions {
     var othersFirst = false
     /// `--no-cache`: nothing derived from ICU is read from or kept in files.
     var noCache = false
+    /// `--null`: the text that means no value (a whole line, an unquoted CSV/TSV field).
+    var null: String?
     /// `--reading-key`: a field whose non-empty value records are placed and sorted by.
     var readingKey: FieldSelector?
     /// `--display`: what text, Markdown and HTML show of each record.

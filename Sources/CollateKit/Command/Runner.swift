@@ -30,7 +30,7 @@ public enum Runner {
         // What is kept between runs is written after the output, by this thread.
         defer { LibraryReuse.shared.writeKeptFiles() }
         do {
-            try run(arguments)
+            try run(arguments, environment: ProcessInfo.processInfo.environment)
             return ExitCode.success.rawValue
         } catch {
             var message = error.message.split(separator: "\n", omittingEmptySubsequences: false)
@@ -57,25 +57,28 @@ public enum Runner {
     }
 
     /// The first word chooses a subcommand; any other word is the main command's.
-    static func run(_ words: [String]) throws(CommandFailure) {
+    /// `environment` says where kept files go (``keptFilesDirectory(_:)``):
+    /// the process's for the `collate` executable; none for a caller in a
+    /// process of its own (the tests), whose library state is not `collate`'s to set.
+    static func run(_ words: [String], environment: [String: String] = [:]) throws(CommandFailure) {
         if let document = try GeneratedDocument(words) {
             let output = CommandOutput(target: .standardOutput)
             try output.open().write(document.text)
             try output.finish()
         } else if let name = words.first, let command = subcommand(named: name) {
-            try run(command, words.dropFirst())
+            try run(command, words.dropFirst(), environment: environment)
         } else {
-            try run(CollateCommand.self, words[...])
+            try run(CollateCommand.self, words[...], environment: environment)
         }
     }
 
     /// Parse → prepare → validate → `--help`/`--version` or run → finish the output.
-    static func run<C: Command>(_ command: C.Type, _ words: ArraySlice<String>) throws(CommandFailure) {
+    static func run<C: Command>(_ command: C.Type, _ words: ArraySlice<String>, environment: [String: String]) throws(CommandFailure) {
         let parsed = try OptionParser.parse(words, specs: C.options)
         var options = parsed.options
         try C.prepare(&options)
         try options.validate()
-        LibraryReuse.shared.keepFiles(inDirectory: options.noCache ? nil : keptFilesDirectory(ProcessInfo.processInfo.environment))
+        LibraryReuse.shared.keepFiles(inDirectory: options.noCache ? nil : keptFilesDirectory(environment))
         let output = CommandOutput(target: parsed.request == nil ? options.output : .standardOutput)
         do throws(CommandFailure) {
             switch parsed.request {

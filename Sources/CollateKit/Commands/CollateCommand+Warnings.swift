@@ -19,9 +19,26 @@ extension CollateCommand {
         for message in messages {
             StandardError.write("collate: warning: \(message)\n")
         }
-        if let note = Self.groupCardsNote(sink, writtenAsVCF: options.outputFormat == .vcf) {
+        for note in Self.inputNotes(sink) + [Self.groupCardsNote(sink, writtenAsVCF: options.outputFormat == .vcf)].compactMap({ $0 }) {
             StandardError.write("collate: note: \(note)\n")
         }
+    }
+
+    /// What reading the input did that is no fault but changes what is listed
+    /// (`collate` and `collate keys`): records that were `--null`'s text,
+    /// placed last; empty lines of lines input, left out.
+    static func inputNotes(_ sink: RecordSink) -> [String] {
+        let files = sink.store.files, diagnostics = sink.diagnostics
+        var notes: [String] = []
+        if let (file, line) = diagnostics.firstNull {
+            let count = diagnostics.nullRecords
+            notes.append("\(records(count)) \(count == 1 ? "was" : "were") NULL (--null), placed at the end of '#' (--missing=last); the first at \(files[file].name):\(line)")
+        }
+        if let (file, line) = diagnostics.firstEmptyLine {
+            let count = diagnostics.emptyLines
+            notes.append("\(count) empty line\(count == 1 ? "" : "s") left out (the first at \(files[file].name):\(line)); --null '' keeps them, as records without a value")
+        }
+        return notes
     }
 
     /// Group cards are not contacts: how many were kept out of the output's records, the first

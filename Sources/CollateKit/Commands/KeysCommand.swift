@@ -105,7 +105,7 @@ struct KeysCommand: Command {
         for message in CollateCommand.inputWarnings(sink, readingKey: options.readingKey) {
             StandardError.write("collate: warning: \(message)\n")
         }
-        if let note = CollateCommand.groupCardsNote(sink, writtenAsVCF: nil) {
+        for note in CollateCommand.inputNotes(sink) + [CollateCommand.groupCardsNote(sink, writtenAsVCF: nil)].compactMap({ $0 }) {
             StandardError.write("collate: note: \(note)\n")
         }
         if !options.noReadings {

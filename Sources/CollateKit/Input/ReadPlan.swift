@@ -17,6 +17,8 @@ struct ReadPlan {
     var encoding: InputEncoding?
     /// `--missing`.
     var missingKey = MissingKeyPolicy.error
+    /// `--null`'s bytes: a line, or an unquoted CSV/TSV key field, equal to them is a record without a key.
+    var null: [UInt8]?
     /// CSV/TSV rows become JSON objects (`CSVParser.uniqueColumnNames`): records are written as JSON.
     var uniqueColumnNames = false
     /// `--unique`: each record's line is kept for the merge of runs.
@@ -48,6 +50,7 @@ struct ReadPlan {
                           displayed: options.displayedFields.map(FieldSelector.init),
                           columns: (options.columns ?? []).map(FieldSelector.init))
         (delimiter, encoding, missingKey) = (options.delimiter, options.encoding, options.missingKey)
+        null = options.null.map { Array($0.utf8) }
         uniqueColumnNames = options.report == .records && [.json, .jsonl].contains(options.outputFormat)
         keepsLines = options.unique
         collatesBySurname = ContactsDetection.collateBySurname(sources, keys: keys, delimiter: delimiter, encoding: encoding)

@@ -49,10 +49,10 @@ enum InputFormat: String, CaseIterable {
     func makeParser(_ plan: ReadPlan, vCardCharset: String? = nil) -> any RecordParser {
         let (keys, delimiter, uniqueColumnNames) = (plan.keys, plan.delimiter, plan.uniqueColumnNames)
         return switch self {
-        case .lines: LineParser()
+        case .lines: LineParser(null: plan.null)
         case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
-                             uniqueColumnNames: uniqueColumnNames)
-        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames)
+                             uniqueColumnNames: uniqueColumnNames, null: plan.null)
+        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames, null: plan.null)
         case .jsonl: JSONLinesParser(keys: keys)
         case .json: JSONArrayParser(keys: keys)
         case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)

@@ -31,6 +31,12 @@ struct InputDiagnostics {
     private(set) var firstSkipped: (file: Int, line: Int, detail: String)?
     /// Records put last by `--missing=last`.
     private(set) var unkeyedRecords = 0
+    /// Of those, records that were `--null`'s text, and where the first was.
+    private(set) var nullRecords = 0
+    private(set) var firstNull: (file: Int, line: Int)?
+    /// Empty lines of lines input, left out (`--null ''` keeps them), and where the first was.
+    private(set) var emptyLines = 0
+    private(set) var firstEmptyLine: (file: Int, line: Int)?
     /// Contacts with nothing to be shown or filed by, kept in `#` without
     /// `--missing`, and where the first was.
     private(set) var blankContacts = 0
@@ -107,6 +113,16 @@ struct InputDiagnostics {
 
     mutating func countUnkeyed() {
         unkeyedRecords += 1
+    }
+
+    mutating func countNull(file: Int, line: () -> Int) {
+        nullRecords += 1
+        if firstNull == nil { firstNull = (file, line()) }
+    }
+
+    mutating func countEmptyLine(file: Int, line: () -> Int) {
+        emptyLines += 1
+        if firstEmptyLine == nil { firstEmptyLine = (file, line()) }
     }
 
     mutating func countWithoutReading() {

@@ -18,12 +18,16 @@ struct ParsedRecord {
     /// name, nickname, organisation, phone or e-mail): kept in `#` and
     /// counted rather than refused, unless `--missing=skip` leaves it out.
     var isBlankContact = false
+    /// Its key is `--null`'s text: placed by `--missing` and counted as NULL.
+    var isNull = false
     /// More about a record without a key, for the error; asked only then.
     var missingDetail: () -> String
 
     init(_ range: Range<Int>, key: String?, reading: String? = nil, later: [String] = [], keyIsRepaired: Bool? = nil,
-         missingWhat: String? = nil, isBlankContact: Bool = false, missingDetail: @escaping @autoclosure () -> String) {
+         missingWhat: String? = nil, isBlankContact: Bool = false, isNull: Bool = false,
+         missingDetail: @escaping @autoclosure () -> String) {
         (self.range, self.key, self.reading, self.later) = (range, key, reading, later)
-        (self.keyIsRepaired, self.missingWhat, self.isBlankContact, self.missingDetail) = (keyIsRepaired, missingWhat, isBlankContact, missingDetail)
+        (self.keyIsRepaired, self.missingWhat, self.isBlankContact, self.isNull) = (keyIsRepaired, missingWhat, isBlankContact, isNull)
+        self.missingDetail = missingDetail
     }
 }

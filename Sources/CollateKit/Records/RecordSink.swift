@@ -11,14 +11,15 @@ final class RecordSink {
     let collation: LocalizedIndexedCollation
     /// What the sink asks of the options: `--missing`, `--key`'s name, `--reading-key`.
     let plan: ReadPlan
-    private(set) var diagnostics = InputDiagnostics() // what the warnings report
+    /// What the warnings report; counted by the sink's own files (RecordSink+Counts.swift).
+    var diagnostics = InputDiagnostics()
     /// Where records go once keyed, so that not all are held (`collate keys`); nil: all stay.
     let handOff: (any RecordHandOff)?
     /// When records go to sorted runs; nil: all stay in memory.
     let spill: SpillPolicy?
     /// Records handed off or written to runs; the store's are numbered after them.
     var recordsBefore = 0
-    private var intake: RecordIntake
+    var intake: RecordIntake
     let keying: KeyBatcher
 
     /// Where keyed records go: they stay in memory, past the spill policy's
@@ -80,29 +81,13 @@ final class RecordSink {
                 return
             case .last:
                 diagnostics.countUnkeyed()
+                if record.isNull { diagnostics.countNull(file: intake.window!.file, line: line) }
             }
         }
         try keying.gather { texts throws(InputFailure) in
             try intake.append(bytes, CollectionOfOne(range), key: text, keyIsRepaired: record.keyIsRepaired, to: store, texts: &texts,
                               diagnostics: &diagnostics)
         }
-    }
-
-    /// Keeps a record out of the collation, as read, in input order (`RecordStore.setAside`:
-    /// a vCard group card is no contact), and counts it for the note.
-    func setAside(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        store.setAside.append(Array(bytes[range]))
-        diagnostics.countGroupCard(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
-    }
-
-    /// Counts a JSON record whose key had a lone surrogate escape, decoded as U+FFFD.
-    func countLoneSurrogateKey(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        diagnostics.countLoneSurrogateKey(file: intake.window!.file) { intake.line(at: range.lowerBound, in: bytes) }
-    }
-
-    /// Checks a CSV/TSV header row's UTF-8 (``RecordIntake/checkHeader(_:_:diagnostics:)``).
-    func checkHeader(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        intake.checkHeader(bytes, range, diagnostics: &diagnostics)
     }
 
     /// Accepts records collated by themselves (lines), many at a time.
@@ -126,11 +111,6 @@ final class RecordSink {
     /// A file read to its end, for the writers and the messages.
     func fileRead(_ file: InputFile) {
         store.files.append(file)
-    }
-
-    /// Counts the U+FFFDs transcoding put in `file` (UTF-16 that UTF-8 cannot hold), the first at `line`.
-    func countTranscodingRepairs(_ count: Int, file: Int, line: () -> Int) {
-        diagnostics.countRepairedUTF16(count, file: file, line: line)
     }
 
     /// The records in sections and in order: from memory, or the rest as a last run and a merge of all.

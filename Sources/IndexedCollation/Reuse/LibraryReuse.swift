@@ -15,12 +15,11 @@ import ByteMachinery
 /// ``removeAll()``; ``counts`` tells what is kept. docs/reuse.md lists every
 /// kept item with its scope, bound and file.
 ///
-/// Thread safety: one lock (a POSIX mutex, ``LockedState``) guards the whole state; it is held only to look
-/// up or store an item, never while ICU opens or derives one or a file is
-/// read or written. An item is made once: a thread that asks for an item
-/// another is making waits for that one (`once`),
-/// so two cores meeting their first Han name together open `Han-Latin`
-/// once, not twice.
+/// Thread safety: one lock (a POSIX mutex) guards the whole state; it is
+/// held only to look up or store an item, never while ICU opens or derives
+/// one or a file is read or written. An item is made once: a thread that
+/// asks for an item another is making waits for that one, so two cores
+/// meeting their first Han name together open `Han-Latin` once, not twice.
 public final class LibraryReuse: Sendable {
     /// The process's owner, used by every collation and page.
     public static let shared = LibraryReuse()

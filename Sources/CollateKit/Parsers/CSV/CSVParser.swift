@@ -40,12 +40,23 @@ struct CSVParser: RecordParser {
     private var laterColumns: [Int] = []
     /// The contacts export the header is, when rows are collated as contacts.
     private(set) var contacts: ContactsHeader?
+    /// `--null`: an unquoted key or reading field equal to it is no value
+    /// (`2,` is NULL under `--null ''`; `3,""` is an empty string).
+    let null: [UInt8]?
 
-    init(delimiter: UInt8, detectsDelimiter: Bool = false, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false) {
+    init(delimiter: UInt8, detectsDelimiter: Bool = false, keys: RecordKeys = RecordKeys(), uniqueColumnNames: Bool = false,
+         null: [UInt8]? = nil) {
         self.delimiter = delimiter
         self.detectsDelimiter = detectsDelimiter
         self.keys = keys
         self.uniqueColumnNames = uniqueColumnNames
+        self.null = null
+    }
+
+    /// Whether `field` is `--null`'s text, unquoted.
+    private func isNull(_ field: Field, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let null, !field.quoted else { return false }
+        return field.content.count == null.count && bytes[field.content].elementsEqual(null)
     }
 
     /// One field of a row: where its content is, and whether it was quoted
@@ -108,11 +119,15 @@ struct CSVParser: RecordParser {
                 return position
             }
             try checkFieldNumbers(row)
-            let key = keyField.map { Self.value(of: $0, in: bytes) }
-            let reading = readingField.map { Self.value(of: $0, in: bytes) }
+            let keyIsNull = keyField.map { isNull($0, in: bytes) } ?? false
+            let key = keyIsNull ? nil : keyField.map { Self.value(of: $0, in: bytes) }
+            let reading = readingField.flatMap { isNull($0, in: bytes) ? nil : Self.value(of: $0, in: bytes) }
             let later = laterColumns.isEmpty ? [] : laterValues(bytes, row: row)
+            let null = self.null.map { String(decoding: $0, as: UTF8.self) } ?? ""
             try sink.accept(bytes, ParsedRecord(row.range, key: key, reading: reading, later: later,
-                                                missingDetail: "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)"))
+                                                missingWhat: keyIsNull ? "record is NULL" : nil, isNull: keyIsNull,
+                                                missingDetail: keyIsNull ? "column \(wanted + 1) is '\(null)', unquoted (--null)"
+                                                    : "the row has \(row.fieldCount) field\(row.fieldCount == 1 ? "" : "s"), the key is column \(wanted + 1)"))
             position = row.next
         }
         return bytes.count

@@ -1,11 +1,18 @@
 /// Records that are lines: split at LF, a CR before the LF dropped (so CRLF
-/// and LF files give the same records); empty lines are not records. The
-/// whole line is the key.
+/// and LF files give the same records); empty lines are not records (they
+/// are counted). The whole line is the key. With `--null`, a line equal to
+/// its text (an empty one too, with `--null ''`) is a record without a key.
 struct LineParser: RecordParser {
     /// Lines found and not yet handed to the sink, which takes them many at
     /// a time (``RecordSink/accept(_:keyedByItself:)``).
     private var lines: [Range<Int>] = []
     private let linesPerHandOver = 4096
+    /// `--null`'s bytes.
+    let null: [UInt8]?
+
+    init(null: [UInt8]? = nil) {
+        self.null = null
+    }
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int {
@@ -13,7 +20,15 @@ struct LineParser: RecordParser {
         var position = start
         while position < bytes.count {
             guard let (line, next) = bytes.line(at: position, isFinal: isFinal) else { break }
-            if !line.isEmpty {
+            if let null, line.count == null.count, bytes[line].elementsEqual(null) {
+                // In input order: the lines before it first.
+                try sink.accept(bytes, keyedByItself: lines)
+                lines.removeAll(keepingCapacity: true)
+                try sink.accept(bytes, ParsedRecord(line, key: nil, missingWhat: "record is NULL", isNull: true,
+                                                    missingDetail: "the line is '\(String(decoding: null, as: UTF8.self))' (--null)"))
+            } else if line.isEmpty {
+                sink.countEmptyLine(at: line.lowerBound, in: bytes)
+            } else {
                 lines.append(line)
                 if lines.count == linesPerHandOver {
                     try sink.accept(bytes, keyedByItself: lines)
