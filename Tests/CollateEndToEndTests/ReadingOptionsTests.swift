@@ -37,6 +37,8 @@ import TestSupport
         Case(["--key", "city", "--key", "first", "--key", "last"], "people.csv", people),
         Case(["--key", "name", "--missing", "skip"], "gaps.jsonl", "{\"name\": \"Zoë\"}\n{\"id\": 2}\n{\"name\": \"Anna\"}\n"),
         Case(["--key", "name", "--missing", "last"], "gaps.jsonl", "{\"id\": 1}\n{\"name\": \"Zoë\"}\n{\"id\": 2}\n{\"name\": \"Anna\"}\n"),
+        Case(["--null", "\\N", "--missing", "last"], "nulls.txt", "Zoë\n\\N\nAnna\n\n\\N\n"),
+        Case(["--key", "name", "--null", "", "--missing", "last"], "nulls.csv", "id,name\n1,Zoë\n2,\n3,\"\"\n4,Anna\n"),
         Case(["--locale", "en", "--ignore-articles"], "titles.txt", "The Hobbit\nA Tale of Two Cities\nZebra\nan Apple\nHobbits\n"),
         Case(["--locale", "zh-Hans", "--names"], "names.txt", "曾国藩\n单田芳\n李娜\n王芳\n"),
         Case(["--locale", "zh-Hans"], "contacts.vcf",
