@@ -174,4 +174,30 @@ import TestSupport
         #expect(failure.status == 1)
         #expect(failure.stderr.hasPrefix("collate: error: \(brokenFile):230001: "))
     }
+
+    /// `--columns`: the named fields take the record's place, each a column
+    /// (what SQL joins on), with the same sections and keys as without.
+    @Test func columnsAreWrittenBesideTheKey() throws {
+        let path = try CollateRunner.file("id,name,lang\n1,杨悦,zh\n2,,ru\n4,Иван,ru\n", name: "people.csv")
+        let plain = try CollateRunner.run(["keys", "-f", "csv", "-l", "ru", "--key", "name", "--null", "", "--missing=last", path])
+        let result = try CollateRunner.run(["keys", "-f", "csv", "-l", "ru", "--key", "name", "--columns", "id,name", "--null", "", "--missing=last", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n").map(String.init), plainRows = plain.stdout.split(separator: "\n").map(String.init)
+        #expect(rows.first == "section,title,key,id,name")
+        #expect(rows.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).suffix(2).joined(separator: ",") } == ["1,杨悦", "2,", "4,Иван"])
+        // Section, title and key as the rows with the record.
+        #expect(zip(rows.dropFirst(), plainRows.dropFirst()).allSatisfy {
+            $0.split(separator: ",", omittingEmptySubsequences: false).prefix(3) == $1.split(separator: ",", omittingEmptySubsequences: false).prefix(3)
+        })
+        let unknown = try CollateRunner.run(["keys", "-l", "ru", "--key", "name", "--columns", "id,nope", path])
+        #expect(unknown.status == 1 && unknown.stderr.contains("\(path):1: no column 'nope' (--columns)"), "\(unknown.stderr)")
+    }
+
+    /// A usage error of `collate keys` shows its own usage line.
+    @Test func usageErrorsShowTheKeysUsage() throws {
+        let result = try CollateRunner.run(["keys", "--columns", "id", "-f", "jsonl", "-l", "ru"], stdin: "a\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Usage: collate keys [<options>] [<file> ...]\n  See 'collate keys --help'."), "\(result.stderr)")
+        #expect(try CollateRunner.run(["keys", "--script-transform", "--columns", "id"], stdin: "").stderr.contains("--columns does not apply to --script-transform rows"))
+    }
 }

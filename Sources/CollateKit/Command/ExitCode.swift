@@ -27,8 +27,15 @@ enum ExitCode: Int32, CaseIterable {
 struct CommandFailure: Error {
     let code: ExitCode
     let message: String
+    /// The command a usage error is about (`keys`), whose usage line it
+    /// shows; nil: `collate`'s.
+    var command: (usage: String, name: String)?
     /// Usage errors show the usage line after the message.
     var showsUsage: Bool { code == .usageError }
+
+    init(code: ExitCode, message: String) {
+        (self.code, self.message) = (code, message)
+    }
 
     static func usage(_ message: String) -> CommandFailure {
         CommandFailure(code: .usageError, message: message)

@@ -197,8 +197,9 @@ extension Options {
             with several values (every TEL, a JSON array) fills its cell with \
             them joined by '; '. With --display, its text is the first column, \
             name. Default: \
-            CSV rows as read; a vCard's display name (name); JSON's --key fields.
-            """, for: .collate) { options, value throws(CommandFailure) in
+            CSV rows as read; a vCard's display name (name); JSON's --key fields. \
+            collate keys: the fields take the record's place, each a column.
+            """, for: [.collate, .keys]) { options, value throws(CommandFailure) in
                 let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 guard !names.contains(where: \.isEmpty) else {
                     throw .usage("--columns '\(value)': a field name is empty; name fields separated by commas, such as FN,TEL,EMAIL")

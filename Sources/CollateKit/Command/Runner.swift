@@ -35,7 +35,10 @@ public enum Runner {
         } catch {
             var message = error.message.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "collate: error: \($0)\n" }.joined()
-            if error.showsUsage { message += Help.usageLine + "\n  See 'collate --help'.\n" }
+            if error.showsUsage {
+                let (usage, help) = error.command.map { ($0.usage, "collate \($0.name) --help") } ?? (Help.usageLine, "collate --help")
+                message += usage + "\n  See '\(help)'.\n"
+            }
             StandardError.write(message)
             return error.code.rawValue
         }
@@ -74,10 +77,19 @@ public enum Runner {
 
     /// Parse → prepare → validate → `--help`/`--version` or run → finish the output.
     static func run<C: Command>(_ command: C.Type, _ words: ArraySlice<String>, environment: [String: String]) throws(CommandFailure) {
-        let parsed = try OptionParser.parse(words, specs: C.options)
-        var options = parsed.options
-        try C.prepare(&options)
-        try options.validate()
+        let parsed: ParsedCommandLine<C.Options>
+        var options: C.Options
+        do throws(CommandFailure) {
+            parsed = try OptionParser.parse(words, specs: C.options)
+            options = parsed.options
+            try C.prepare(&options)
+            try options.validate()
+        } catch {
+            // A subcommand's usage errors show its own usage line.
+            var failure = error
+            if C.self != CollateCommand.self { failure.command = (C.usage, C.name) }
+            throw failure
+        }
         LibraryReuse.shared.keepFiles(inDirectory: options.noCache ? nil : keptFilesDirectory(environment))
         let output = CommandOutput(target: parsed.request == nil ? options.output : .standardOutput)
         do throws(CommandFailure) {

@@ -8,7 +8,10 @@ import IndexedCollation
 /// `{"section", "title", "key", "record"}` with the record embedded as
 /// `--format jsonl` embeds it. For a script transform (`--script-transform`)
 /// the TSV rows have no header and end with the input row as read, its
-/// fields unquoted, so that they stay the engine's columns.
+/// fields unquoted, so that they stay the engine's columns. With
+/// `--columns` (CSV and TSV), the named fields of each record take the
+/// record's place, each a column of its own (`section, title, key, id,
+/// name`): what a database joins on loads straight into a table.
 ///
 /// Hex keeps byte order, so sorting rows by (section, key, input position)
 /// with plain string comparison on `key` gives `collate`'s order. A record
@@ -29,6 +32,10 @@ final class KeyRowWriter: RecordHandOff {
     private let othersSection: Int
     /// Rows for a script transform: no header, the record as read.
     private let forScriptTransform: Bool
+    /// `--columns`: the fields written instead of the record; nil: the record.
+    private let columns: [String]?
+    /// The columns' cells, resolved once per file (by `InputFile.index`).
+    private var columnsByFile: [Int: SpreadsheetColumns] = [:]
     /// How many records each section got (the last entry: records without the key).
     private(set) var counts: [Int]
     private var hex: [UInt8] = []
@@ -39,7 +46,8 @@ final class KeyRowWriter: RecordHandOff {
     /// Writes the header, unless the rows are for a script transform (then
     /// the format is TSV). `titles` are the collation's section titles.
     /// `othersSection`: the `#` section's number (the last, or 0 with `--others-first`).
-    init(output: OutputStream, format: OutputFormat, titles: [String], othersSection: Int? = nil, forScriptTransform: Bool = false) {
+    init(output: OutputStream, format: OutputFormat, titles: [String], othersSection: Int? = nil, forScriptTransform: Bool = false,
+         columns: [String]? = nil) {
         precondition(Self.formats.contains(format), "collate keys writes tsv, csv or jsonl")
         precondition(!forScriptTransform || format == .tsv, "a script transform reads TSV")
         self.output = output
@@ -47,8 +55,17 @@ final class KeyRowWriter: RecordHandOff {
         self.titles = titles
         self.othersSection = othersSection ?? titles.count - 1
         self.forScriptTransform = forScriptTransform
+        precondition(columns == nil || format != .jsonl && !forScriptTransform, "--columns is for CSV and TSV rows")
+        self.columns = columns
         counts = [Int](repeating: 0, count: titles.count + 1)
-        if let delimiter, !forScriptTransform { output.write(["section", "title", "key", "record"].joined(separator: String(UnicodeScalar(delimiter))) + "\n") }
+        if let delimiter, !forScriptTransform {
+            let names = ["section", "title", "key"] + (columns ?? ["record"])
+            for (index, name) in names.enumerated() {
+                if index > 0 { output.write(byte: delimiter) }
+                RecordEncoding.writeCSVField(name, delimiter: delimiter, to: output)
+            }
+            output.write(byte: ASCII.lineFeed)
+        }
     }
 
     private var delimiter: UInt8? {
@@ -59,7 +76,11 @@ final class KeyRowWriter: RecordHandOff {
         }
     }
 
-    func take(_ store: RecordStore, of file: InputFile, firstRecord: Int) {
+    func take(_ store: RecordStore, of file: InputFile, firstRecord: Int) throws(CommandFailure) {
+        if let columns, columnsByFile[file.index] == nil {
+            // An unknown field is an error naming the file, before its first row.
+            columnsByFile[file.index] = try SpreadsheetColumns(fields: columns, display: nil, files: [file])
+        }
         let keys = store.keys
         store.withRecords { records in
             store.forEachRecordKey { record, key in
@@ -83,6 +104,11 @@ final class KeyRowWriter: RecordHandOff {
             output.write(byte: delimiter)
             if forScriptTransform {
                 output.write(record)
+            } else if let columns = columnsByFile[file.index] {
+                for (index, cell) in columns.cells(of: record, file: file).enumerated() {
+                    if index > 0 { output.write(byte: delimiter) }
+                    RecordEncoding.writeCSVField(cell, delimiter: delimiter, to: output)
+                }
             } else {
                 RecordEncoding.writeCSVField(record, delimiter: delimiter, to: output)
             }

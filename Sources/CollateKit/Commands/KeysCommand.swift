@@ -77,7 +77,7 @@ struct KeysCommand: Command {
             throw .usage("keys: --script-transform reads tab-separated rows without a header (no --input-format \(format.rawValue))")
         }
         for (option, given) in [("--reading-key", options.readingKey != nil), ("a second --key", !options.laterKeys.isEmpty),
-                                ("--delimiter", options.delimiter != nil)] where given {
+                                ("--delimiter", options.delimiter != nil), ("--columns", options.columns != nil)] where given {
             throw .usage("keys: \(option) does not apply to --script-transform rows")
         }
         if let key = options.key, (Int(key.text) ?? 0) < 1 {
@@ -95,7 +95,7 @@ struct KeysCommand: Command {
         let output = try destination.open()
         let writer = KeyRowWriter(output: output, format: options.outputFormat, titles: collation.sectionTitles,
                                   othersSection: collation.othersSection,
-                                  forScriptTransform: options.scriptTransform)
+                                  forScriptTransform: options.scriptTransform, columns: options.columns)
         // A progress line would cut through rows shown on the same terminal.
         let progress = Progress(policy: output.isTerminal ? .never : options.progress)
         defer { progress.finish() }
