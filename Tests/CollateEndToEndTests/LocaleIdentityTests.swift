@@ -40,4 +40,20 @@ import TestSupport
         let fromRU = try JSONEncoder().encode(russian.sectionedList(of: [Name(name: "Anna")], by: \.name))
         #expect((try JSONSerialization.jsonObject(with: fromRU) as? [String: Any])?["locale"] as? String == "ru-RU")
     }
+
+    /// A `SectionedList` encodes as `collate -f json` writes the same records:
+    /// every field they share, `count` and `offset` of each section included.
+    @Test func theLibrarysJSONIsCollatesJSON() throws {
+        let names = ["Борис", "Анна", "Zoë", "王芳", "42", "Вера", "анна"]
+        let cli = try CollateRunner.run(["-l", "ru", "-f", "json"], stdin: names.joined(separator: "\n") + "\n")
+        let list = try LocalizedIndexedCollation(locale: "ru").sectionedList(of: names, by: \.self)
+        let fromCLI = try #require(JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? NSDictionary)
+        let fromLibrary = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(list)) as? NSDictionary)
+        for key in ["locale", "collator", "sections", "indexTitles", "indexMapping", "indexTargets"] {
+            #expect(fromCLI[key] as? NSObject == fromLibrary[key] as? NSObject, "\(key)")
+        }
+        let sections = try #require(fromLibrary["sections"] as? [NSDictionary])
+        #expect(sections.map { $0["offset"] as? Int } == [0, 2, 3, 4, 5, 6])
+    }
 }
+

@@ -10,12 +10,19 @@ private enum CodingKeys: String, CodingKey {
     case locale, collator, sections, indexTitles, indexMapping, indexTargets
 }
 
+/// A section of a list: ``Section``'s fields, and where it lies in the list.
+private enum ListSectionKeys: String, CodingKey {
+    case index, title, count, offset, records
+}
+
 extension SectionedList: Encodable where Element: Encodable {
     /// Encodes the list in the shape `collate -f json` writes:
-    /// `{"locale", "collator", "sections": [{"index", "title", "records"}],
-    /// "indexTitles", "indexMapping"}` — the collation's locale (BCP 47,
-    /// ``LocalizedIndexedCollation/localeIdentifier``) and collator, the
-    /// non-empty sections (``Section/encode(to:)``), the index titles and the
+    /// `{"locale", "collator", "sections": [{"index", "title", "count",
+    /// "offset", "records"}], "indexTitles", "indexMapping"}` — the
+    /// collation's locale (BCP 47, ``LocalizedIndexedCollation/localeIdentifier``)
+    /// and collator, the non-empty sections (``Section/encode(to:)``, with
+    /// their number of records and the position of their first in the whole
+    /// list, as `collate -f json` writes them), the index titles and the
     /// section *number* each jumps to (Apple's mapping), and `"indexTargets"`:
     /// for each index title, the *position* in `"sections"` it jumps to
     /// (``sectionPosition(forIndexTitleAt:)``; `null` only in an empty list),
@@ -24,7 +31,17 @@ extension SectionedList: Encodable where Element: Encodable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(collation.localeIdentifier, forKey: .locale)
         try container.encode(collation.table.collator, forKey: .collator)
-        try container.encode(sections, forKey: .sections)
+        var list = container.nestedUnkeyedContainer(forKey: .sections)
+        var offset = 0
+        for section in sections {
+            var entry = list.nestedContainer(keyedBy: ListSectionKeys.self)
+            try entry.encode(section.number, forKey: .index)
+            try entry.encode(section.title, forKey: .title)
+            try entry.encode(section.elements.count, forKey: .count)
+            try entry.encode(offset, forKey: .offset)
+            try entry.encode(section.elements, forKey: .records)
+            offset += section.elements.count
+        }
         try container.encode(indexTitles, forKey: .indexTitles)
         try container.encode(bar.mapping, forKey: .indexMapping)
         try container.encode(positions, forKey: .indexTargets)
