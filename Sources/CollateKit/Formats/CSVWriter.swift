@@ -26,29 +26,32 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         startOutput(output)
         if let columns = context.spreadsheetColumns { return writeRecords(collated, in: columns, to: output) }
         let tabular = collated.isTabular
+        var formulas = 0
         if tabular, let header = collated.files[0].header {
             output.write("section")
             output.write(byte: delimiter)
             output.write("title")
             output.write(byte: delimiter)
-            if header.delimiter == delimiter {
+            // The header row is cells too: a formula in it is neutralised or counted like a record's.
+            let safeAsRead = header.bytes.withUnsafeBufferPointer { !(style.spreadsheetSafe && Self.holdsFormula($0, delimiter: delimiter)) }
+            if header.delimiter == delimiter, safeAsRead {
+                formulas += Self.formulaCount(header.nameBytes)
                 header.bytes.withUnsafeBufferPointer { output.write($0) }
             } else {
                 for (position, name) in header.nameBytes.enumerated() {
                     if position > 0 { output.write(byte: delimiter) }
-                    name.withUnsafeBufferPointer { RecordEncoding.writeCSVField($0, delimiter: delimiter, to: output) }
+                    name.withUnsafeBufferPointer { writeCell($0, formulas: &formulas, to: output) }
                 }
             }
             endLine(output)
         } else {
-            writeFields(["section", "title", "record"], to: output)
+            writeFields(["section", "title", "record"], formulas: &formulas, to: output)
             endLine(output)
         }
-        var formulas = 0
         let showsNames = !tabular && collated.files.contains { $0.kind.spreadsheetDefault == .shownName }
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
-                writeSectionFields(section, to: output)
+                writeSectionFields(section, formulas: &formulas, to: output)
                 // A row is written as read unless a lone CR in it would be
                 // unquoted there (RFC 4180 quotes CR; readers split on it),
                 // or a formula cell in it is to be neutralised.
@@ -76,12 +79,12 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     /// Each record as the cells `columns` read from it, under their names.
     private func writeRecords(_ collated: CollatedRecords, in columns: SpreadsheetColumns, to output: OutputStream) {
-        writeFields(["section", "title"] + columns.names, to: output)
-        endLine(output)
         var formulas = 0
+        writeFields(["section", "title"] + columns.names, formulas: &formulas, to: output)
+        endLine(output)
         for section in collated.sections {
             collated.forEachRecord(in: section) { bytes, file in
-                writeSectionFields(section, to: output)
+                writeSectionFields(section, formulas: &formulas, to: output)
                 for (position, cell) in columns.cells(of: bytes, file: file).enumerated() {
                     if position > 0 { output.write(byte: delimiter) }
                     var cell = cell
@@ -93,7 +96,7 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
         if formulas > 0 { StandardError.write(SpreadsheetFormulas.warning(count: formulas)) }
     }
 
-    /// A cell of a record: with `--spreadsheet-safe`, a formula cell gets its
+    /// A cell: with `--spreadsheet-safe`, a formula cell gets its
     /// leading `'`; without it, one that is not a number is counted for the warning.
     private func writeCell(_ cell: UnsafeBufferPointer<UInt8>, formulas: inout Int, to output: OutputStream) {
         guard SpreadsheetFormulas.isFormula(cell) else { return RecordEncoding.writeCSVField(cell, delimiter: delimiter, to: output) }
@@ -115,33 +118,39 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     func writeCounts(_ collated: CollatedRecords, to output: OutputStream) {
         startOutput(output)
-        writeFields(["section", "title", "count"], to: output)
+        var formulas = 0
+        writeFields(["section", "title", "count"], formulas: &formulas, to: output)
         endLine(output)
         for section in collated.sections {
-            writeSectionFields(section, to: output)
+            writeSectionFields(section, formulas: &formulas, to: output)
             output.write("\(section.count)")
             endLine(output)
         }
+        if formulas > 0 { StandardError.write(SpreadsheetFormulas.warning(count: formulas)) }
     }
 
     func writeTitles(_ collated: CollatedRecords, to output: OutputStream) {
         startOutput(output)
-        writeFields(["section", "title"], to: output)
+        var formulas = 0
+        writeFields(["section", "title"], formulas: &formulas, to: output)
         endLine(output)
         for section in collated.sections {
-            writeFields([String(section.index), section.title], to: output)
+            writeFields([String(section.index), section.title], formulas: &formulas, to: output)
             endLine(output)
         }
+        if formulas > 0 { StandardError.write(SpreadsheetFormulas.warning(count: formulas)) }
     }
 
     func writeIndex(to output: OutputStream) {
         startOutput(output)
-        writeFields(["indexTitle", "section", "title"], to: output)
+        var formulas = 0
+        writeFields(["indexTitle", "section", "title"], formulas: &formulas, to: output)
         endLine(output)
         for entry in context.indexBar?.entries ?? [] {
-            writeFields([entry.title, entry.section.map(String.init) ?? "", context.sectionTitle(of: entry) ?? ""], to: output)
+            writeFields([entry.title, entry.section.map(String.init) ?? "", context.sectionTitle(of: entry) ?? ""], formulas: &formulas, to: output)
             endLine(output)
         }
+        if formulas > 0 { StandardError.write(SpreadsheetFormulas.warning(count: formulas)) }
     }
 
     /// LF, or CR LF; a byte at a time, as every row ends with it.
@@ -156,15 +165,18 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
     }
 
     /// The section's index and title, each followed by the delimiter.
-    private func writeSectionFields(_ section: CollatedRecords.SectionSlice, to output: OutputStream) {
-        writeFields([String(section.index), section.title], to: output)
+    private func writeSectionFields(_ section: CollatedRecords.SectionSlice, formulas: inout Int, to output: OutputStream) {
+        writeFields([String(section.index), section.title], formulas: &formulas, to: output)
         output.write(byte: delimiter)
     }
 
-    private func writeFields(_ fields: [String], to output: OutputStream) {
+    /// Cells the writer makes (names, numbers, a table's titles), each as ``writeCell(_:formulas:to:)``
+    /// writes a record's: a title from a table file is data too.
+    private func writeFields(_ fields: [String], formulas: inout Int, to output: OutputStream) {
         for (position, field) in fields.enumerated() {
             if position > 0 { output.write(byte: delimiter) }
-            RecordEncoding.writeCSVField(field, delimiter: delimiter, to: output)
+            var field = field
+            field.withUTF8 { writeCell($0, formulas: &formulas, to: output) }
         }
     }
 }

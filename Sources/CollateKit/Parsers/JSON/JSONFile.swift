@@ -33,10 +33,11 @@ struct JSONFile: FileKind {
     /// CSV/TSV output writes the `--key` fields unless columns are named.
     var spreadsheetDefault: SpreadsheetDefault { .keyFields }
 
-    /// A path to a string or number gives it; a path to an array, its
-    /// strings and numbers joined by `SpreadsheetColumns.valueSeparator`;
-    /// anything else (an object, `true`, `null`, no such member) an empty cell.
-    /// Complexity: O(record size) per field and array element.
+    /// A path to a string or number gives it; a path to an array, every
+    /// element (``JSONScanner/arrayElements(at:path:)``: `null` empty, `true`
+    /// and `false` as written, an object or array as its JSON text) joined by
+    /// `SpreadsheetColumns.valueSeparator`; anything else (an object, `true`,
+    /// `null`, no such member) an empty cell. Complexity: O(record size) per field.
     func columnCells(_ names: [String], file: String) throws(CommandFailure) -> ColumnCells {
         let paths = names.map { ArraySlice(FieldSelector($0).path) }
         return { record in
@@ -44,12 +45,10 @@ struct JSONFile: FileKind {
         }
     }
 
-    /// The strings and numbers of the array at `path`, in order, up to its
-    /// first element that is neither; none when `path` leads to no array.
+    /// Every element of the array at `path`, in order; none when `path` leads to no array.
     static func elements(at path: ArraySlice<[UInt8]>, in record: UnsafeBufferPointer<UInt8>) -> [String] {
-        var elements: [String] = []
-        while let element = string(at: path + [Array(String(elements.count).utf8)], in: record) { elements.append(element) }
-        return elements
+        let scanner = JSONScanner(bytes: record, isFinal: true)
+        return scanner.arrayElements(at: scanner.skipWhitespace(0), path: path) ?? []
     }
 
     /// The string at `path` in the record; nil when there is none.

@@ -172,7 +172,7 @@ struct JSONScanner {
     }
 
     /// What follows a member or an element.
-    private enum Continuation {
+    enum Continuation {
         /// A `,`: the next member or element starts here.
         case next(Int)
         /// The container's closer: the container ends here.
@@ -180,7 +180,7 @@ struct JSONScanner {
     }
 
     /// Reads the `,` or the `closer` (`}` or `]`) after the `item` that ends at `end`.
-    private func separatorOrClose(after end: Int, closer: UInt8, item: String) throws(Failure) -> Continuation {
+    func separatorOrClose(after end: Int, closer: UInt8, item: String) throws(Failure) -> Continuation {
         let position = skipWhitespace(end)
         // Messages are built only on failure: this runs for every member of every record.
         func expected() -> String { "',' or '\(Character(Unicode.Scalar(closer)))'" }
@@ -193,7 +193,7 @@ struct JSONScanner {
     }
 
     /// The end of the string that starts with the quote at `start`.
-    private func scanString(at start: Int) throws(Failure) -> Int {
+    func scanString(at start: Int) throws(Failure) -> Int {
         var position = start + 1
         while position < bytes.count {
             let byte = bytes[position]
@@ -268,7 +268,7 @@ struct JSONScanner {
 
     /// Whether a member name (with its quotes) is `wanted`, comparing bytes
     /// when the name has no escapes.
-    private func nameMatches(_ range: Range<Int>, _ wanted: [UInt8]) -> Bool {
+    func nameMatches(_ range: Range<Int>, _ wanted: [UInt8]) -> Bool {
         let content = UnsafeBufferPointer(rebasing: bytes[range.lowerBound + 1..<range.upperBound - 1])
         if !content.contains(ASCII.backslash) { return content.elementsEqual(wanted) }
         return decodeString(range) == String(decoding: wanted, as: UTF8.self)

@@ -12,7 +12,7 @@
 /// `PHOTO`, `LOGO`, `SOUND` or `KEY` (RFC 6350's properties with binary
 /// values), a base64 value whose bytes are no text (not UTF-8 without a
 /// `CHARSET`: a JPEG under another name), and a `data:` URI (RFC 2397, as
-/// vCard 4.0 embeds a photo). Base64 text (vCard 3.0's `NOTE;ENCODING=b`)
+/// vCard 4.0 embeds a photo) of one of those four properties. Base64 text (vCard 3.0's `NOTE;ENCODING=b`)
 /// is a value, and so is a URI that points elsewhere (`PHOTO;VALUE=uri:https://…`).
 enum VCardProperties {
     /// The properties whose base64 values are binary (a photo, a logo, a sound, a key).
@@ -37,14 +37,19 @@ enum VCardProperties {
             }
             guard depth == 1, names.contains(line.name), line.parameter("PHONETIC").isEmpty,
                   let text = try? VCardValue.text(of: line, decodingBase64: !binary.contains(line.name), defaultCharset: defaultCharset),
-                  !text.string.isEmpty, text.repair != .decoded, !isDataURI(text.string) else { continue }
+                  !text.string.isEmpty, text.repair != .decoded, !(binary.contains(line.name) && isDataURI(text.string)) else { continue }
             texts[line.name, default: []].append(text.string)
         }
         return texts
     }
 
-    /// Whether `text` is a `data:` URI (RFC 2397), in any case, after white space.
+    /// Whether `text` is a `data:` URI (RFC 2397: `data:[<mediatype>][;base64],<data>`),
+    /// in any case, after white space: a binary property's embedded value,
+    /// blanked. Text that merely begins with `data:` (`TITLE:Data:Scientist`) is text.
     private static func isDataURI(_ text: String) -> Bool {
-        text.drop(while: \.isWhitespace).prefix(5).lowercased() == "data:"
+        let uri = text.drop(while: \.isWhitespace)
+        guard uri.prefix(5).lowercased() == "data:", let comma = uri.firstIndex(of: ",") else { return false }
+        // The media type and parameters before the comma hold no space.
+        return !uri[uri.index(uri.startIndex, offsetBy: 5)..<comma].contains(where: \.isWhitespace)
     }
 }
