@@ -50,9 +50,12 @@ struct KeptStoreTests {
         #expect(KeptCodecs.lines(of: text, kind: .pieces, id: "Han-Latin").flatMap(PieceTable.init(lines:)) == table)
         #expect(KeptCodecs.lines(of: text, kind: .pieces, id: "Han-Latin/Names;Han-Latin") == nil)
         #expect(KeptCodecs.lines(of: text.replacingOccurrences(of: "wáng", with: "huáng"), kind: .pieces, id: "Han-Latin") == nil)
-        // A count that does not match, a line without its tab.
+        // A count that does not match, a line without its tab, a whole name.
         #expect(PieceTable(lines: ["pieces 2", "王\twáng"]) == nil)
         #expect(PieceTable(lines: ["pieces 1", "王 wáng"]) == nil)
+        #expect(PieceTable(lines: ["pieces 1", "令狐冲\tlìnghú chōng"]) == nil)
+        var grown = PieceTable()
+        #expect(!grown.add([("令狐冲", "lìnghú chōng")]) && grown.count == 0)
     }
 
     @Test func keptNameSplitSetsAndHanContextReadBack() throws {
@@ -126,10 +129,8 @@ struct KeptStoreTests {
         let reader = LibraryReuse(store: store)
         let id = personNames ? "Han-Latin/Names;Han-Latin" : "Han-Latin"
         #expect(reader.pieces(of: id).count > 1000)
-        // Names the proof does not split (曾, 令, 长 later in a name) are kept whole.
-        if personNames {
-            #expect(reader.pieces(of: id).results.keys.contains { String(decoding: $0, as: UTF8.self).unicodeScalars.count > 1 })
-        }
+        // No whole name is kept: names the proof does not split (曾, 令, 长 later in a name) stay in the run's memo.
+        #expect(!reader.pieces(of: id).results.keys.contains { String(decoding: $0, as: UTF8.self).unicodeScalars.count > 1 })
         let second = try keys(reader)
         #expect(reader.counts.unwrittenFiles == 0, "a reader that learned nothing has nothing to write")
         for index in names.indices {

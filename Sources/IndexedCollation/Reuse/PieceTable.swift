@@ -8,7 +8,9 @@
 ///
 /// Every entry is ICU's own output for its piece, made by a process that
 /// opened the transliterator and transformed the piece, under the versions
-/// in the file's header. Two processes writing at once may lose one's new
+/// in the file's header. A piece is one character: a name the person-names
+/// transform reads whole is remembered by the memo of the run that met it,
+/// never kept, so that no one's name is written to the cache. Two processes writing at once may lose one's new
 /// entries, which are then transformed again. At most ``limit`` entries.
 ///
 /// A value; memory: some 50 bytes an entry.
@@ -25,9 +27,10 @@ struct PieceTable: Sendable, Equatable {
 
     subscript(piece: [UInt8]) -> String? { results[piece] }
 
-    /// Adds the pieces not known yet, while under ``limit``; pieces holding
-    /// a tab or a line break, or results holding a line break, are not
-    /// kept. Returns whether any was added.
+    /// Adds the pieces not known yet, while under ``limit``; pieces of more
+    /// than one character (whole names), pieces holding a tab or a line
+    /// break, and results holding a line break are not kept. Returns whether
+    /// any was added.
     mutating func add(_ new: [(String, String)]) -> Bool {
         var added = false
         for (piece, result) in new where results.count < Self.limit && Self.isKeepable(piece, result) && results[Array(piece.utf8)] == nil {
@@ -38,7 +41,7 @@ struct PieceTable: Sendable, Equatable {
     }
 
     private static func isKeepable(_ piece: String, _ result: String) -> Bool {
-        !piece.isEmpty && !piece.unicodeScalars.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        piece.unicodeScalars.count == 1 && !piece.unicodeScalars.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" }
             && !result.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
     }
 
