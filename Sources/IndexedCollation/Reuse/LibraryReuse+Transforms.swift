@@ -88,11 +88,10 @@ extension LibraryReuse {
     /// by the next ``writeKeptFiles()``; nothing unless files are kept.
     func keep(_ new: [(String, String)], id: String) {
         guard store != nil, !new.isEmpty else { return }
-        var table = pieces(of: id)
-        guard table.add(new) else { return }
+        _ = pieces(of: id)  // the kept file read, once
+        // Added under the lock: two passes keeping pieces at once both land.
         state.withLock { state in
-            state.pieceTables[id] = table
-            state.changedPieceTables.insert(id)
+            if state.pieceTables[id, default: PieceTable()].add(new) { state.changedPieceTables.insert(id) }
         }
     }
 
