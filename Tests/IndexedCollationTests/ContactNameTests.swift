@@ -94,12 +94,24 @@ import Testing
         #expect(ja.displayName(of: people[0].name) == "田中 太郎")
     }
 
-    /// A contact encodes and decodes with CNContact's property names.
+    /// A contact encodes and decodes with CNContact's property names, and
+    /// encodes its display name too, as `displayName(of:)` gives it.
     @Test func contactNamesAreCodable() throws {
         let name = ContactName(givenName: "Anna", familyName: "Zeller", phoneNumber: "+49 1")
         let json = try JSONEncoder().encode(name)
         #expect(try JSONDecoder().decode(ContactName.self, from: json) == name)
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: String])
-        #expect(object == ["givenName": "Anna", "familyName": "Zeller", "phoneNumber": "+49 1"])
+        #expect(object == ["givenName": "Anna", "familyName": "Zeller", "phoneNumber": "+49 1", "displayName": "Anna Zeller"])
+
+        // In a list's JSON, each contact carries the name the list shows.
+        struct Person: Codable { let id: Int; let name: ContactName }
+        let zh = try LocalizedIndexedCollation(locale: "zh-Hans")
+        let people = [Person(id: 1, name: ContactName(givenName: "芳", familyName: "王")),
+                      Person(id: 2, name: ContactName(organizationName: "Siemens"))]
+        let list = zh.sectionedList(of: people, by: \.name)
+        let encoded = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(list)) as? [String: Any])
+        let records = (encoded["sections"] as? [[String: Any]] ?? []).flatMap { $0["records"] as? [[String: Any]] ?? [] }
+        let shown = records.map { ($0["name"] as? [String: Any])?["displayName"] as? String }
+        #expect(shown == list.sections.flatMap(\.elements).map { zh.displayName(of: $0.name) }, "\(records)")
     }
 }

@@ -66,6 +66,12 @@ public struct ContactName: Hashable, Sendable, Codable {
         case givenName
     }
 
+    /// The JSON names of the parts: CNContact's property names.
+    enum CodingKeys: String, CodingKey {
+        case givenName, middleName, familyName, nickname, organizationName, phoneticGivenName, phoneticMiddleName,
+             phoneticFamilyName, phoneticOrganizationName, phoneNumber, emailAddress
+    }
+
     /// Whether the name has a family, given or middle name.
     var hasPersonName: Bool { [familyName, givenName, middleName].contains { !($0 ?? "").isEmpty } }
 }
@@ -79,5 +85,34 @@ extension LocalizedIndexedCollation {
     /// Complexity: O(length of the name).
     public func displayName(of name: ContactName) -> String {
         ContactFiling(name, order: ContactName.Order.familyName).displayName
+    }
+}
+
+extension ContactName {
+    /// The fields `encode(to:)` writes beside the name's parts.
+    private enum ShownKeys: String, CodingKey {
+        case displayName
+    }
+
+    /// The parts of the name under CNContact's property names (those that are
+    /// not nil), and `displayName`: the name as a contacts app shows it
+    /// (``LocalizedIndexedCollation/displayName(of:)``), so that a client
+    /// of a list's JSON shows contacts without a rule of its own. Decoding
+    /// reads the parts and ignores `displayName`.
+    public func encode(to encoder: any Encoder) throws {
+        var parts = encoder.container(keyedBy: CodingKeys.self)
+        try parts.encodeIfPresent(givenName, forKey: .givenName)
+        try parts.encodeIfPresent(middleName, forKey: .middleName)
+        try parts.encodeIfPresent(familyName, forKey: .familyName)
+        try parts.encodeIfPresent(nickname, forKey: .nickname)
+        try parts.encodeIfPresent(organizationName, forKey: .organizationName)
+        try parts.encodeIfPresent(phoneticGivenName, forKey: .phoneticGivenName)
+        try parts.encodeIfPresent(phoneticMiddleName, forKey: .phoneticMiddleName)
+        try parts.encodeIfPresent(phoneticFamilyName, forKey: .phoneticFamilyName)
+        try parts.encodeIfPresent(phoneticOrganizationName, forKey: .phoneticOrganizationName)
+        try parts.encodeIfPresent(phoneNumber, forKey: .phoneNumber)
+        try parts.encodeIfPresent(emailAddress, forKey: .emailAddress)
+        var shown = encoder.container(keyedBy: ShownKeys.self)
+        try shown.encode(ContactFiling(self, order: ContactName.Order.familyName).displayName, forKey: .displayName)
     }
 }
