@@ -23,6 +23,19 @@ import TestSupport
         #expect(try CollateRunner.run(["-l", "ru", path]).stdout.hasSuffix("#\n  \\N\n"))
     }
 
+    /// In the text format an empty line is an empty string, not a NULL: under
+    /// `--null '\N'` it is a record (in `#`), as `COPY` reads it, and no
+    /// empty line is left out.
+    @Test func underABackslashNNullAnEmptyLineIsAnEmptyString() throws {
+        let path = try CollateRunner.file("Борис\n\n\\N\nАнна\n")
+        let result = try CollateRunner.run(["-l", "ru", "--null", "\\N", "--missing=last", "-f", "jsonl", path])
+        #expect(result.status == 0)
+        let records = result.stdout.split(separator: "\n")
+        #expect(records.count == 4, "\(result.stdout)")
+        #expect(records[2].hasSuffix("\"record\": \"\"}") && records[3].hasSuffix("\"record\": \"\\\\N\"}"), "\(result.stdout)")
+        #expect(result.stderr == "collate: note: 1 record was NULL (--null), placed at the end of '#' (--missing=last); the first at \(path):3\n")
+    }
+
     /// `psql -At` writes NULL as an empty line: left out and counted, or
     /// kept with `--null ''`, every one in its place.
     @Test func emptyLinesAreCountedOrKept() throws {
@@ -38,7 +51,7 @@ import TestSupport
         #expect(lines.stdout == "Анна\nБорис\nВера\n\n\n\n")
     }
 
-    /// `psql --csv` writes NULL as an unquoted empty field and '' as `""`:
+    /// `\\copy … (FORMAT csv)` writes NULL as an unquoted empty field and '' as `""`:
     /// under `--null ''` the first has no key, the second is an empty string.
     @Test func anUnquotedCSVFieldIsNullAQuotedOneIsNot() throws {
         let path = try CollateRunner.file("id,name\n1,Борис\n2,\n3,\"\"\n4,Анна\n", name: "people.csv")

@@ -68,8 +68,8 @@ extension Options {
         OptionSpec(["--null"], value: "<string>", help: """
             The text that means no value, as PostgreSQL's COPY reads it: a whole \
             line (lines) or an unquoted CSV/TSV field equal to it ('\\N' for \\copy \
-            ... TO STDOUT; '' for psql -At and --csv, where '""' stays an empty \
-            string). Such a record has no key: --missing places it, and it is \
+            ... TO STDOUT; '' for psql -At, and for \\copy ... (FORMAT csv), where \
+            '""' stays an empty string). Such a record has no key: --missing places it, and it is \
             counted on stderr.
             """) { options, value in options.null = value },
         OptionSpec(["-f", "--format"], value: "<format>", help: """
@@ -113,6 +113,16 @@ extension Options {
             """, for: .reports) { options, value throws(CommandFailure) in
                 guard !value.isEmpty else { throw .usage("--output needs a file name ('-' is standard output)") }
                 options.output = OutputTarget(argument: value)
+            },
+        OptionSpec(["--split"], value: "<dir>", help: """
+            Write each section to a file of its own in the directory (created if \
+            missing; an existing one must be empty), named by its position and \
+            title (01-A.md), and an index file (index.md) that lists and links \
+            them, in the chosen format: for print and static sites. Records only; \
+            not with --output.
+            """, for: .reports) { options, value throws(CommandFailure) in
+                guard !value.isEmpty else { throw .usage("--split needs a directory name") }
+                options.splitDirectory = value
             },
         OptionSpec(["-f", "--format"], value: "<format>", help: """
             The output: \(KeyRowWriter.formats.map(\.rawValue).joined(separator: ", ")). Default: tsv.

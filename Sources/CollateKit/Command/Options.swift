@@ -24,6 +24,8 @@ struct Options: CommandOptions {
     /// `--spreadsheet-safe`: CSV and TSV cells that begin as formulas get a leading `'`.
     var spreadsheetSafe = false
     var output = OutputTarget.standardOutput
+    /// `--split`: one file per section in this directory instead of one output.
+    var splitDirectory: String?
     var report: Report = .records
     var includeEmpty = false
     var reverse = false
@@ -127,9 +129,18 @@ struct Options: CommandOptions {
         if spreadsheetSafe, ![.csv, .tsv].contains(outputFormat) {
             throw .usage("--spreadsheet-safe is for --format csv and tsv (the formats spreadsheets open)")
         }
+        if splitDirectory != nil { try validateSplit() }
         if readsInput, delimiter != nil, !sources.contains(where: { [.csv, .tsv].contains($0.format) }) {
             throw .usage("--delimiter is for CSV and TSV input, and no file is read as CSV or TSV (see --input-format)")
         }
+    }
+
+    /// `--split` writes records, section by section, in a format with records
+    /// (not the index bar's SVG), to files of its own (not `--output`).
+    private func validateSplit() throws(CommandFailure) {
+        guard report == .records else { throw .usage("--split writes records; it cannot be combined with --counts, --sections-only or --index") }
+        guard outputFormat != .svg else { throw .usage("--split writes records; --format svg draws the index bar alone") }
+        guard output == .standardOutput else { throw .usage("--split and --output cannot be used together (--split names the directory)") }
     }
 
     /// `--display` is for the formats people read, and for records; the

@@ -18,6 +18,8 @@ struct CollateCommand: Command {
     func run(_ destination: CommandOutput) throws(CommandFailure) {
         let plan = ReadPlan(options)
         let collation = try Self.makeCollation(options, surnames: plan.collatesBySurname)
+        let split = options.splitDirectory.map { SplitSections(directory: $0, format: options.outputFormat) }
+        try split?.check()
 
         let progress = Progress(policy: options.progress)
         defer { progress.finish() }
@@ -25,14 +27,19 @@ struct CollateCommand: Command {
 
         // Made before the output is opened: an error leaves an existing file alone.
         let context = try OutputContext(options: options, collation: collation, collated: collated, read: sink != nil)
-        let output = try destination.open()
-        let writer = options.outputFormat.writer(for: options.report, context: context)
-        // On a terminal that also shows the output, the progress line must go first.
-        if output.isTerminal { progress.finish() } else { progress.phase(.writing) }
-        writer.write(collated, to: output)
-        // A temporary file that could not be read back: the output is incomplete.
-        if case .merged(let merged) = collated.records, let failure = merged.failure { throw failure }
-        try destination.finish()
+        if let split {
+            progress.phase(.writing)
+            try split.write(collated, writer: options.outputFormat.writer(for: .records, context: context.forOneSection), context: context)
+        } else {
+            let output = try destination.open()
+            let writer = options.outputFormat.writer(for: options.report, context: context)
+            // On a terminal that also shows the output, the progress line must go first.
+            if output.isTerminal { progress.finish() } else { progress.phase(.writing) }
+            writer.write(collated, to: output)
+            // A temporary file that could not be read back: the output is incomplete.
+            if case .merged(let merged) = collated.records, let failure = merged.failure { throw failure }
+            try destination.finish()
+        }
         progress.finish()
         if let sink { reportWarnings(sink, collated) }
         if !options.noReadings { Self.reportMissingReadings(collation, collated) }

@@ -1,13 +1,13 @@
 /// Escaping for text written into HTML and SVG (XML). Records and titles are
 /// arbitrary user data, so every piece of text goes through here.
-enum Markup {
+package enum Markup {
     /// Text as element content or a quoted attribute value: `& < > " '`
     /// become references, and C0 controls and DEL (not allowed in XML, parse
     /// errors in HTML) become their visible Control Pictures (U+0001 → ␁), so
     /// that every character of a record still shows.
     ///
     /// Complexity: O(n) in the length of the text.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

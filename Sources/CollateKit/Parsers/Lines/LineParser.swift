@@ -1,7 +1,9 @@
 /// Records that are lines: split at LF, a CR before the LF dropped (so CRLF
-/// and LF files give the same records); empty lines are not records (they
-/// are counted). The whole line is the key. With `--null`, a line equal to
-/// its text (an empty one too, with `--null ''`) is a record without a key.
+/// and LF files give the same records). The whole line is the key. Without
+/// `--null`, empty lines are not records (they are counted). With `--null`,
+/// lines are read as PostgreSQL's `COPY` reads its text format: a line equal
+/// to the null text is a record without a key, and any other line, an empty
+/// one too, is a record (`--null '\N'`: an empty line is an empty string).
 struct LineParser: RecordParser {
     /// Lines found and not yet handed to the sink, which takes them many at
     /// a time (``RecordSink/accept(_:keyedByItself:)``).
@@ -26,7 +28,7 @@ struct LineParser: RecordParser {
                 lines.removeAll(keepingCapacity: true)
                 try sink.accept(bytes, ParsedRecord(line, key: nil, missingWhat: "record is NULL", isNull: true,
                                                     missingDetail: "the line is '\(String(decoding: null, as: UTF8.self))' (--null)"))
-            } else if line.isEmpty {
+            } else if line.isEmpty && null == nil {
                 sink.countEmptyLine(at: line.lowerBound, in: bytes)
             } else {
                 lines.append(line)
