@@ -26,6 +26,22 @@ import TestSupport
         #expect(result.stdout.contains("<li dir=\"auto\">, Zoë</li>"), "a missing member shows as empty")
     }
 
+    /// A path to an array shows its first string or number (what `--columns`
+    /// writes whole); an array with none shows the next alternative.
+    @Test func aJSONArrayShowsItsFirstStringOrNumber() throws {
+        let json = try CollateRunner.file("""
+            {"n":"Zed","p":["+49 30 1234","+49 170 5555"]}
+            {"n":"Amy","p":[null,{"x":1},42]}
+            {"n":"Bob","p":[null,true]}
+
+            """, name: "a.jsonl")
+        let result = try CollateRunner.run(["-l", "en", "--key", "n", "-f", "lines", "--display", "{p}|{n}", json])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "42\nBob\n+49 30 1234\n")
+        let alone = try CollateRunner.run(["-l", "en", "--key", "n", "-f", "lines", "--display", "{p}", json])
+        #expect(alone.status == 0 && alone.stdout.hasSuffix("+49 30 1234\n"), "\(alone.stderr)")
+    }
+
     @Test func unknownFieldsAreErrorsListingTheFields() throws {
         let csv = try CollateRunner.file(google, name: "google.csv")
         let column = try CollateRunner.run(["--display", "{First Name} {Lats Name}", csv])

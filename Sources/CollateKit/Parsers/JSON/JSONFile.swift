@@ -20,12 +20,13 @@ struct JSONFile: FileKind {
         return Self.string(at: ArraySlice(readingKey.path), in: record)
     }
 
-    /// Paths were checked while reading (`DisplayedPaths`): any path is accepted here.
+    /// Paths were checked while reading (`DisplayedPaths`): any path is
+    /// accepted here. A path to an array shows its first string or number.
     func displayedFields(_ names: [String], file: String, option: (String) -> String) throws(CommandFailure) -> DisplayedFields {
         let paths = names.map { ($0, ArraySlice(FieldSelector($0).path)) }
         return { record in
             var values: [String: String] = [:]
-            for (name, path) in paths { values[name] = Self.string(at: path, in: record) ?? "" }
+            for (name, path) in paths { values[name] = Self.string(at: path, in: record) ?? Self.firstStringOrNumber(at: path, in: record) ?? "" }
             return values
         }
     }
@@ -49,6 +50,12 @@ struct JSONFile: FileKind {
     static func elements(at path: ArraySlice<[UInt8]>, in record: UnsafeBufferPointer<UInt8>) -> [String] {
         let scanner = JSONScanner(bytes: record, isFinal: true)
         return scanner.arrayElements(at: scanner.skipWhitespace(0), path: path) ?? []
+    }
+
+    /// The first string or number of the array at `path`; nil when there is none.
+    static func firstStringOrNumber(at path: ArraySlice<[UInt8]>, in record: UnsafeBufferPointer<UInt8>) -> String? {
+        let scanner = JSONScanner(bytes: record, isFinal: true)
+        return scanner.firstStringOrNumber(ofArrayAt: scanner.skipWhitespace(0), path: path)
     }
 
     /// The string at `path` in the record; nil when there is none.

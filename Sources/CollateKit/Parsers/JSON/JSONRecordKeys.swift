@@ -72,7 +72,8 @@ final class DisplayedPaths {
             switch try? scanner.scanValue(at: valueStart, path: ArraySlice(selectors[index].path)).lookup {
             case .found?: found[index] = true
             case .missing(let detail)?:
-                if options[index] == "--columns", case .found? = try? scanValue(scanner, valueStart, selectors[index].path + [Array("0".utf8)]) {
+                // An array: --columns writes its elements, --display its first string or number.
+                if scanner.arrayElements(at: valueStart, path: ArraySlice(selectors[index].path)) != nil {
                     found[index] = true
                 } else if isFirstRecord {
                     firstMisses[index] = detail
@@ -82,10 +83,6 @@ final class DisplayedPaths {
         }
         isFirstRecord = false
         allFound = !found.contains(false)
-    }
-
-    private func scanValue(_ scanner: JSONScanner, _ start: Int, _ path: [[UInt8]]) throws -> JSONScanner.Lookup? {
-        try scanner.scanValue(at: start, path: ArraySlice(path)).lookup
     }
 
     /// The first path no record had, with what the first record has instead.

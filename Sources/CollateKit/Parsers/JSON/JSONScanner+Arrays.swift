@@ -35,18 +35,45 @@ extension JSONScanner {
     /// cell for `null`, and an object or array as its JSON text; nil when
     /// `path` leads to no array. No element is left out. O(the array's bytes).
     func arrayElements(at position: Int, path: ArraySlice<[UInt8]>) -> [String]? {
-        guard let start = valueStart(at: position, path: path), start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
-        var cursor = skipWhitespace(start + 1), elements: [String] = []
-        guard cursor < bytes.count, bytes[cursor] != UInt8(ascii: "]") else { return [] }
-        while true {
-            guard let (end, _) = try? scanValue(at: cursor, path: nil) else { return elements }
-            switch bytes[cursor] {
-            case ASCII.quote: elements.append(decodeString(cursor..<end))
+        var elements: [String] = []
+        let isArray = forEachElement(ofArrayAt: position, path: path) { element in
+            switch bytes[element.lowerBound] {
+            case ASCII.quote: elements.append(decodeString(element))
             case UInt8(ascii: "n"): elements.append("")
-            default: elements.append(bytes.decoded(cursor..<end))
+            default: elements.append(bytes.decoded(element))
             }
-            guard case .next(let next)? = try? separatorOrClose(after: end, closer: UInt8(ascii: "]"), item: "an array element") else {
-                return elements
+            return true
+        }
+        return isArray ? elements : nil
+    }
+
+    /// The first string (its text) or number (as written) of the array at
+    /// `path`, what `--display` shows of an array; nil when the array has
+    /// none, or `path` leads to no array. O(the bytes up to it).
+    func firstStringOrNumber(ofArrayAt position: Int, path: ArraySlice<[UInt8]>) -> String? {
+        var first: String?
+        _ = forEachElement(ofArrayAt: position, path: path) { element in
+            switch bytes[element.lowerBound] {
+            case ASCII.quote: first = decodeString(element)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): first = bytes.decoded(element)
+            default: return true
+            }
+            return false
+        }
+        return first
+    }
+
+    /// Calls `body` with each element's bytes of the array at `path`, in
+    /// order, until it returns false; false when `path` leads to no array.
+    /// One pass over the array (a malformed element ends it).
+    private func forEachElement(ofArrayAt position: Int, path: ArraySlice<[UInt8]>, _ body: (Range<Int>) -> Bool) -> Bool {
+        guard let start = valueStart(at: position, path: path), start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return false }
+        var cursor = skipWhitespace(start + 1)
+        guard cursor < bytes.count, bytes[cursor] != UInt8(ascii: "]") else { return true }
+        while true {
+            guard let (end, _) = try? scanValue(at: cursor, path: nil), body(cursor..<end),
+                  case .next(let next)? = try? separatorOrClose(after: end, closer: UInt8(ascii: "]"), item: "an array element") else {
+                return true
             }
             cursor = next
         }
