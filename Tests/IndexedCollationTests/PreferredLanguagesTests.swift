@@ -25,6 +25,27 @@ import Testing
         #expect(try LocalizedIndexedCollation(acceptLanguage: "xx-unknown, *").table.id == "en", "* accepts any language")
     }
 
+    /// A served language is found wherever it is in the first 100, however
+    /// many valid but unserved ones come before it (ICU's matcher alone
+    /// gives up after about ten); the 101st is not considered, and the
+    /// message says so.
+    @Test func aServedLanguageIsFoundAfterManyUnservedOnes() throws {
+        for unserved in [10, 12, 50, 99] {
+            let header = Array(repeating: "zz", count: unserved).joined(separator: ",") + ",de"
+            #expect(try LocalizedIndexedCollation(acceptLanguage: header).table.id == "de", "\(unserved) before it")
+        }
+        // The order of preference still holds: the first served language wins.
+        #expect(try LocalizedIndexedCollation(acceptLanguage: Array(repeating: "xx", count: 12).joined(separator: ",") + ",ru,de").table.id == "ru")
+        let tooFar = Array(repeating: "zz", count: 100).joined(separator: ",") + ",de"
+        #expect(LanguagePreferences(acceptLanguage: tooFar).languages.count == LanguagePreferences.maximumLanguages)
+        #expect(throws: IndexedCollationError.self) { try LocalizedIndexedCollation(acceptLanguage: tooFar) }
+        do {
+            _ = try LocalizedIndexedCollation(acceptLanguage: tooFar)
+        } catch {
+            #expect(error.description.hasSuffix("and 90 more (the first 100 languages are considered, no more)"), "\(error)")
+        }
+    }
+
     /// A server's default serves a missing, empty or unmatched header; a
     /// header that matches wins over it.
     @Test func aDefaultServesNoHeader() throws {
@@ -60,6 +81,6 @@ import Testing
         let many = (0..<5000).map { "q\($0)" }
         let message = IndexedCollationError.noPreferredLocale(tried: many).description
         #expect(message == "no locale matches the preferred languages: tried "
-            + many.prefix(10).map { "'\($0)'" }.joined(separator: ", ") + " and 4990 more")
+            + many.prefix(10).map { "'\($0)'" }.joined(separator: ", ") + " and 4990 more (the first 100 languages are considered, no more)")
     }
 }

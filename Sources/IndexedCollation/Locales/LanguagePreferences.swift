@@ -9,10 +9,15 @@ struct LanguagePreferences: Equatable {
     /// Whether `*` (any language) is acceptable.
     var acceptsAny = false
 
+    /// The most languages considered: those after the 100th (in order of
+    /// preference) are left out, so that negotiation stays bounded whatever
+    /// a header holds (docs/locales.md).
+    static let maximumLanguages = 100
+
     init(languages: [String], acceptsAny: Bool = false) {
-        self.languages = languages.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-        self.acceptsAny = acceptsAny || self.languages.contains("*")
-        self.languages.removeAll { $0 == "*" }
+        let given = languages.map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        self.acceptsAny = acceptsAny || given.contains("*")
+        self.languages = Array(given.lazy.filter { $0 != "*" }.prefix(Self.maximumLanguages))
     }
 
     /// The languages of an `Accept-Language` header, sorted by quality
@@ -59,8 +64,11 @@ struct LanguagePreferences: Equatable {
         // BCP 47 for the matcher: an ICU ID (`sv_FI`) with its underscores as hyphens.
         var candidates = preferences.languages.map { $0.contains("@") ? $0 : LocaleIdentifier.languageTag($0) ?? $0 }
         while !candidates.isEmpty {
-            let match: (localeID: String, tagIndex: Int)?
-            do { match = try matcher.bestMatch(for: candidates) } catch { throw .icu(error) }
+            var match: (localeID: String, tagIndex: Int)?
+            do {
+                match = try matcher.bestMatch(for: candidates)
+                if match == nil { match = try firstMatchAlone(candidates, matcher) }
+            } catch { throw .icu(error) }
             guard let match else { break }
             if let table = try? LocaleCatalog.validatedTable(for: match.localeID) {
                 return (table, LocaleIdentifier.spelledAsTag(match.localeID))
@@ -69,6 +77,18 @@ struct LanguagePreferences: Equatable {
         }
         if preferences.acceptsAny { return (try LocaleCatalog.validatedTable(for: "en"), "en") }
         throw .noPreferredLocale(tried: preferences.languages)
+    }
+
+    /// The first language that ICU matches on its own, in order: ICU's
+    /// matcher demotes each language after the first, so that after some ten
+    /// valid but unserved ones (`xx`, `zz`) no later language reaches its
+    /// threshold, though it would alone. O(languages) matcher calls.
+    private static func firstMatchAlone(_ candidates: [String], _ matcher: ICULocaleMatcher) throws(ICUError)
+        -> (localeID: String, tagIndex: Int)? {
+        for (index, candidate) in candidates.enumerated() {
+            if let match = try matcher.bestMatch(for: [candidate]) { return (match.localeID, index) }
+        }
+        return nil
     }
 }
 

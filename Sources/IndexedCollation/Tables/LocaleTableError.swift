@@ -50,7 +50,9 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
         }
         let listed = tried.prefix(listedLanguages).map { "'\(visible($0))'" }.joined(separator: ", ")
         let more = tried.count - listedLanguages
-        return "tried " + listed + (more > 0 ? " and \(more) more" : "")
+        let bound = tried.count >= LanguagePreferences.maximumLanguages
+            ? " (the first \(LanguagePreferences.maximumLanguages) languages are considered, no more)" : ""
+        return "tried " + listed + (more > 0 ? " and \(more) more" : "") + bound
     }
 
     /// `text` with control characters shown as `\u{…}`: a locale identifier
