@@ -1,4 +1,5 @@
 @testable import IndexedCollation
+import Foundation
 import Testing
 
 /// A collation from an `Accept-Language` header or a list of languages,
@@ -82,5 +83,36 @@ import Testing
         let message = IndexedCollationError.noPreferredLocale(tried: many).description
         #expect(message == "no locale matches the preferred languages: tried "
             + many.prefix(10).map { "'\($0)'" }.joined(separator: ", ") + " and 4990 more (the first 100 languages are considered, no more)")
+    }
+}
+
+/// The library's messages quote what they were given visibly and briefly.
+@Suite struct LibraryMessageQuotingTests {
+    @Test func controlsAndBidiAreEscapedAndLongTextIsCut() throws {
+        #expect(MessageText.quoted("a\u{1B}[2J\u{202E}b\nc\td") == "a\\u{1B}[2J\\u{202E}b\\u{A}c\\u{9}d")
+        #expect(MessageText.quoted(String(repeating: "é", count: 500)) == String(repeating: "é", count: 200) + "…")
+        #expect(MessageText.diagnostic("one\ttwo\nthree\u{7}") == "one\ttwo\nthree\\u{7}")
+        let tag = String(repeating: "x", count: 1_000_000) + "\u{0}"
+        do {
+            _ = try LocalizedIndexedCollation(preferredLanguages: [tag])
+            Issue.record("a megabyte tag matched")
+        } catch {
+            #expect(error.description.utf8.count < 500, "\(error.description.utf8.count) bytes")
+        }
+    }
+
+    @Test func aListsLongLocaleIsQuotedBriefly() throws {
+        struct Person: Codable { let name: String }
+        let collation = try LocalizedIndexedCollation(locale: "en")
+        let json = #"{"locale": ""# + String(repeating: "x", count: 1_000_000) + #"\u0000", "collator": "en", "sections": []}"#
+        let decoder = JSONDecoder()
+        decoder.userInfo[SectionedList<Person>.decodingContextKey] = SectionedList<Person>.DecodingContext(collation: collation, by: \.name)
+        do {
+            _ = try decoder.decode(SectionedList<Person>.self, from: Data(json.utf8))
+            Issue.record("a megabyte locale was accepted")
+        } catch {
+            let text = "\(error)"
+            #expect(text.utf8.count < 2_000 && !text.contains("\u{0}"), "\(text.utf8.count) bytes")
+        }
     }
 }

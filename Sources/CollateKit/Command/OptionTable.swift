@@ -1,3 +1,4 @@
+import IndexedCollation
 // The options of `collate`, `collate index` and `collate keys`, in the order
 // `--help` lists them; each says which of the commands take it. OptionParser.swift says how to add one.
 
@@ -212,7 +213,7 @@ extension Options {
             """, for: [.collate, .keys]) { options, value throws(CommandFailure) in
                 let names = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 guard !names.contains(where: \.isEmpty) else {
-                    throw .usage("--columns '\(value)': a field name is empty; name fields separated by commas, such as FN,TEL,EMAIL")
+                    throw .usage("--columns '\(MessageText.quoted(value))': a field name is empty; name fields separated by commas, such as FN,TEL,EMAIL")
                 }
                 options.columns = (options.columns ?? []) + names
             },

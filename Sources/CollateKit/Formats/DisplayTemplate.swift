@@ -1,3 +1,4 @@
+import IndexedCollation
 /// `--display`: what the human-readable formats (text, Markdown lists, the
 /// HTML page) show of each record. Either one field's name (`Last Name`,
 /// `name.family`, `FN`), or a template in which each `{field}` is replaced
@@ -49,7 +50,7 @@ struct DisplayTemplate: Equatable, CustomStringConvertible {
         let characters = Array(text)
         var position = 0
         func failure(_ message: String, at offset: Int) -> CommandFailure {
-            .usage("--display '\(text)': \(message) at character \(offset + 1)")
+            .usage("--display '\(MessageText.quoted(text))': \(message) at character \(offset + 1)")
         }
         while position < characters.count {
             let character = characters[position]

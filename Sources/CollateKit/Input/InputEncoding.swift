@@ -31,10 +31,10 @@ struct InputEncoding: Equatable {
         } catch where error.isUnknownName {
             let near = suggestions(for: name, among: (try? ICUConverter.allNames()) ?? [])
             let hint = near.isEmpty ? "" : "did you mean \(near.joined(separator: ", "))? "
-            throw .usage("unknown encoding '\(name)' (\(hint)ICU knows encodings by their common names, such as "
+            throw .usage("unknown encoding '\(MessageText.quoted(name))' (\(hint)ICU knows encodings by their common names, such as "
                 + "windows-1252, iso-8859-2, shift_jis, gb18030, big5, euc-kr, koi8-r)")
         } catch {
-            throw .usage("--encoding '\(name)': \(error)")
+            throw .usage("--encoding '\(MessageText.quoted(name))': \(error)")
         }
     }
 

@@ -1,3 +1,4 @@
+import IndexedCollation
 /// Where records come from: a file, or standard input (`-`, or no file at all).
 enum InputSource: Equatable {
     case standardInput
@@ -19,11 +20,9 @@ enum InputSource: Equatable {
         }
     }
 
+    /// A path as messages show it: up to the longest path Linux accepts.
     private static func visible(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
-        return path.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-        }.joined()
+        MessageText.quoted(path, limit: 4096)
     }
 
     /// The format without `--input-format`: lines for standard input, else

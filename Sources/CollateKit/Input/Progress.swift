@@ -1,3 +1,4 @@
+import IndexedCollation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -57,12 +58,12 @@ final class Progress {
     /// Clears the progress line.
     func finish() {
         guard shown else { return }
-        StandardError.write("\r\u{1B}[K")
+        StandardError.writeControl("\r\u{1B}[K")
         shown = false
     }
 
     private func show(_ text: String) {
         shown = true
-        StandardError.write("\r\u{1B}[Kcollate: \(text)")
+        StandardError.writeControl("\r\u{1B}[Kcollate: " + MessageText.diagnostic(text))
     }
 }

@@ -1,3 +1,4 @@
+import IndexedCollation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -31,7 +32,16 @@ enum StandardError {
         close(null)
     }
 
+    /// Writes a diagnostic, with whatever it quotes of the input made
+    /// visible and bounded (``MessageText/diagnostic(_:)``): no message can
+    /// drive the terminal, whichever code built it.
     static func write(_ text: String) {
+        writeControl(MessageText.diagnostic(text))
+    }
+
+    /// Writes `text` as it is: for the progress line's own terminal controls
+    /// (`CR`, `ESC [K`), around text made visible by the caller.
+    static func writeControl(_ text: String) {
         var text = text
         text.withUTF8 { _ = SystemCall.writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }

@@ -109,7 +109,7 @@ extension SectionedList: Decodable where Element: Decodable {
         let locale = try container.decode(String.self, forKey: .locale)
         guard Self.names(locale, context.collation) else {
             throw DecodingError.dataCorruptedError(forKey: .locale, in: container, debugDescription:
-                "the list's locale '\(locale)' does not find the context collation's table '\(context.collation.table.id)'")
+                "the list's locale '\(MessageText.quoted(locale))' does not find the context collation's table '\(context.collation.table.id)'")
         }
         let sections = try container.decode([Section<Element>].self, forKey: .sections)
         self = context.collation.sectionedList(of: sections.flatMap(\.elements), strings: context.strings)
@@ -118,6 +118,8 @@ extension SectionedList: Decodable where Element: Decodable {
     /// Whether a JSON `locale` names `collation`: its own identifier, or
     /// one whose table (``LocaleCatalog``) is the collation's.
     private static func names(_ locale: String, _ collation: LocalizedIndexedCollation) -> Bool {
+        // No locale identifier is longer (ICU's own bound is 157 bytes).
+        guard locale.utf8.count <= 256 else { return false }
         if LocaleIdentifier.spelledAsTag(locale) == collation.localeIdentifier || locale == collation.table.id { return true }
         return (try? LocaleCatalog.validatedTable(for: locale))?.table.id == collation.table.id
     }

@@ -28,9 +28,9 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
         case let .invalidLocaleKeyword(locale, _, reason):
             return "invalid locale '\(Self.visible(locale))': \(reason)"
         case let .invalidTable(id, field, reason):
-            return "invalid table '\(id)': \(field): \(reason)"
+            return "invalid table '\(Self.visible(id))': \(field): \(reason)"
         case let .unreadableTable(path, reason):
-            return "cannot read table \(path): \(reason)"
+            return "cannot read table \(MessageText.quoted(path, limit: 4096)): \(reason)"
         case let .noPreferredLocale(tried):
             return "no locale matches the preferred languages: " + Self.triedList(tried)
         case let .icu(error):
@@ -55,12 +55,11 @@ public enum IndexedCollationError: Error, Sendable, Equatable, CustomStringConve
         return "tried " + listed + (more > 0 ? " and \(more) more" : "") + bound
     }
 
-    /// `text` with control characters shown as `\u{…}`: a locale identifier
-    /// is echoed as given, and what a user typed must not reach a terminal
-    /// as an escape sequence or vanish from the message.
+    /// `text` as a message quotes it (``MessageText/quoted(_:limit:)``): a
+    /// locale identifier is echoed as given, and what a user typed must not
+    /// reach a terminal as an escape sequence, vanish from the message, or
+    /// fill it.
     package static func visible(_ text: String) -> String {
-        String(text.unicodeScalars.flatMap { scalar in
-            scalar.properties.generalCategory == .control ? Array("\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars) : [scalar]
-        }.map(Character.init))
+        MessageText.quoted(text)
     }
 }

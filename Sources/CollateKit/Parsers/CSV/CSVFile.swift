@@ -72,8 +72,8 @@ struct CSVFile: FileKind {
         var columns: [(String, Int)] = []
         for name in names {
             guard let column = FieldSelector(name).column(in: columnNames) else {
-                let list = columnNames.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
-                throw .input("\(file):1: no column '\(name)' (\(option(name))) in the header; the columns are: \(list)")
+                let list = columnNames.enumerated().map { "\($0.offset + 1) '\(MessageText.quoted($0.element))'" }.joined(separator: ", ")
+                throw .input("\(file):1: no column '\(MessageText.quoted(name))' (\(option(name))) in the header; the columns are: \(list)")
             }
             // As for --key: a name several columns have picks none of them.
             let named = columnNames.indices.filter { columnNames[$0] == name }

@@ -1,3 +1,4 @@
+import IndexedCollation
 /// CSV and TSV with a header row, RFC 4180 quoting: a field in double quotes
 /// may hold the delimiter, CR, LF and `""` (one quote). Records end at LF or
 /// CRLF outside quotes; empty lines are skipped. Lenient where common tools
@@ -148,8 +149,8 @@ struct CSVParser: RecordParser {
         header = CSVHeader(names: names, bytes: Array(bytes[row.range]), delimiter: delimiter, endsWithCRLF: endsWithCRLF)
         func column(_ selector: FieldSelector, _ option: String) throws(InputFailure) -> Int {
             guard let column = selector.column(in: names) else {
-                let list = names.enumerated().map { "\($0.offset + 1) '\($0.element)'" }.joined(separator: ", ")
-                throw InputFailure(offset: row.range.lowerBound, message: "no column '\(selector.text)' (\(option)) in the header; the columns are: \(list)")
+                let list = names.enumerated().map { "\($0.offset + 1) '\(MessageText.quoted($0.element))'" }.joined(separator: ", ")
+                throw InputFailure(offset: row.range.lowerBound, message: "no column '\(MessageText.quoted(selector.text))' (\(option)) in the header; the columns are: \(list)")
             }
             let named = names.indices.filter { names[$0] == selector.text }
             guard named.count < 2 else {

@@ -1,3 +1,4 @@
+import IndexedCollation
 /// The `--key` and `--reading-key` paths of JSON records, and how a scanned
 /// record is handed to the sink; shared by JSON Lines and JSON arrays.
 struct JSONRecordKeys {
@@ -89,6 +90,6 @@ final class DisplayedPaths {
     var problem: String? {
         guard !isFirstRecord, let index = found.firstIndex(of: false) else { return nil }
         let detail = firstMisses[index].map { "; in the first record: \($0)" } ?? ""
-        return "no record has the field '\(selectors[index].text)' (\(options[index]))\(detail)"
+        return "no record has the field '\(MessageText.quoted(selectors[index].text))' (\(options[index]))\(detail)"
     }
 }

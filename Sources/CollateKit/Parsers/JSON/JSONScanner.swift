@@ -1,3 +1,4 @@
+import IndexedCollation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -122,9 +123,9 @@ struct JSONScanner {
         guard let path else { return nil }
         if let found { return found }
         let names = memberNames(ofObjectAt: start)
-        let list = names.isEmpty ? "the object is empty" : "members: " + names.map { "'\($0)'" }.joined(separator: ", ")
+        let list = names.isEmpty ? "the object is empty" : "members: " + names.map { "'\(MessageText.quoted($0))'" }.joined(separator: ", ")
         guard let wanted = path.first else { return .missing("the record is an object, not a string; choose a member with --key (\(list))") }
-        return .missing("no member '\(String(decoding: wanted, as: UTF8.self))' (\(list))")
+        return .missing("no member '\(MessageText.quoted(String(decoding: wanted, as: UTF8.self)))' (\(list))")
     }
 
     /// The member names of an object already scanned; only for messages, so

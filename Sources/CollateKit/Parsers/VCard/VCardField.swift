@@ -1,3 +1,4 @@
+import IndexedCollation
 /// A vCard field as `--display` and `--columns` name it: any property name
 /// (RFC 6350 §3.3: letters, digits and `-`), in any case, after a group and
 /// `.` if any (`item1.EMAIL` is `EMAIL`: groups differ from card to card, so
@@ -22,7 +23,7 @@ struct VCardField: Equatable {
     init(_ name: String, file: String, option: String) throws(CommandFailure) {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count <= 3, parts.allSatisfy(Self.isNamePart) else {
-            throw .usage("\(file): \(option) field '\(name)' is not a vCard property name: letters, digits and '-' (TITLE, X-ABLabel), "
+            throw .usage("\(file): \(option) field '\(MessageText.quoted(name))' is not a vCard property name: letters, digits and '-' (TITLE, X-ABLabel), "
                 + "after a group and '.' if any (item1.EMAIL); N, ADR and ORG take a component after '.' (ADR.locality)")
         }
         var property = parts[parts.count - 1].uppercased(), component: String?

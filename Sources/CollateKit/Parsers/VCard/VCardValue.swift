@@ -73,7 +73,7 @@ enum VCardValue {
         do throws(ICUError) {
             result = try ICUConverter(name: charset).string(decoding: bytes)
         } catch where error.isUnknownName {
-            throw InputFailure(offset: offset, message: "malformed vCard: unknown charset '\(name)' (ICU has no converter of that name; exports use UTF-8, ISO-8859-1, WINDOWS-1252, SHIFT_JIS)")
+            throw InputFailure(offset: offset, message: "malformed vCard: unknown charset '\(MessageText.quoted(name))' (ICU has no converter of that name; exports use UTF-8, ISO-8859-1, WINDOWS-1252, SHIFT_JIS)")
         } catch {
             throw InputFailure(offset: offset, message: "malformed vCard: \(error)")
         }
