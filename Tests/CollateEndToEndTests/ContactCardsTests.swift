@@ -88,6 +88,33 @@ import TestSupport
         #expect(vcf.stdout.components(separatedBy: "group\r\n").count - 1 == 2 * 40)
     }
 
+    /// Bidi overrides spoof nothing: the page shows the number a link dials
+    /// and the name as it is filed, text output shows the override as
+    /// `\u{202E}`, and a value that is no number or address makes no link
+    /// (in vCards and in a contacts export).
+    @Test func bidiOverridesAndNonNumbersMakeNoSpoofedLinks() throws {
+        let cards = try CollateRunner.file("""
+            BEGIN:VCARD\r\nVERSION:3.0\r\nN:Bank;;;;\r\nFN:My Bank\r\nTEL:\u{202E}0010 555 1+\r\nEMAIL:\u{202E}moc.knab@troppus\r\nEND:VCARD\r
+            BEGIN:VCARD\r\nVERSION:3.0\r\nN:;;;;\r\nFN:\u{202E}nimdA\r\nTEL:javascript:alert(1)\r\nTEL:123\u{1B}]0;x\u{7}\r\nEND:VCARD\r
+
+            """, name: "bidi.vcf")
+        let page = try CollateRunner.run(["-l", "en", "-f", "html", cards])
+        #expect(page.status == 0)
+        #expect(page.stdout.contains(#"href="tel:00105551+" dir="ltr">0010 555 1+</a>"#), "\(page.stdout)")
+        #expect(page.stdout.contains(#"href="mailto:moc.knab@troppus" dir="ltr">moc.knab@troppus</a>"#))
+        #expect(!page.stdout.contains("\u{202E}") && !page.stdout.contains("tel:(1)") && !page.stdout.contains("tel:1230"))
+        let text = try CollateRunner.run(["-l", "en", cards])
+        #expect(text.stdout.contains("N\n  \\u{202E}nimdA"), "\(text.stdout)")
+
+        let export = try CollateRunner.file("Name,Given Name,Additional Name,Family Name,Given Name Yomi,Additional Name Yomi,Family Name Yomi,Phone 1 - Value,E-mail 1 - Value\n"
+            + "Anna Zed,Anna,,Zed,,,,javascript:alert(1),javascript:alert(1)\nBob Ash,Bob,,Ash,,,,+49 30 1234,bob@example.org\n",
+                                            name: "contacts.csv")
+        let exported = try CollateRunner.run(["-l", "en", "-f", "html", export])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(exported.stdout.contains("tel:+49301234") && exported.stdout.contains("mailto:bob@example.org"))
+        #expect(!exported.stdout.contains("tel:(1)") && !exported.stdout.contains("mailto:javascript"), "\(exported.stdout)")
+    }
+
     /// The cards of a file, each from BEGIN:VCARD to END:VCARD.
     static func split(_ text: String) -> [String] {
         text.components(separatedBy: "BEGIN:VCARD").dropFirst().map { "BEGIN:VCARD" + $0 }

@@ -139,6 +139,33 @@ import Testing
         #expect(HTMLIndexPage.Link.web("https://x.org/\"onmouseover=1")?.url == "https://x.org/%22onmouseover=1")
     }
 
+    /// A link shows what it does: bidi controls are dropped from its text
+    /// and its target alike, and only a value that is a phone number or an
+    /// address makes one.
+    @Test func linksShowWhatTheyDoAndComeOnlyFromNumbersAndAddresses() {
+        let spoofed = HTMLIndexPage.Link.phoneNumber("\u{202E}0010 555 1+")
+        #expect(spoofed?.text == "0010 555 1+" && spoofed?.url == "tel:00105551+")
+        let mail = HTMLIndexPage.Link.emailAddress("\u{202E}moc.knab@troppus")
+        #expect(mail?.text == "moc.knab@troppus" && mail?.url == "mailto:moc.knab@troppus")
+        for notANumber in ["javascript:alert(1)", "...3", ".", "123\u{1B}]0;x\u{7}", "12", "call me"] {
+            #expect(HTMLIndexPage.Link.phoneNumber(notANumber) == nil, "\(notANumber)")
+        }
+        for notAnAddress in ["javascript:alert(1)", "a@b@c", "@x", "x@", "a b@c", "a\u{1B}@b"] {
+            #expect(HTMLIndexPage.Link.emailAddress(notAnAddress) == nil, "\(notAnAddress)")
+        }
+        #expect(HTMLIndexPage.Link.phoneNumber("tel:+49 30 1234")?.url == "tel:+49301234")
+        #expect(HTMLIndexPage.Link.detected(in: "\u{2067}+1 555 0100\u{2069}")?.text == "+1 555 0100")
+    }
+
+    /// Overrides, embeddings and isolates in a record or title are dropped
+    /// from the page (U+202E "nimdA" showed "Admin"); the marks stay.
+    @Test func bidiOverridesAreDroppedFromThePage() throws {
+        let html = try page(["\u{202E}nimdA", "\u{2067}Zed\u{2069}", "שלום\u{200F}!"])
+        #expect(!html.unicodeScalars.contains { ("\u{202A}"..."\u{202E}").contains($0) || ("\u{2066}"..."\u{2069}").contains($0) })
+        #expect(html.contains(">nimdA<") && html.contains(">Zed<"))
+        #expect(html.contains("שלום\u{200F}!"))
+    }
+
     @Test func rightToLeftPage() throws {
         let html = try page(["أحمد", "Zoë"], locale: "ar")
         #expect(html.contains("<html lang=\"ar\" dir=\"rtl\">"))

@@ -28,7 +28,10 @@ enum ShownText {
             case 0x09: result.unicodeScalars.append(scalar)
             case 0x00...0x1F: result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
             case 0x7F: result.unicodeScalars.append("\u{2421}")
-            case 0x80...0x9F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            // C1 controls, and the bidi overrides, embeddings and isolates
+            // that would show the rest reversed (U+202E "nimdA" as "Admin").
+            case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }
         }

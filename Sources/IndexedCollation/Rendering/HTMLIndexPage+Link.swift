@@ -17,18 +17,56 @@ extension HTMLIndexPage {
         public let url: String
 
         /// `tel:` with the number's digits, `+`, `*`, `#` and separators.
+        /// Bidi controls are dropped from the text and the URL alike, so
+        /// the page shows the number the link dials (`U+202E 0010 555 1+`
+        /// showed `+1 555 0100` and dialled `00105551+`).
         public static func telephone(_ number: String) -> Link {
-            let written = number.hasPrefix("tel:") ? String(number.dropFirst(4)) : number
+            let plain = withoutBidiControls(number)
+            let written = plain.hasPrefix("tel:") ? String(plain.dropFirst(4)) : plain
             let kept = written.unicodeScalars.filter { "0123456789+*#-.()".unicodeScalars.contains($0) }
             return Link(text: written, url: "tel:" + String(String.UnicodeScalarView(kept)))
         }
 
-        /// `mailto:` with the address percent-encoded where a URL needs it.
+        /// `mailto:` with the address percent-encoded where a URL needs it;
+        /// bidi controls dropped from the text and the URL alike.
         public static func email(_ address: String) -> Link {
-            let written = address.hasPrefix("mailto:") ? String(address.dropFirst(7)) : address
+            let plain = withoutBidiControls(address)
+            let written = plain.hasPrefix("mailto:") ? String(plain.dropFirst(7)) : plain
             let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~@+!$'*,;=".utf8)
             let encoded = written.utf8.map { safe.contains($0) ? String(UnicodeScalar($0)) : "%" + String($0, radix: 16, uppercase: true).leftPadded }
             return Link(text: written, url: "mailto:" + encoded.joined())
+        }
+
+        /// A `tel:` link when `value` is a phone number: digits (at least
+        /// three) with `+`, `*`, `#`, spaces and `-./()`, after an optional
+        /// `tel:` and without bidi controls; nil for anything else
+        /// (`javascript:alert(1)` made `tel:(1)`).
+        public static func phoneNumber(_ value: String) -> Link? {
+            let plain = withoutBidiControls(value).trimming(\.isWhitespace)
+            let number = plain.hasPrefix("tel:") ? plain.dropFirst(4) : Substring(plain)
+            let phoneCharacters = Set("0123456789+*#-./() ")
+            guard number.allSatisfy(phoneCharacters.contains), number.filter(\.isNumber).count >= 3 else { return nil }
+            return telephone(plain)
+        }
+
+        /// A `mailto:` link when `value` is an e-mail address: one `@`, not
+        /// first or last, no spaces or control characters (after an optional
+        /// `mailto:` and without bidi controls); nil for anything else.
+        public static func emailAddress(_ value: String) -> Link? {
+            let plain = withoutBidiControls(value).trimming(\.isWhitespace)
+            let address = plain.hasPrefix("mailto:") ? plain.dropFirst(7) : Substring(plain)
+            guard address.filter({ $0 == "@" }).count == 1, !address.hasPrefix("@"), !address.hasSuffix("@"),
+                  !address.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control })
+            else { return nil }
+            return email(plain)
+        }
+
+        /// `text` without the characters that reorder what is shown
+        /// (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069): a link's text
+        /// and its target must read alike.
+        static func withoutBidiControls(_ text: String) -> String {
+            guard text.unicodeScalars.contains(where: Markup.isBidiControl) else { return text }
+            return String(String.UnicodeScalarView(text.unicodeScalars.filter { !Markup.isBidiControl($0) }))
         }
 
         /// An `http:` or `https:` address, with what a URL cannot hold
@@ -47,12 +85,9 @@ extension HTMLIndexPage {
         /// (digits with `+`, spaces and `-./()`, at least three digits);
         /// nil for anything else.
         public static func detected(in value: String) -> Link? {
-            let value = value.trimming(\.isHorizontalWhitespace)
+            let value = withoutBidiControls(value).trimming(\.isHorizontalWhitespace)
             if let web = web(value) { return web }
-            if value.filter({ $0 == "@" }).count == 1, !value.contains(" "), !value.hasPrefix("@"), !value.hasSuffix("@") { return email(value) }
-            let phoneCharacters = Set("0123456789+-./() ")
-            if value.allSatisfy(phoneCharacters.contains), value.filter(\.isNumber).count >= 3 { return telephone(value) }
-            return nil
+            return emailAddress(value) ?? phoneNumber(value)
         }
     }
 }

@@ -63,7 +63,7 @@ struct CSVFile: FileKind {
     func links(of record: UnsafeBufferPointer<UInt8>) -> [HTMLIndexPage.Link] {
         guard let contacts, let header else { return [] }
         let (phones, emails) = contacts.phonesAndEmails(CSVParser.fields(of: record, delimiter: header.delimiter))
-        return phones.map(HTMLIndexPage.Link.telephone) + emails.map(HTMLIndexPage.Link.email)
+        return phones.compactMap(HTMLIndexPage.Link.phoneNumber) + emails.compactMap(HTMLIndexPage.Link.emailAddress)
     }
 
     /// Throws an input error naming the file and line 1 (the header), listing its columns, for an unknown column.

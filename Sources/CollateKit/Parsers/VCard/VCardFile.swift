@@ -44,13 +44,12 @@ struct VCardFile: FileKind {
 
     var hasOwnLinks: Bool { true }
 
-    /// A card's phone numbers and e-mail addresses. A `TEL` with fewer than
-    /// three digits is no number (`TEL:"><svg…>` made `tel:(4)`), as for
-    /// `--display-link`: it makes no link.
+    /// A card's phone numbers and e-mail addresses, as for `--display-link`:
+    /// only a value that is one makes a link (`TEL:"><svg…>` made `tel:(4)`,
+    /// `TEL:123<ESC>]0;x` `tel:1230`).
     func links(of record: UnsafeBufferPointer<UInt8>) -> [HTMLIndexPage.Link] {
         let card = card(record)
-        return card.telephones.filter { $0.count(where: { ("0"..."9").contains($0) }) >= 3 }.map(HTMLIndexPage.Link.telephone)
-            + card.emails.filter { !$0.isEmpty }.map(HTMLIndexPage.Link.email)
+        return card.telephones.compactMap(HTMLIndexPage.Link.phoneNumber) + card.emails.compactMap(HTMLIndexPage.Link.emailAddress)
     }
 
     /// Any property, by `VCardField`'s names; each field's first value.
