@@ -109,6 +109,50 @@ struct KeptStoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).count == 1)
     }
 
+    /// Only the user's own files are read: not a symbolic link (to a crafted
+    /// file elsewhere), not a file others may write or another user owns,
+    /// nothing in a directory others may write (and nothing is written there).
+    @Test func onlyTheUsersOwnFilesAreRead() throws {
+        let directory = try Self.directory()
+        let store = KeptStore(directory: directory)
+        #expect(store.write(["pairs 0"], kind: .hanContext, id: "Han-Latin"))
+        let path = store.path(.hanContext, id: "Han-Latin")
+        #expect(store.read(.hanContext, id: "Han-Latin") == ["pairs 0"])
+
+        chmod(path, 0o666)
+        #expect(store.read(.hanContext, id: "Han-Latin") == nil, "a file others may write")
+        chmod(path, 0o600)
+
+        let elsewhere = try Self.directory() + "-crafted"
+        #expect(KeptStore(directory: elsewhere).write(["pairs 0"], kind: .hanContext, id: "Han-Latin"))
+        unlink(path)
+        #expect(symlink(KeptStore(directory: elsewhere).path(.hanContext, id: "Han-Latin"), path) == 0)
+        #expect(store.read(.hanContext, id: "Han-Latin") == nil, "a symbolic link")
+        unlink(path)
+
+        #expect(store.write(["pairs 0"], kind: .hanContext, id: "Han-Latin"))
+        chmod(directory, 0o777)
+        #expect(store.read(.hanContext, id: "Han-Latin") == nil, "a directory others may write")
+        #expect(!store.write(["pairs 0"], kind: .hanContext, id: "Han-Latin"))
+        chmod(directory, 0o700)
+        #expect(store.read(.hanContext, id: "Han-Latin") == ["pairs 0"])
+
+        if geteuid() == 0 {
+            chown(path, 65534, 65534)  // nobody
+            #expect(store.read(.hanContext, id: "Han-Latin") == nil, "a file another user owns")
+        }
+    }
+
+    /// A piece table whose entries are not what a transform of one
+    /// ideograph gives is not read: a piece that is no ideograph, a result
+    /// with a control or bidi character, or longer than 64 scalars.
+    @Test func implausiblePieceEntriesAreRefused() {
+        #expect(PieceTable(lines: ["pieces 1", "张\tzhāng"])?.count == 1)
+        for entry in ["a\tzhāng", "张三\tzhāng sān", "张\tzh\u{1B}[2J", "张\t\u{202E}gnāhz", "张\t" + String(repeating: "a", count: 65)] {
+            #expect(PieceTable(lines: ["pieces 1", Substring(entry)]) == nil, "\(entry)")
+        }
+    }
+
     /// Keys of Chinese names with kept piece tables (written by a first
     /// owner, read back from the file by a second) equal the keys without
     /// them, plain and in person-names mode.

@@ -22,9 +22,10 @@ import Darwin
 /// A file is written to a temporary file in the same directory and renamed
 /// over the old one, so a reader sees the old file or the new one, never
 /// half; a temporary file left by a process that died is removed on the
-/// next write. A file larger than its kind's bound is not read (and is
-/// replaced on the next write). docs/reuse.md states what a writer of the
-/// directory can and cannot change.
+/// next write. A file larger than its kind's bound, a symbolic link, and a
+/// file or directory that is not the user's own (another owner, writable by
+/// others) are not read, and nothing is written into such a directory.
+/// docs/reuse.md states what a writer of the directory can and cannot change.
 ///
 /// Thread safety: a value; any number of threads may read and write
 /// (different processes too: the last rename wins).
@@ -37,13 +38,41 @@ struct KeptStore: Sendable, Equatable {
     }
 
     /// The lines after the header of the file of `kind` for `id`, or nil when
-    /// there is none valid for the running ICU, or it is larger than `limit` bytes.
+    /// there is none valid for the running ICU, or it is not the user's own:
+    /// a symbolic link, a file another user owns or others may write, one in
+    /// a directory another user owns or others may write, or a file larger
+    /// than its kind's bound. Reads at most the bound, from the descriptor
+    /// that was checked.
     func read(_ kind: KeptCodecs.Kind, id: String) -> [Substring]? {
-        let path = path(kind, id: id)
+        guard isPrivate(directory) else { return nil }
+        let descriptor = open(path(kind, id: id), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
         var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= kind.byteLimit,
-              let data = FileManager.default.contents(atPath: path), data.count <= kind.byteLimit else { return nil }
-        return KeptCodecs.lines(of: String(decoding: data, as: UTF8.self), kind: kind, id: id)
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Self.isOwn(status),
+              status.st_size >= 0, Int(status.st_size) <= kind.byteLimit else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            filled += count
+        }
+        return KeptCodecs.lines(of: String(decoding: bytes, as: UTF8.self), kind: kind, id: id)
+    }
+
+    /// Whether a file or directory is the user's own: owned by the effective
+    /// user, and writable by no one else (a cache in a shared directory
+    /// would let another user change what this one's runs output).
+    private static func isOwn(_ status: stat) -> Bool {
+        status.st_uid == geteuid() && status.st_mode & 0o022 == 0
+    }
+
+    /// Whether `path` is a directory that is the user's own (``isOwn(_:)``).
+    private func isPrivate(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR && Self.isOwn(status)
     }
 
     /// Keeps `lines` as the file of `kind` for `id`. Returns whether it was
@@ -78,15 +107,15 @@ struct KeptStore: Sendable, Equatable {
     static let partialPrefix = ".partial-"
 
     /// Makes the directory (and missing parents) `0700` when missing;
-    /// whether it is a directory now.
+    /// whether it is now a directory that is the user's own (nothing is
+    /// written into one that others may write).
     private func makeDirectory() -> Bool {
         var path = ""
         for component in directory.split(separator: "/") {
             path += "/" + component
             if mkdir(path, 0o700) != 0, errno != EEXIST { return false }
         }
-        var status = stat()
-        return stat(directory, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return isPrivate(directory)
     }
 
     /// Removes the temporary files of writers that are no longer running.
@@ -101,6 +130,11 @@ struct KeptStore: Sendable, Equatable {
 }
 
 /// Writes every byte, retrying after a signal; false on an error.
+/// `read(2)`, named apart from ``KeptStore/read(_:id:)``.
+private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
 private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
     var offset = 0
     while offset < bytes.count {

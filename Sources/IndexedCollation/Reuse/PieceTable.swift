@@ -28,9 +28,9 @@ struct PieceTable: Sendable, Equatable {
     subscript(piece: [UInt8]) -> String? { results[piece] }
 
     /// Adds the pieces not known yet, while under ``limit``; pieces of more
-    /// than one character (whole names), pieces holding a tab or a line
-    /// break, and results holding a line break are not kept. Returns whether
-    /// any was added.
+    /// than one character (whole names), and entries that are not what a
+    /// transform of one ideograph gives (``isKeepable(_:_:)``) are not kept.
+    /// Returns whether any was added.
     mutating func add(_ new: [(String, String)]) -> Bool {
         var added = false
         for (piece, result) in new where results.count < Self.limit && Self.isKeepable(piece, result) && results[Array(piece.utf8)] == nil {
@@ -40,9 +40,18 @@ struct PieceTable: Sendable, Equatable {
         return added
     }
 
+    /// What an entry may be: a piece of one ideograph, and a result of at
+    /// most 64 scalars with no control or format character (a line break, a
+    /// bidi override): what a transform of one Han character gives. A file
+    /// with any other entry is not read.
     private static func isKeepable(_ piece: String, _ result: String) -> Bool {
-        piece.unicodeScalars.count == 1 && !piece.unicodeScalars.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" }
-            && !result.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+        guard piece.unicodeScalars.count == 1, let scalar = piece.unicodeScalars.first, scalar.properties.isIdeographic else { return false }
+        var count = 0
+        for scalar in result.unicodeScalars {
+            count += 1
+            guard count <= 64, scalar.properties.generalCategory != .control, scalar.properties.generalCategory != .format else { return false }
+        }
+        return true
     }
 
     // MARK: The file
