@@ -2,7 +2,9 @@
 #include "Support.h"
 
 #include <memory>
+#include <new>
 #include <unicode/translit.h>
+#include <unicode/uniset.h>
 
 struct icushim_transliterator {
     std::unique_ptr<icu::Transliterator> transliterator;
@@ -54,4 +56,27 @@ const char *icushim_transliterator_apply(icushim_transliterator *transliterator,
     *resultLength = static_cast<int32_t>(transliterator->result.size());
     *status = U_ZERO_ERROR;
     return transliterator->result.data();
+}
+
+icushim_charset *icushim_transliterator_source_set(const icushim_transliterator *transliterator, int32_t *status) {
+    auto *set = new (std::nothrow) icushim_charset{};
+    if (set == nullptr) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    const icu::Transliterator &rules = *transliterator->transliterator;
+    rules.getSourceSet(set->set);
+    if (set->set.isEmpty()) {
+        // Code, not rules (Any-Name, Any-Hex): ICU tells no source set, so
+        // the step's filter when it is a set, else every character.
+        const icu::UnicodeFilter *filter = rules.getFilter();
+        if (filter != nullptr && filter->getDynamicClassID() == icu::UnicodeSet::getStaticClassID()) {
+            set->set = *static_cast<const icu::UnicodeSet *>(filter);
+        } else {
+            set->set.add(0, 0x10FFFF);
+        }
+    }
+    set->set.freeze();
+    *status = set->set.isBogus() ? U_MEMORY_ALLOCATION_ERROR : U_ZERO_ERROR;
+    return set;
 }

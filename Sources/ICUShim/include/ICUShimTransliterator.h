@@ -33,6 +33,11 @@ typedef struct icushim_charset icushim_charset;
 /// unchanged. NULL with a success status when no such set can be told from
 /// the transliterator's rules (every text may change); the caller closes it.
 icushim_charset *icushim_transliterator_reach(const icushim_transliterator *transliterator, int32_t *status);
+/// The characters a transliterator may act on: ICU's source set
+/// (getSourceSet, its rules and filter); for one that is code, not rules
+/// (Any-Name, Any-Hex), which has none, its filter when that is a set, else
+/// every character. The caller closes it.
+icushim_charset *icushim_transliterator_source_set(const icushim_transliterator *transliterator, int32_t *status);
 /// Whether UTF-8 text holds a character of the set (ill-formed bytes count
 /// as U+FFFD, as everywhere in the shim). O(length).
 bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *utf8, int32_t length);

@@ -42,6 +42,17 @@ final class ICUTransliterator: @unchecked Sendable {
         return set.map(ICUCharacterSet.init(pointer:))
     }
 
+    /// The characters the transliterator may act on: ICU's source set
+    /// (its rules and filter); for one that is code, not rules (`Any-Name`),
+    /// its filter or every character. Unlike ``reach()``, no proof that
+    /// others come back unchanged: where to sample what a transform does
+    /// (``TableLimits``).
+    func sourceSet() throws(ICUError) -> ICUCharacterSet {
+        var status: Int32 = 0
+        let set = icushim_transliterator_source_set(pointer, &status)
+        return ICUCharacterSet(pointer: try ICUError.checkedHandle(set, status, "reading the source set of transliterator \(id)"))
+    }
+
     /// For `Han-Latin/Names;Han-Latin`: the characters that may not begin a
     /// Han name split into pieces, and those that may not follow in one
     /// (docs/transliteration.md, "Names by pieces"); nil when the

@@ -60,6 +60,17 @@ struct ValidatedTable: Sendable {
         var table = table
         // Before ICU sees the rules or the transform.
         if let (field, reason) = TableLimits.excess(of: table) { throw table.invalid(field, reason) }
+        if let transform = table.transform, !transform.contains("\0") {
+            let chain: (growth: Double, step: String, stepGrowth: Double)?
+            do { chain = try TableLimits.growth(ofChain: transform) } catch {
+                throw table.invalid("transform", "ICU has no transliterator '\(transform)' (\(error.name))")
+            }
+            if let chain, chain.growth > TableLimits.chainGrowth {
+                throw table.invalid("transform", "the chain lengthens a text more than \(Int(TableLimits.chainGrowth)) times "
+                    + "('\(chain.step)' alone some \(Int(chain.stepGrowth)) times), more than a table's transform may: "
+                    + "each step multiplies what the next one reads")
+            }
+        }
         let collator = try Self.collator(of: table, compiledIn: compiledIn)
         self.collator = collator
 
