@@ -4,7 +4,7 @@
 // builds and runs them; docs/fuzzing.md describes each.
 import PackageDescription
 
-let targets = ["table-json", "table-plist", "csv", "json-array", "json-lines", "vcard", "locale-id", "placement"]
+let targets = ["table-json", "table-plist", "csv", "json-array", "json-lines", "vcard", "locale-id", "placement", "kept-file", "columns"]
 
 let package = Package(
     name: "IndexedCollationFuzz",

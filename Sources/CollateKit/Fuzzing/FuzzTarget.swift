@@ -22,6 +22,8 @@ import IndexedCollation
     case vcard
     case localeID = "locale-id"
     case placement
+    case keptFile = "kept-file"
+    case columns
 
     /// Runs the target's entry point over `bytes`; returns the invariants
     /// broken (empty when none).
@@ -35,6 +37,8 @@ import IndexedCollation
                                          chunkSize: 1 + Self.choice(bytes, below: 64)).violations
             }
         case .localeID: FuzzingEntryPoints.resolveLocale(String(decoding: bytes, as: UTF8.self))
+        case .keptFile: KeptFileCheck.violations(String(decoding: bytes, as: UTF8.self))
+        case .columns: FuzzingEntryPoints.columns(bytes)
         case .placement:
             FuzzingEntryPoints.placeAndSort(String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
                                             in: Self.collations[Self.choice(bytes, below: Self.collations.count)])
