@@ -34,4 +34,19 @@ import TestSupport
         let json = try CollateRunner.run(["-l", "en", "--key", "n", "-f", "jsonl", jsonl])
         #expect(json.stdout.contains("\\u001b"))
     }
+
+    /// `-f lines` is for pipelines that count lines: a CSV record with a
+    /// quoted line break was written as two lines. Its LF and CR are
+    /// written as ␊ and ␍; a CRLF file's line ends are no part of a record.
+    @Test func linesOutputWritesOneRecordALine() throws {
+        let csv = try CollateRunner.file("name,city\n\"Anna\nZed\",Oslo\nBob,Rome\n\"Cy\r\nD\",Kyiv\n", name: "breaks.csv")
+        let lines = try CollateRunner.run(["-l", "en", "-f", "lines", csv])
+        #expect(lines.status == 0, "\(lines.stderr)")
+        #expect(lines.stdout == "\"Anna\u{240A}Zed\",Oslo\nBob,Rome\n\"Cy\u{240D}\u{240A}D\",Kyiv\n")
+        let crlf = try CollateRunner.file("name,city\r\nZed,Oslo\r\nAnna,Rome\r\n", name: "crlf.csv")
+        #expect(try CollateRunner.run(["-l", "en", "-f", "lines", crlf]).stdout == "Anna,Rome\nZed,Oslo\n")
+        // CSV output keeps the line break, quoted.
+        let kept = try CollateRunner.run(["-l", "en", "-f", "csv", csv])
+        #expect(kept.stdout.contains("\"Anna\nZed\",Oslo"))
+    }
 }

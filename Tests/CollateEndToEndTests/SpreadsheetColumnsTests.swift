@@ -252,5 +252,22 @@ import TestSupport
         let titled = try CollateRunner.run(["--table", tablePath, "-f", "csv", "--spreadsheet-safe"], stdin: "Anna\n")
         #expect(titled.stdout == "section,title,record\n0,\"'=HYPERLINK(\"\"http://evil.example/\"\")\",Anna\n", "\(titled.stdout)")
     }
-}
 
+    /// Quoted-printable, base64 and JSON escapes gave a raw ESC sequence
+    /// and a NUL in a CSV cell without a word: they are counted, and
+    /// `--spreadsheet-safe` writes them as Control Pictures.
+    @Test func controlsTheInputEncodedAreCounted() throws {
+        let card = try CollateRunner.file("BEGIN:VCARD\nVERSION:2.1\nN:Zed;;;;\nFN;ENCODING=QUOTED-PRINTABLE:Zed=1B]0;owned=07\nNOTE;ENCODING=BASE64:AAECAwQF\nEND:VCARD\n", name: "controls.vcf")
+        let plain = try CollateRunner.run(["-l", "en", "-f", "csv", "--columns", "FN,NOTE", card])
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "section,title,FN,NOTE\n25,Z,Zed\u{1B}]0;owned\u{07},\u{00}\u{01}\u{02}\u{03}\u{04}\u{05}\n")
+        #expect(plain.stderr.hasPrefix("collate: warning: 2 cells the input encoded hold control characters"), "\(plain.stderr)")
+        let safe = try CollateRunner.run(["-l", "en", "-f", "csv", "--columns", "FN,NOTE", "--spreadsheet-safe", card])
+        #expect(safe.stdout == "section,title,FN,NOTE\n25,Z,Zed\u{241B}]0;owned\u{2407},\u{2400}\u{2401}\u{2402}\u{2403}\u{2404}\u{2405}\n")
+        #expect(safe.stderr.hasPrefix("collate: note: 2 cells the input encoded hold control characters"), "\(safe.stderr)")
+        let jsonl = try CollateRunner.file("{\"n\":\"Zed\\u001b[2J\"}\n{\"n\":\"Anna\\tB\"}\n", name: "controls.jsonl")
+        let keyed = try CollateRunner.run(["-l", "en", "-f", "csv", "--key", "n", jsonl])
+        #expect(keyed.stdout == "section,title,n\n0,A,Anna\tB\n25,Z,Zed\u{1B}[2J\n")
+        #expect(keyed.stderr.hasPrefix("collate: warning: 1 cell the input encoded holds control characters"), "\(keyed.stderr)")
+    }
+}

@@ -79,7 +79,7 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
 
     /// Each record as the cells `columns` read from it, under their names.
     private func writeRecords(_ collated: CollatedRecords, in columns: SpreadsheetColumns, to output: OutputStream) {
-        var formulas = 0
+        var formulas = 0, controls = 0
         writeFields(["section", "title"] + columns.names, formulas: &formulas, to: output)
         endLine(output)
         for section in collated.sections {
@@ -88,12 +88,19 @@ struct CSVWriter: RecordWriter, SectionSummaryWriter, IndexWriter {
                 for (position, cell) in columns.cells(of: bytes, file: file).enumerated() {
                     if position > 0 { output.write(byte: delimiter) }
                     var cell = cell
-                    cell.withUTF8 { writeCell($0, formulas: &formulas, to: output) }
+                    cell.withUTF8 { cell in
+                        // These cells are decoded (quoted-printable, base64, JSON escapes): see DecodedControls.
+                        guard DecodedControls.holdsControl(cell) else { return writeCell(cell, formulas: &formulas, to: output) }
+                        controls += 1
+                        guard style.spreadsheetSafe else { return writeCell(cell, formulas: &formulas, to: output) }
+                        DecodedControls.visible(cell).withUnsafeBufferPointer { writeCell($0, formulas: &formulas, to: output) }
+                    }
                 }
                 endLine(output)
             }
         }
         if formulas > 0 { StandardError.write(SpreadsheetFormulas.warning(count: formulas)) }
+        if controls > 0 { StandardError.write(DecodedControls.warning(count: controls, spreadsheetSafe: style.spreadsheetSafe)) }
     }
 
     /// A cell: with `--spreadsheet-safe`, a formula cell gets its

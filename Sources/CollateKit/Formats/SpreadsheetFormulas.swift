@@ -49,3 +49,41 @@ enum SpreadsheetFormulas {
             + "not a number: a spreadsheet runs such cells as formulas; --spreadsheet-safe writes them with a leading ' as text\n"
     }
 }
+
+/// Control characters in cells the tool decoded itself (`--columns`,
+/// `--display`, a keyed JSON value, a vCard's name): quoted-printable `=1B`,
+/// base64 or a JSON `\u0000` give bytes the input never held as such — an
+/// ESC that drives a terminal showing the file, a NUL many CSV readers stop
+/// at. A cell keeps its data (it is written as decoded, quoted as RFC 4180
+/// asks) and a warning counts such cells; with `--spreadsheet-safe` they
+/// are written as their Control Pictures (ESC as ␛, NUL as ␀), as text
+/// output shows them. Tab, LF and CR are a cell's own text, not counted.
+enum DecodedControls {
+    /// Whether `cell` holds a C0 control other than tab, LF and CR, or DEL.
+    static func holdsControl(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        cell.contains { ($0 < 0x20 && $0 != ASCII.tab && $0 != ASCII.lineFeed && $0 != ASCII.carriageReturn) || $0 == 0x7F }
+    }
+
+    /// `cell` with those controls as their Control Pictures (U+2400 + c, DEL as U+2421).
+    static func visible(_ cell: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(cell.count + 8)
+        for byte in cell {
+            if (byte < 0x20 && byte != ASCII.tab && byte != ASCII.lineFeed && byte != ASCII.carriageReturn) || byte == 0x7F {
+                let picture = byte == 0x7F ? 0x2421 : 0x2400 + UInt32(byte)
+                result += [0xE2, UInt8(0x80 | (picture >> 6) & 0x3F), UInt8(0x80 | picture & 0x3F)]
+            } else {
+                result.append(byte)
+            }
+        }
+        return result
+    }
+
+    /// The warning for `count` cells written with controls.
+    static func warning(count: Int, spreadsheetSafe: Bool) -> String {
+        let cells = count == 1 ? "cell the input encoded holds" : "cells the input encoded hold"
+        return spreadsheetSafe
+            ? "collate: note: \(count) \(cells) control characters (quoted-printable, base64 or JSON escapes), written as their Control Pictures (ESC as \u{241B})\n"
+            : "collate: warning: \(count) \(cells) control characters (quoted-printable, base64 or JSON escapes), written as decoded; a terminal or a CSV reader may act on them (ESC, NUL); --spreadsheet-safe writes them visibly\n"
+    }
+}
