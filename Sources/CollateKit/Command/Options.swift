@@ -153,9 +153,10 @@ struct Options: CommandOptions {
         }
         if !displayLinks.isEmpty, outputFormat != .html { throw .usage("--display-link is for --format html, the one format with links") }
         guard readsInput else { return }
+        let shown = Set(display?.fieldNames ?? []), fields = displayedFields
         for source in sources {
-            for name in displayedFields {
-                let option = display?.fieldNames.contains(name) == true ? "--display" : "--display-link"
+            for name in fields {
+                let option = shown.contains(name) ? "--display" : "--display-link"
                 try source.format.checkField(name, option: option, file: source.input.name)
             }
         }

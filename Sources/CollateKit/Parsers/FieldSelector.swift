@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// What `--key` names: a CSV column (by name, or by 1-based number when no
 /// column has that name) or a dotted JSON path (`name.family`, `authors.0.name`:
 /// object members by name, array elements by 0-based index).
@@ -21,4 +23,44 @@ struct FieldSelector: CustomStringConvertible {
     }
 
     var description: String { text }
+}
+
+/// A header's columns by name, each looked up once in O(1): `--display` and
+/// `--columns` may name thousands of fields, and a search of the header for
+/// each made them quadratic. What `--key`, `--display` and `--columns`
+/// name in a CSV or TSV header is found here, with the one message for a
+/// name the header lacks or holds twice.
+struct HeaderColumns {
+    /// What stands between a selector and its column, said as an error message.
+    struct Problem: Error {
+        let message: String
+    }
+
+    let names: [String]
+    private let positions: [String: [Int]]
+
+    init(_ names: [String]) {
+        self.names = names
+        var positions: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() { positions[name, default: []].append(index) }
+        self.positions = positions
+    }
+
+    /// The column `selector` names: the one column with that name, else the
+    /// 1-based number. Throws when neither matches (the columns listed) or
+    /// when several columns have the name (their numbers listed).
+    func column(_ selector: FieldSelector, option: String) throws(Problem) -> Int {
+        switch positions[selector.text] {
+        case let named? where named.count > 1:
+            let numbers = named.map { String($0 + 1) }
+            let list = numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
+            throw Problem(message: "column name '\(MessageText.quoted(selector.text))' (\(option)) is ambiguous: columns \(list) have it; give the column's number instead")
+        case let named?:
+            return named[0]
+        case nil:
+            if let number = Int(selector.text), number >= 1, number <= names.count { return number - 1 }
+            let list = names.enumerated().map { "\($0.offset + 1) '\(MessageText.quoted($0.element))'" }.joined(separator: ", ")
+            throw Problem(message: "no column '\(MessageText.quoted(selector.text))' (\(option)) in the header; the columns are: \(list)")
+        }
+    }
 }

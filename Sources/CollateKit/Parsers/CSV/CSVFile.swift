@@ -68,21 +68,11 @@ struct CSVFile: FileKind {
 
     /// Throws an input error naming the file and line 1 (the header), listing its columns, for an unknown column.
     func displayedFields(_ names: [String], file: String, option: (String) -> String) throws(CommandFailure) -> DisplayedFields {
-        let columnNames = header?.names ?? []
+        let headerColumns = HeaderColumns(header?.names ?? [])
         var columns: [(String, Int)] = []
         for name in names {
-            guard let column = FieldSelector(name).column(in: columnNames) else {
-                let list = columnNames.enumerated().map { "\($0.offset + 1) '\(MessageText.quoted($0.element))'" }.joined(separator: ", ")
-                throw .input("\(file):1: no column '\(MessageText.quoted(name))' (\(option(name))) in the header; the columns are: \(list)")
-            }
-            // As for --key: a name several columns have picks none of them.
-            let named = columnNames.indices.filter { columnNames[$0] == name }
-            guard named.count < 2 else {
-                let numbers = named.map { String($0 + 1) }
-                let list = numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
-                throw .input("\(file):1: column name '\(name)' (\(option(name))) is ambiguous: columns \(list) have it; give the column's number instead")
-            }
-            columns.append((name, column))
+            do { columns.append((name, try headerColumns.column(FieldSelector(name), option: option(name)))) }
+            catch { throw .input("\(file):1: \(error.message)") }
         }
         let delimiter = header?.delimiter ?? ASCII.comma
         return { [columns] record in

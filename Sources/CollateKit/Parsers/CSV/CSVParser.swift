@@ -147,18 +147,10 @@ struct CSVParser: RecordParser {
         let names = fields.map { Self.value(of: $0, in: bytes) }
         let endsWithCRLF = row.range.upperBound < bytes.count && bytes[row.range.upperBound] == ASCII.carriageReturn
         header = CSVHeader(names: names, bytes: Array(bytes[row.range]), delimiter: delimiter, endsWithCRLF: endsWithCRLF)
+        let headerColumns = HeaderColumns(names)
         func column(_ selector: FieldSelector, _ option: String) throws(InputFailure) -> Int {
-            guard let column = selector.column(in: names) else {
-                let list = names.enumerated().map { "\($0.offset + 1) '\(MessageText.quoted($0.element))'" }.joined(separator: ", ")
-                throw InputFailure(offset: row.range.lowerBound, message: "no column '\(MessageText.quoted(selector.text))' (\(option)) in the header; the columns are: \(list)")
-            }
-            let named = names.indices.filter { names[$0] == selector.text }
-            guard named.count < 2 else {
-                let numbers = named.map { String($0 + 1) }
-                let list = numbers.dropLast().joined(separator: ", ") + " and " + numbers[numbers.count - 1]
-                throw InputFailure(offset: row.range.lowerBound, message: "column name '\(selector.text)' (\(option)) is ambiguous: columns \(list) have it; give the column's number instead")
-            }
-            return column
+            do { return try headerColumns.column(selector, option: option) }
+            catch { throw InputFailure(offset: row.range.lowerBound, message: error.message) }
         }
         if uniqueColumnNames {
             try Self.checkUniqueNames(names, at: row.range.lowerBound)
