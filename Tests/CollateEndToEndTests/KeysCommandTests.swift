@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import IndexedCollation
 
 /// `collate keys`: rows in input order whose sort by (section, key, input
 /// position) is exactly `collate`'s order, on every kind of table.
@@ -199,5 +200,18 @@ import TestSupport
         #expect(result.status == 2)
         #expect(result.stderr.contains("Usage: collate keys [<options>] [<file> ...]\n  See 'collate keys --help'."), "\(result.stderr)")
         #expect(try CollateRunner.run(["keys", "--script-transform", "--columns", "id"], stdin: "").stderr.contains("--columns does not apply to --script-transform rows"))
+    }
+
+    /// A long record's key is written in pieces (64 KB of hex at a time,
+    /// not held whole): the pieces join to the key the library gives.
+    @Test func aLongRecordsKeyIsWrittenWhole() throws {
+        let long = String(repeating: "Жуков Anna Ångström ", count: 8_000)
+        let result = try CollateRunner.run(["keys", "-l", "ru"], stdin: long + "\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let row = result.stdout.split(separator: "\n")[1].split(separator: "\t")
+        let bytes = try LocalizedIndexedCollation(locale: "ru").collationKey(for: long).bytes
+        let expected = bytes.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        #expect(row[2].count > 200_000)
+        #expect(row[2] == expected[...], "\(row[2].count) hex digits, the library's key has \(bytes.count) bytes")
     }
 }

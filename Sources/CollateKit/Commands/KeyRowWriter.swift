@@ -23,7 +23,9 @@ import IndexedCollation
 /// keeps that section number and the title `#`, so a sort puts it last,
 /// where `collate` puts it at the end of the first section.
 ///
-/// Memory: constant (one row's hex at a time). Thread safety: one thread.
+/// Memory: the records and keys of the store the reader hands off; the hex is
+/// written a 64 KB piece at a time, so a long record's key (a 128 MB line's
+/// is some 300 MB) is not held twice more as text. Thread safety: one thread.
 final class KeyRowWriter: RecordHandOff {
     private let output: OutputStream
     private let format: OutputFormat
@@ -38,7 +40,8 @@ final class KeyRowWriter: RecordHandOff {
     private var columnsByFile: [Int: SpreadsheetColumns] = [:]
     /// How many records each section got (the last entry: records without the key).
     private(set) var counts: [Int]
-    private var hex: [UInt8] = []
+    /// A piece of a key's hex, reused from row to row.
+    private var hex = [UInt8](repeating: 0, count: KeyRowWriter.hexPiece)
 
     /// The formats `collate keys` writes.
     static let formats: [OutputFormat] = [.tsv, .csv, .jsonl]
@@ -87,20 +90,19 @@ final class KeyRowWriter: RecordHandOff {
                 // A record without the key: one past the last section, empty key.
                 let section = key.map(keys.section) ?? titles.count
                 counts[section] += 1
-                Self.appendHex(key.map(keys.key) ?? [], to: &hex)
-                writeRow(section: section, record: records[record], file: file)
+                writeRow(section: section, key: key.map(keys.key) ?? [], record: records[record], file: file)
             }
         }
     }
 
-    private func writeRow(section: Int, record: UnsafeBufferPointer<UInt8>, file: InputFile) {
+    private func writeRow(section: Int, key: ArraySlice<UInt8>, record: UnsafeBufferPointer<UInt8>, file: InputFile) {
         let title = titles[section < titles.count ? section : othersSection]
         if let delimiter {
             output.write(String(section))
             output.write(byte: delimiter)
             RecordEncoding.writeCSVField(title, delimiter: delimiter, to: output)
             output.write(byte: delimiter)
-            output.write(hex)
+            writeHex(of: key)
             output.write(byte: delimiter)
             if forScriptTransform {
                 output.write(record)
@@ -116,7 +118,7 @@ final class KeyRowWriter: RecordHandOff {
             output.write("{\"section\": \(section), \"title\": ")
             RecordEncoding.writeJSONString(title, to: output)
             output.write(", \"key\": \"")
-            output.write(hex)
+            writeHex(of: key)
             output.write("\", \"record\": ")
             file.kind.writeJSON(record, oneLine: true, to: output)
             output.write(byte: UInt8(ascii: "}"))
@@ -125,13 +127,22 @@ final class KeyRowWriter: RecordHandOff {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+    /// The bytes of hex written at a time: 32 KB of key.
+    private static let hexPiece = 1 << 16
 
-    /// Replaces `hex` with the lowercase hex of `bytes`, two digits a byte.
-    static func appendHex(_ bytes: ArraySlice<UInt8>, to hex: inout [UInt8]) {
-        hex.removeAll(keepingCapacity: true)
-        for byte in bytes {
-            hex.append(hexDigits[Int(byte >> 4)])
-            hex.append(hexDigits[Int(byte & 0x0F)])
+    /// Writes the lowercase hex of `key`, two digits a byte.
+    private func writeHex(of key: ArraySlice<UInt8>) {
+        var start = key.startIndex
+        while start < key.endIndex {
+            let end = min(start + Self.hexPiece / 2, key.endIndex)
+            var written = 0
+            for byte in key[start..<end] {
+                hex[written] = Self.hexDigits[Int(byte >> 4)]
+                hex[written + 1] = Self.hexDigits[Int(byte & 0x0F)]
+                written += 2
+            }
+            hex.withUnsafeBufferPointer { output.write(UnsafeBufferPointer(rebasing: $0[..<written])) }
+            start = end
         }
     }
 }
