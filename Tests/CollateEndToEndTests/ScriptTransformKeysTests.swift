@@ -39,8 +39,11 @@ import TestSupport
         #expect(short.status == 1)
         #expect(short.stderr.contains("<stdin>:2:"), "the row is named by its line")
         #expect(short.stderr.contains("separated by tabs"), "one field: the engine may use another separator")
+        #expect(short.stderr.hasPrefix("collate: error: <stdin>:2: the row has no key field: the key is field 2, the row has 1 field;"), "\(short.stderr)")
+        // The message names the NULL, and no --key (the rows have a key field).
         let null = try CollateRunner.run(["keys", "--script-transform", "--locale", "en", "--key", "2"], stdin: "1\tZoë\n2\t\\N\n")
         #expect(null.status == 1)
+        #expect(null.stderr == "collate: error: <stdin>:2: the key is NULL: field 2 is \\N, the engine's NULL (--missing=skip or --missing=last accept such records)\n")
         let last = try CollateRunner.run(["keys", "--script-transform", "--locale", "en", "--key", "2", "--missing", "last"],
                                          stdin: "1\tZoë\n2\n3\t\\N\n")
         #expect(last.status == 0)

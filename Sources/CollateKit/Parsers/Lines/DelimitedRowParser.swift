@@ -22,9 +22,12 @@ struct DelimitedRowParser: RecordParser {
         let keyField = keyField
         while position < bytes.count {
             guard let (line, next) = bytes.line(at: position, isFinal: isFinal) else { break }
-            let key = field(keyField, of: line, in: bytes).flatMap { $0.elementsEqual(Self.null) { bytes[$0] == $1 } ? nil : $0 }
+            let keyBytes = field(keyField, of: line, in: bytes)
+            let isNull = keyBytes.map { $0.elementsEqual(Self.null) { bytes[$0] == $1 } } ?? false
+            let key = isNull ? nil : keyBytes
             try sink.accept(bytes, ParsedRecord(line, key: key.map { bytes.decoded($0) },
-                                                missingDetail: Self.missingDetail(line, in: bytes, keyField: keyField)))
+                                                missingWhat: isNull ? "the key is NULL" : "the row has no key field",
+                                                missingDetail: Self.missingDetail(line, in: bytes, keyField: keyField, isNull: isNull)))
             position = next
         }
         return min(position, bytes.count)
@@ -40,12 +43,14 @@ struct DelimitedRowParser: RecordParser {
         return fieldStart..<(bytes.firstIndex(of: ASCII.tab, in: fieldStart..<line.upperBound) ?? line.upperBound)
     }
 
-    /// Why a row has no key. One field where the key is a later one most
-    /// likely means the engine separated the fields with something else
-    /// (Spark SQL's own default, without Hive, is U+0001).
-    private static func missingDetail(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, keyField: Int) -> String {
+    /// Why a row has no key: its key field is `\N`, or it has too few fields.
+    /// One field where the key is a later one most likely means the engine
+    /// separated the fields with something else (Spark SQL's own default,
+    /// without Hive, is U+0001).
+    private static func missingDetail(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, keyField: Int, isNull: Bool) -> String {
+        if isNull { return "field \(keyField + 1) is \\N, the engine's NULL" }
         let fields = 1 + bytes[line].count(where: { $0 == ASCII.tab })
-        let detail = "the row has \(fields) field\(fields == 1 ? "" : "s"), the key is field \(keyField + 1) (\\N is NULL)"
+        let detail = "the key is field \(keyField + 1), the row has \(fields) field\(fields == 1 ? "" : "s")"
         return fields == 1 ? detail + "; are the fields separated by tabs (ROW FORMAT DELIMITED FIELDS TERMINATED BY '\\t')?" : detail
     }
 }
