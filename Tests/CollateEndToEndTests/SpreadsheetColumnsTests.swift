@@ -270,4 +270,20 @@ import TestSupport
         #expect(keyed.stdout == "section,title,n\n0,A,Anna\tB\n25,Z,Zed\u{1B}[2J\n")
         #expect(keyed.stderr.hasPrefix("collate: warning: 1 cell the input encoded holds control characters"), "\(keyed.stderr)")
     }
+
+    /// `TEL.x` gave an empty column (group TEL, property X); a JSON member
+    /// whose name holds a dot could not be named; a path to an object said
+    /// to use --key.
+    @Test func ambiguousColumnNamesAreResolvedOrRefused() throws {
+        let card = try CollateRunner.file("BEGIN:VCARD\nVERSION:3.0\nN:Zed;;;;\nTEL:+1 555\nEND:VCARD\n", name: "tel.vcf")
+        let tel = try CollateRunner.run(["-l", "en", "-f", "csv", "--columns", "TEL.x", card])
+        #expect(tel.status == 2)
+        #expect(tel.stderr.hasPrefix("collate: error: \(card): --columns field 'TEL.x': TEL has no components (only N, ADR and ORG do); a group comes before the property (item1.TEL)\n"), "\(tel.stderr)")
+        let jsonl = try CollateRunner.file("{\"a.b\":\"x\",\"a\":{\"b\":\"y\"},\"n\":\"Zed\",\"o\":{\"p\":1}}\n", name: "dots.jsonl")
+        let dotted = try CollateRunner.run(["-l", "en", "-k", "n", "-f", "csv", "--columns", #"a\.b,a.b"#, jsonl])
+        #expect(dotted.stdout == "section,title,a\\.b,a.b\n25,Z,x,y\n")
+        let object = try CollateRunner.run(["-l", "en", "-k", "n", "-f", "csv", "--columns", "o", jsonl])
+        #expect(object.status == 1)
+        #expect(object.stderr.hasSuffix("the value is an object, not a string; name one of its members after a '.' (members: 'p')\n"), "\(object.stderr)")
+    }
 }

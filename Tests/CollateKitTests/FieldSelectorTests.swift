@@ -38,3 +38,21 @@ import Testing
         for (index, name) in names.enumerated() { #expect(try wide.column(FieldSelector(name), option: "--display") == index) }
     }
 }
+
+/// `FieldSelector`'s JSON path: dots between members, `\.` a dot in a name.
+@Suite struct FieldSelectorPathTests {
+    func path(_ text: String) -> [String] { FieldSelector(text).path.map { String(decoding: $0, as: UTF8.self) } }
+
+    @Test func dotsSeparateMembers() {
+        #expect(path("name.family") == ["name", "family"])
+        #expect(path("authors.0.name") == ["authors", "0", "name"])
+        #expect(path("a..b") == ["a", "", "b"])
+    }
+
+    @Test func anEscapedDotIsPartOfTheName() {
+        #expect(path(#"a\.b"#) == ["a.b"])
+        #expect(path(#"x.a\.b.c"#) == ["x", "a.b", "c"])
+        #expect(path(#"a\\.b"#) == [#"a\"#, "b"])
+        #expect(path(#"a\b\"#) == [#"a\b\"#])
+    }
+}

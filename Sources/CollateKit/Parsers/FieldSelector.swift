@@ -2,7 +2,9 @@ import IndexedCollation
 
 /// What `--key` names: a CSV column (by name, or by 1-based number when no
 /// column has that name) or a dotted JSON path (`name.family`, `authors.0.name`:
-/// object members by name, array elements by 0-based index).
+/// object members by name, array elements by 0-based index). In a path, `\.`
+/// is a dot inside a member's name (`a\.b` is the member `"a.b"`, where `a.b`
+/// is `b` inside `a`) and `\\` a backslash.
 struct FieldSelector: CustomStringConvertible {
     /// The text as given.
     let text: String
@@ -11,7 +13,28 @@ struct FieldSelector: CustomStringConvertible {
 
     init(_ text: String) {
         self.text = text
-        self.path = text.split(separator: ".", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        self.path = Self.pathComponents(of: text)
+    }
+
+    /// `text` split at each `.` that no backslash escapes, `\.` and `\\`
+    /// unescaped; any other backslash is kept.
+    private static func pathComponents(of text: String) -> [[UInt8]] {
+        guard text.utf8.contains(ASCII.backslash) else {
+            return text.split(separator: ".", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        }
+        var components: [[UInt8]] = [[]]
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: "."): components.append([])
+            case ASCII.backslash:
+                guard let next = bytes.next() else { components[components.count - 1].append(byte); break }
+                if next != UInt8(ascii: "."), next != ASCII.backslash { components[components.count - 1].append(byte) }
+                components[components.count - 1].append(next)
+            default: components[components.count - 1].append(byte)
+            }
+        }
+        return components
     }
 
     /// The column `--key` names in a header: the column with that name, else

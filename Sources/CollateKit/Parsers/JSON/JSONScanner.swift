@@ -94,7 +94,7 @@ struct JSONScanner {
         var lookup: Lookup?
         let wanted = path?.first
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            return (position + 1, objectLookup(at: start, path: path, found: nil))
+            return (position + 1, objectLookup(at: start, path: path, found: nil, depth: depth))
         }
         while true {
             guard position < bytes.count else { throw endOfInput(position, "a member name") }
@@ -114,17 +114,23 @@ struct JSONScanner {
             if memberPath != nil { lookup = found }
             switch try separatorOrClose(after: end, closer: UInt8(ascii: "}"), item: "an object member") {
             case .next(let next): position = next
-            case .closed(let closedEnd): return (closedEnd, objectLookup(at: start, path: path, found: lookup))
+            case .closed(let closedEnd): return (closedEnd, objectLookup(at: start, path: path, found: lookup, depth: depth))
             }
         }
     }
 
-    private func objectLookup(at start: Int, path: ArraySlice<[UInt8]>?, found: Lookup?) -> Lookup? {
+    /// What a path found in an object. A path that ends at an object found
+    /// no string: at the record itself, `--key` is missing; deeper, the
+    /// path needs a member after a `.`.
+    private func objectLookup(at start: Int, path: ArraySlice<[UInt8]>?, found: Lookup?, depth: Int) -> Lookup? {
         guard let path else { return nil }
         if let found { return found }
         let names = memberNames(ofObjectAt: start)
         let list = names.isEmpty ? "the object is empty" : "members: " + names.map { "'\(MessageText.quoted($0))'" }.joined(separator: ", ")
-        guard let wanted = path.first else { return .missing("the record is an object, not a string; choose a member with --key (\(list))") }
+        guard let wanted = path.first else {
+            return .missing(depth == 0 ? "the record is an object, not a string; choose a member with --key (\(list))"
+                                       : "the value is an object, not a string; name one of its members after a '.' (\(list))")
+        }
         return .missing("no member '\(MessageText.quoted(String(decoding: wanted, as: UTF8.self)))' (\(list))")
     }
 

@@ -30,15 +30,28 @@ struct VCardField: Equatable {
         if parts.count > 1, let names = VCardPropertyField.componentNames[parts[parts.count - 2].uppercased()] {
             (property, component) = (parts[parts.count - 2].uppercased(), parts[parts.count - 1].lowercased())
             guard let component, names.contains(component) else {
-                throw .usage("\(file): \(option) field '\(name)': \(property) has no component '\(parts[parts.count - 1])'; "
+                throw .usage("\(file): \(option) field '\(MessageText.quoted(name))': \(property) has no component '\(MessageText.quoted(parts[parts.count - 1]))'; "
                     + "its components are: " + names.map { "\(property).\($0)" }.joined(separator: ", "))
             }
+        } else if parts.count == 2, Self.propertyNames.contains(parts[0].uppercased()) {
+            // `TEL.x` read as group TEL, property X gave an empty column without a word.
+            throw .usage("\(file): \(option) field '\(MessageText.quoted(name))': \(parts[0].uppercased()) has no components (only N, ADR and ORG do); "
+                + "a group comes before the property (item1.\(parts[0].uppercased()))")
         } else if parts.count == 3 {
-            throw .usage("\(file): \(option) field '\(name)' has two groups; a vCard property has at most one (item1.EMAIL)")
+            throw .usage("\(file): \(option) field '\(MessageText.quoted(name))' has two groups; a vCard property has at most one (item1.EMAIL)")
         }
         let qualified = component.map { "\(property).\($0)" } ?? property
         source = VCardContactField(qualified).map(Source.contact) ?? .property(VCardPropertyField(property: property, component: component))
     }
+
+    /// The properties of vCard 2.1, 3.0 (RFC 2426) and 4.0 (RFC 6350 §6), which no
+    /// group is named like: `TEL.x` is a property and a component it lacks.
+    private static let propertyNames: Set<String> = [
+        "ADR", "AGENT", "ANNIVERSARY", "BDAY", "BEGIN", "CALADRURI", "CALURI", "CATEGORIES", "CLASS", "CLIENTPIDMAP",
+        "EMAIL", "END", "FBURL", "FN", "GENDER", "GEO", "IMPP", "KEY", "KIND", "LABEL", "LANG", "LOGO", "MAILER", "MEMBER",
+        "N", "NAME", "NICKNAME", "NOTE", "ORG", "PHOTO", "PRODID", "PROFILE", "RELATED", "REV", "ROLE", "SORT-STRING",
+        "SOUND", "SOURCE", "TEL", "TITLE", "TZ", "UID", "URL", "VERSION", "XML",
+    ]
 
     /// A group's or a name's characters: ASCII letters, digits and `-`, at least one.
     private static func isNamePart(_ part: String) -> Bool {
