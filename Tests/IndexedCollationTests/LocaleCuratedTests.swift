@@ -46,4 +46,37 @@ import Testing
         let collation = try LocalizedIndexedCollation(locale: locale, options: .init(readings: .none))
         #expect(collation.sectionTitles[collation.section(for: name)] == title, "\(locale): \(name)")
     }
+
+    /// The Traditional Chinese tables keep Apple's titles (`1 畫` … `25 畫以上`)
+    /// but start each stroke section where ICU's stroke order starts that
+    /// count: every code point of the URO and Extension A is in the section
+    /// whose count is the label of ICU's AlphabeticIndex(zh_Hant) bucket
+    /// (Apple's first characters put 万 under 2 strokes, 严 两 丽 under 6).
+    /// Hong Kong's Cantonese (`yue`) has the same layout. Asked of ICU
+    /// here, not from a stored list.
+    @Test(arguments: ["zh-Hant", "zh-TW", "zh-HK", "zh-MO", "yue", "yue-Hant"])
+    func strokeSectionsStartWhereICUsCountsStart(locale: String) throws {
+        let collation = try LocalizedIndexedCollation(locale: locale)
+        #expect(collation.sectionTitles == (try #require(LocaleCatalog.table(id: "zh-Hant"))).sectionTitles)
+        let index = try ICUAlphabeticIndex(localeID: "zh_Hant", extraLabelLocales: ["en"])
+        let buckets = index.buckets
+        var misplaced: [String] = []
+        for value in Array(0x4E00...0x9FFF) + Array(0x3400...0x4DBF) {
+            let character = String(Unicode.Scalar(UInt32(value))!)
+            let label = buckets[try index.bucketIndex(of: character)].label
+            let strokes = Int(label.prefix { $0.isASCII && $0.isNumber }) ?? 0
+            let expected = strokes >= 25 ? "25 畫以上" : "\(strokes) 畫"
+            let title = collation.sectionTitles[collation.section(for: character)]
+            if title != expected { misplaced.append("\(character) U+\(String(value, radix: 16, uppercase: true)): \(title), ICU \(label)") }
+        }
+        #expect(misplaced.isEmpty, "\(misplaced.count) misplaced: \(misplaced.prefix(10))")
+    }
+
+    /// The surnames Apple's first characters filed one stroke too low.
+    @Test func commonSurnamesAtTheirStrokeCount() throws {
+        let collation = try LocalizedIndexedCollation(locale: "zh-TW")
+        for (name, title) in [("万", "3 畫"), ("严", "7 畫"), ("两", "7 畫"), ("丽", "7 畫"), ("临", "9 畫"), ("举", "9 畫"), ("王", "4 畫"), ("陳", "11 畫")] {
+            #expect(collation.sectionTitles[collation.section(for: name)] == title, "\(name)")
+        }
+    }
 }

@@ -2204,10 +2204,12 @@ extension LocaleCatalog {
         ("yue", ##"""
 {
   "id": "yue",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(yue); reordered hani-latn",
+  "source": "Curated: the Hong Kong layout, zh-Hant's (Apple UIKit zh_TW.lproj stroke table: titles 1 畫…25 畫以上, A–Z, #, and its index bar; docs/apple-model.md), so that Cantonese (yue, yue-Hant, yue-HK) is indexed as zh-HK is; collator yue (stroke) with Han before Latin; each stroke section starts at ICU's boundary for that count (U+FDD0 + U+2801…U+2819)",
   "collator": "yue@colReorder=hani-latn",
-  "sectionTitles": ["1劃", "2劃", "3劃", "4劃", "5劃", "6劃", "7劃", "8劃", "9劃", "10劃", "11劃", "12劃", "13劃", "14劃", "15劃", "16劃", "17劃", "18劃", "19劃", "20劃", "21劃", "22劃", "23劃", "24劃", "25劃", "26劃", "27劃", "28劃", "29劃", "30劃", "31劃", "32劃", "33劃", "35劃", "36劃", "39劃", "48劃", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0⠁", "\uFDD0⠂", "\uFDD0⠃", "\uFDD0⠄", "\uFDD0⠅", "\uFDD0⠆", "\uFDD0⠇", "\uFDD0⠈", "\uFDD0⠉", "\uFDD0⠊", "\uFDD0⠋", "\uFDD0⠌", "\uFDD0⠍", "\uFDD0⠎", "\uFDD0⠏", "\uFDD0⠐", "\uFDD0⠑", "\uFDD0⠒", "\uFDD0⠓", "\uFDD0⠔", "\uFDD0⠕", "\uFDD0⠖", "\uFDD0⠗", "\uFDD0⠘", "\uFDD0⠙", "\uFDD0⠚", "\uFDD0⠛", "\uFDD0⠜", "\uFDD0⠝", "\uFDD0⠞", "\uFDD0⠟", "\uFDD0⠠", "\uFDD0⠡", "\uFDD0⠣", "\uFDD0⠤", "\uFDD0⠧", "\uFDD0⠰", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
+  "sectionTitles": ["1 畫", "2 畫", "3 畫", "4 畫", "5 畫", "6 畫", "7 畫", "8 畫", "9 畫", "10 畫", "11 畫", "12 畫", "13 畫", "14 畫", "15 畫", "16 畫", "17 畫", "18 畫", "19 畫", "20 畫", "21 畫", "22 畫", "23 畫", "24 畫", "25 畫以上", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+  "sectionStartStrings": ["\uFDD0⠁", "\uFDD0⠂", "\uFDD0⠃", "\uFDD0⠄", "\uFDD0⠅", "\uFDD0⠆", "\uFDD0⠇", "\uFDD0⠈", "\uFDD0⠉", "\uFDD0⠊", "\uFDD0⠋", "\uFDD0⠌", "\uFDD0⠍", "\uFDD0⠎", "\uFDD0⠏", "\uFDD0⠐", "\uFDD0⠑", "\uFDD0⠒", "\uFDD0⠓", "\uFDD0⠔", "\uFDD0⠕", "\uFDD0⠖", "\uFDD0⠗", "\uFDD0⠘", "\uFDD0⠙", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
+  "indexTitles": ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19", "A", "•", "E", "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"],
+  "indexMapping": [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
 }
 """##),
         ("yue@collation=unihan", ##"""
@@ -2250,10 +2252,10 @@ extension LocaleCatalog {
         ("zh-Hant", ##"""
 {
   "id": "zh-Hant",
-  "source": "Curated: Apple UIKit zh_TW.lproj UITableViewLocalizedSectionIndex.plist (stroke), as documented in docs/apple-model.md, Two tables Apple ships",
+  "source": "Curated: Apple UIKit zh_TW.lproj UITableViewLocalizedSectionIndex.plist (stroke): Apple's titles and index bar, as documented in docs/apple-model.md, Two tables Apple ships; each stroke section starts at ICU's boundary for that count (U+FDD0 + U+2801…U+2819, where AlphabeticIndex(zh_Hant) starts its 1劃…25劃 buckets), not at Apple's first characters",
   "collator": "zh@collation=stroke",
   "sectionTitles": ["1 畫", "2 畫", "3 畫", "4 畫", "5 畫", "6 畫", "7 畫", "8 畫", "9 畫", "10 畫", "11 畫", "12 畫", "13 畫", "14 畫", "15 畫", "16 畫", "17 畫", "18 畫", "19 畫", "20 畫", "21 畫", "22 畫", "23 畫", "24 畫", "25 畫以上", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["一", "丁", "丈", "不", "且", "丞", "串", "並", "亭", "乘", "乾", "傀", "亂", "僎", "僵", "儐", "償", "叢", "儳", "嚴", "儷", "儻", "囌", "囑", "廳", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
+  "sectionStartStrings": ["\uFDD0⠁", "\uFDD0⠂", "\uFDD0⠃", "\uFDD0⠄", "\uFDD0⠅", "\uFDD0⠆", "\uFDD0⠇", "\uFDD0⠈", "\uFDD0⠉", "\uFDD0⠊", "\uFDD0⠋", "\uFDD0⠌", "\uFDD0⠍", "\uFDD0⠎", "\uFDD0⠏", "\uFDD0⠐", "\uFDD0⠑", "\uFDD0⠒", "\uFDD0⠓", "\uFDD0⠔", "\uFDD0⠕", "\uFDD0⠖", "\uFDD0⠗", "\uFDD0⠘", "\uFDD0⠙", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
   "indexTitles": ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19", "A", "•", "E", "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"],
   "indexMapping": [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
 }
