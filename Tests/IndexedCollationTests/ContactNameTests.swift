@@ -114,4 +114,41 @@ import Testing
         let shown = records.map { ($0["name"] as? [String: Any])?["displayName"] as? String }
         #expect(shown == list.sections.flatMap(\.elements).map { zh.displayName(of: $0.name) }, "\(records)")
     }
+
+    /// Chinese and Korean names are one word (王芳, 김민준, as iOS and
+    /// Android show them); Japanese ones keep the space, by kana in the name
+    /// or by a Japanese table; a middle name follows the given name.
+    @Test(arguments: [
+        ("zh-Hans", ContactName(givenName: "芳", familyName: "王"), "王芳"),
+        ("zh-Hans", ContactName(givenName: "修", familyName: "欧阳"), "欧阳修"),
+        ("zh-TW", ContactName(givenName: "國藩", familyName: "曾"), "曾國藩"),
+        ("ko", ContactName(givenName: "민준", familyName: "김"), "김민준"),
+        ("en", ContactName(givenName: "민준", familyName: "김"), "김민준"),
+        ("ja", ContactName(givenName: "太郎", familyName: "田中"), "田中 太郎"),
+        ("ja@collation=unihan", ContactName(givenName: "太郎", familyName: "田中"), "田中 太郎"),
+        ("zh-Hans", ContactName(givenName: "ひなた", familyName: "小鳥遊"), "小鳥遊 ひなた"),
+        ("en", ContactName(givenName: "太郎", familyName: "田中", phoneticGivenName: "たろう"), "田中 太郎"),
+        ("zh-Hans", ContactName(givenName: "芳", familyName: "王", phoneticGivenName: "fāng", phoneticFamilyName: "wáng"), "王芳"),
+        ("zh-Hans", ContactName(givenName: "Anna", familyName: "王"), "王 Anna"),
+        ("zh-Hans", ContactName(givenName: "芳", middleName: "明", familyName: "王"), "王芳明"),
+        ("en", ContactName(givenName: "Anna", middleName: "Maria", familyName: "Zeller"), "Anna Maria Zeller"),
+        ("ja", ContactName(givenName: "Anna", familyName: "Zeller"), "Anna Zeller"),
+    ])
+    func displayNamesAsEachLanguageWritesThem(locale: String, name: ContactName, shown: String) throws {
+        #expect(try LocalizedIndexedCollation(locale: locale).displayName(of: name) == shown)
+    }
+
+    /// A Japanese list's JSON carries the Japanese display name.
+    @Test func aJapaneseListEncodesJapaneseNames() throws {
+        struct Person: Codable { let name: ContactName }
+        let name = ContactName(givenName: "太郎", familyName: "田中")
+        for (locale, shown) in [("ja", "田中 太郎"), ("zh-Hans", "田中太郎")] {
+            let collation = try LocalizedIndexedCollation(locale: locale)
+            let list = collation.sectionedList(of: [Person(name: name)], by: \.name)
+            let json = String(decoding: try JSONEncoder().encode(list), as: UTF8.self)
+            #expect(json.contains("\"displayName\":\"\(shown)\""), "\(locale): \(json)")
+        }
+        // Outside a list the name's scripts alone decide.
+        #expect(String(decoding: try JSONEncoder().encode(name), as: UTF8.self).contains("\"displayName\":\"田中太郎\""))
+    }
 }

@@ -16,8 +16,9 @@ struct CollateCommand: Command {
     let options: Options
 
     func run(_ destination: CommandOutput) throws(CommandFailure) {
-        let plan = ReadPlan(options)
+        var plan = ReadPlan(options)
         let collation = try Self.makeCollation(options, surnames: plan.collatesBySurname)
+        plan.japaneseNames = collation.writesJapanese
         let split = options.splitDirectory.map { SplitSections(directory: $0, format: options.outputFormat) }
         try split?.check()
 

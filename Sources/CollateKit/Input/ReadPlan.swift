@@ -26,6 +26,9 @@ struct ReadPlan {
     /// Whether every file holds contacts collated by a family name first
     /// (``ContactsDetection``), so Han is read as a surname as with `--names`.
     var collatesBySurname = false
+    /// The table is Japanese: a contact's Han name is shown as Japanese
+    /// writes it (`田中 太郎`), where Chinese writes one word (`王芳`).
+    var japaneseNames = false
     /// The most bytes (as UTF-8) one record may have (``ParseDriver/maximumRecordSize``;
     /// smaller in tests).
     var maximumRecordBytes = ParseDriver.maximumRecordSize

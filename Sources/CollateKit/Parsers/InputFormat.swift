@@ -48,15 +48,20 @@ enum InputFormat: String, CaseIterable {
     /// (nil: UTF-8).
     func makeParser(_ plan: ReadPlan, vCardCharset: String? = nil) -> any RecordParser {
         let (keys, delimiter, uniqueColumnNames) = (plan.keys, plan.delimiter, plan.uniqueColumnNames)
-        return switch self {
-        case .lines: LineParser(null: plan.null)
-        case .csv: CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
-                             uniqueColumnNames: uniqueColumnNames, null: plan.null)
-        case .tsv: CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames, null: plan.null)
-        case .jsonl: JSONLinesParser(keys: keys)
-        case .json: JSONArrayParser(keys: keys)
-        case .vcard: VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset)
-        case .scriptRows: DelimitedRowParser(keyField: (keys.key.flatMap { Int($0.text) } ?? 1) - 1)
+        switch self {
+        case .lines: return LineParser(null: plan.null)
+        case .csv, .tsv:
+            var parser = self == .csv
+                ? CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
+                            uniqueColumnNames: uniqueColumnNames, null: plan.null)
+                : CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames, null: plan.null)
+            parser.japaneseNames = plan.japaneseNames
+            return parser
+        case .jsonl: return JSONLinesParser(keys: keys)
+        case .json: return JSONArrayParser(keys: keys)
+        case .vcard:
+            return VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset, japaneseNames: plan.japaneseNames)
+        case .scriptRows: return DelimitedRowParser(keyField: (keys.key.flatMap { Int($0.text) } ?? 1) - 1)
         }
     }
 }

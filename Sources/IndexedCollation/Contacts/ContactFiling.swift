@@ -60,12 +60,14 @@ package struct ContactFiling: Equatable, Sendable {
         self.reading = reading
     }
 
-    /// The filing of `name` (with what `card` adds) in `order`.
-    package init(_ name: ContactName, card: Card = Card(), order: ContactName.Order) {
-        self.init(name, card: card, order: order == .givenName ? Order.givenName : .familyName)
+    /// The filing of `name` (with what `card` adds) in `order`; a Han name
+    /// is shown as Japanese writes it (family and given name apart) when
+    /// `japanese`, as under a Japanese table.
+    package init(_ name: ContactName, card: Card = Card(), order: ContactName.Order, japanese: Bool = false) {
+        self.init(name, card: card, order: order == .givenName ? Order.givenName : .familyName, japanese: japanese)
     }
 
-    package init(_ name: ContactName, card: Card = Card(), order: Order) {
+    package init(_ name: ContactName, card: Card = Card(), order: Order, japanese: Bool = false) {
         let organization = name.organizationName ?? ""
         let company = !organization.isEmpty && (card.showsAsCompany
             || !name.hasPersonName && card.formattedName.isEmpty && (name.nickname ?? "").isEmpty)
@@ -77,7 +79,9 @@ package struct ContactFiling: Equatable, Sendable {
         }
         let phonetic = ContactName(givenName: name.phoneticGivenName, middleName: name.phoneticMiddleName,
                                    familyName: name.phoneticFamilyName)
-        let fallback = [card.formattedName, Self.shown(name), Self.shown(phonetic), name.nickname ?? "", organization,
+        // A kana reading makes a Han name Japanese, whatever the table.
+        let japanese = japanese || [phonetic.familyName, phonetic.givenName, phonetic.middleName].contains { Self.holdsKana($0 ?? "") }
+        let fallback = [card.formattedName, Self.shown(name, japanese: japanese), Self.shown(phonetic, japanese: japanese), name.nickname ?? "", organization,
                         name.phoneNumber ?? "", name.emailAddress ?? ""].first { !$0.isEmpty } ?? ""
         displayName = fallback
         let givenFirst = switch order {
@@ -102,16 +106,37 @@ package struct ContactFiling: Equatable, Sendable {
 
     /// A person's name as shown: family name first in a CJK script, given
     /// (and middle) name first otherwise; empty without a person's name.
-    static func shown(_ name: ContactName) -> String {
+    /// Chinese and Korean write family and given name as one word (王芳,
+    /// 欧阳修, 김민준, as iOS and Android show them; CLDR's person-name
+    /// patterns for zh and ko join `{surname}{given}`); Japanese separates
+    /// them (田中 太郎), so a name with kana in it or in its reading, or
+    /// any Han name under a Japanese table (`japanese`), keeps the space. A middle name follows
+    /// the given name in either order.
+    static func shown(_ name: ContactName, japanese: Bool = false) -> String {
         let (family, given) = (name.familyName ?? "", name.givenName ?? "")
-        if isCJK(family) || isCJK(given) { return joined(family, given, name.middleName) }
-        return joined(given, name.middleName, family)
+        guard isCJK(family) || isCJK(given) else { return joined(given, name.middleName, family) }
+        let parts = [family, given, name.middleName ?? ""].filter { !$0.isEmpty }
+        if !japanese, parts.allSatisfy(isWrittenAsOneWord) { return parts.joined() }
+        return joined(family, given, name.middleName)
     }
 
     /// Whether a name part is written in Han, kana or Hangul (its first letter's script).
     static func isCJK(_ part: String) -> Bool {
         guard let letter = part.unicodeScalars.first(where: ICUCharacter.isLetter) else { return false }
         return [.han, .hiragana, .katakana, .hangul].contains(ICUCharacter.script(of: letter))
+    }
+
+    /// Whether a text has a hiragana or katakana letter.
+    private static func holdsKana(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ICUCharacter.isLetter($0) && [.hiragana, .katakana].contains(ICUCharacter.script(of: $0)) }
+    }
+
+    /// Whether every letter of a name part is Han or Hangul (no kana, no
+    /// Latin): a Chinese or Korean part, joined to the next without a space.
+    private static func isWrittenAsOneWord(_ part: String) -> Bool {
+        part.unicodeScalars.allSatisfy { scalar in
+            !ICUCharacter.isLetter(scalar) || [.han, .hangul].contains(ICUCharacter.script(of: scalar))
+        }
     }
 
     private static func nonEmpty(_ part: String?) -> String? {

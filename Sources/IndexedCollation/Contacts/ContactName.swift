@@ -77,15 +77,30 @@ public struct ContactName: Hashable, Sendable, Codable {
 }
 
 extension LocalizedIndexedCollation {
-    /// The name as a contacts app shows it: family name first for a name in
-    /// a CJK script (`田中 太郎`), given name first otherwise (`Anna Zeller`);
-    /// without a person's name, the phonetic name, nickname, organisation,
-    /// phone number or e-mail address. The same for every collation: the name's script
-    /// decides, not the locale.
+    /// The name as a contacts app shows it: given name first in a Latin or
+    /// other alphabetic script (`Anna Zeller`), family name first in a CJK
+    /// script, as one word in Chinese and Korean (`王芳`, `欧阳修`, `김민준`)
+    /// and with a space in Japanese (`田中 太郎`: a name with kana, or any
+    /// Han name under a Japanese table); without a person's name, the
+    /// phonetic name, nickname, organisation, phone number or e-mail
+    /// address. The name's scripts decide, and the table's language only
+    /// whether a Han name is Japanese.
     /// Complexity: O(length of the name).
     public func displayName(of name: ContactName) -> String {
-        ContactFiling(name, order: ContactName.Order.familyName).displayName
+        ContactFiling(name, order: ContactName.Order.familyName, japanese: writesJapanese).displayName
     }
+
+    /// Whether the table is Japanese (`ja`, `ja@collation=unihan`): Han names are then Japanese names.
+    package var writesJapanese: Bool {
+        table.id.prefix { $0.isLetter } == "ja"
+    }
+}
+
+extension ContactName {
+    /// Whether a `displayName` encoded now is a Japanese list's: set by
+    /// `SectionedList.encode(to:)` under a Japanese table while its
+    /// elements encode, so that the JSON's names are ``LocalizedIndexedCollation/displayName(of:)``'s.
+    @TaskLocal static var encodesForJapanese = false
 }
 
 extension ContactName {
@@ -113,6 +128,7 @@ extension ContactName {
         try parts.encodeIfPresent(phoneNumber, forKey: .phoneNumber)
         try parts.encodeIfPresent(emailAddress, forKey: .emailAddress)
         var shown = encoder.container(keyedBy: ShownKeys.self)
-        try shown.encode(ContactFiling(self, order: ContactName.Order.familyName).displayName, forKey: .displayName)
+        try shown.encode(ContactFiling(self, order: ContactName.Order.familyName, japanese: Self.encodesForJapanese).displayName,
+                         forKey: .displayName)
     }
 }

@@ -39,7 +39,10 @@ extension SectionedList: Encodable where Element: Encodable {
             try entry.encode(section.title, forKey: .title)
             try entry.encode(section.elements.count, forKey: .count)
             try entry.encode(offset, forKey: .offset)
-            try entry.encode(section.elements, forKey: .records)
+            // A contact's displayName is written as displayName(of:) shows it under this table.
+            try ContactName.$encodesForJapanese.withValue(collation.writesJapanese) {
+                try entry.encode(section.elements, forKey: .records)
+            }
             offset += section.elements.count
         }
         try container.encode(indexTitles, forKey: .indexTitles)

@@ -12,6 +12,8 @@ struct CSVFile: FileKind {
     let header: CSVHeader?
     /// The contacts export the header is, when rows were collated as contacts.
     let contacts: ContactsHeader?
+    /// The table is Japanese: Han names are shown as Japanese writes them.
+    var japaneseNames = false
 
     /// Fields beyond the header are named by their 1-based number.
     func writeJSON(_ record: UnsafeBufferPointer<UInt8>, oneLine: Bool, to output: OutputStream) {
@@ -37,7 +39,7 @@ struct CSVFile: FileKind {
         if let readingKey, let column = readingKey.column(in: header.names) { return column < fields.count ? fields[column] : nil }
         guard let contacts else { return nil }
         let contact = contacts.contact(fields)
-        return ContactCollation.searchText(of: contact, shown: ContactCollation(contact, by: .family))
+        return ContactCollation.searchText(of: contact, shown: ContactCollation(contact, by: .family, japanese: japaneseNames))
     }
 
     /// The row's contact, for a contacts export; nil otherwise.
@@ -52,7 +54,7 @@ struct CSVFile: FileKind {
     /// for a contact with nothing to be shown by.
     func shownName(of record: UnsafeBufferPointer<UInt8>) -> String? {
         guard let contact = contact(record) else { return nil }
-        let name = ContactCollation(contact, by: .family).displayName
+        let name = ContactCollation(contact, by: .family, japanese: japaneseNames).displayName
         return name.isEmpty ? nil : name
     }
 
@@ -86,5 +88,5 @@ struct CSVFile: FileKind {
 
 extension CSVParser {
     /// The file as read: its header, and whether it is a contacts export.
-    var fileKind: any FileKind { CSVFile(header: header, contacts: contacts) }
+    var fileKind: any FileKind { CSVFile(header: header, contacts: contacts, japaneseNames: japaneseNames) }
 }

@@ -13,6 +13,8 @@ struct VCardParser: RecordParser {
     let nameKey: VCardNameKey
     /// `--encoding`, for values without a `CHARSET`; nil: UTF-8.
     var defaultCharset: String?
+    /// The table is Japanese: Han names are shown as Japanese writes them.
+    var japaneseNames = false
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int {
@@ -45,7 +47,7 @@ struct VCardParser: RecordParser {
                 position = afterCard
                 continue
             }
-            let collation = ContactCollation(parsed, by: nameKey)
+            let collation = ContactCollation(parsed, by: nameKey, japanese: japaneseNames)
             try sink.accept(bytes, ParsedRecord(card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
                                                 missingWhat: "card without a name", isBlankContact: parsed.contact.isBlank,
                                                 missingDetail: Self.missingName))
