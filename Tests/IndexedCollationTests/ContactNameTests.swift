@@ -151,4 +151,18 @@ import Testing
         // Outside a list the name's scripts alone decide.
         #expect(String(decoding: try JSONEncoder().encode(name), as: UTF8.self).contains("\"displayName\":\"田中太郎\""))
     }
+
+    /// A Chinese name is keyed as written, one word (王芳, not 王 芳): it is
+    /// filed and ordered as the same name in one string in person-names
+    /// mode, whose Han is read by pieces.
+    @Test func aChineseNameIsKeyedAsOneWord() throws {
+        let zh = try LocalizedIndexedCollation(locale: "zh-Hans")
+        let names = try LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: true))
+        struct P { let id: Int; let name: ContactName; var written: String { (name.familyName ?? "") + (name.givenName ?? "") } }
+        let people = [("丹", "王"), ("曾", "王"), ("国藩", "曾"), ("田芳", "单"), ("修", "欧阳"), ("芳", "王"), ("娜", "李"), ("英", "仇")]
+            .enumerated().map { P(id: $0.offset, name: ContactName(givenName: $0.element.0, familyName: $0.element.1)) }
+        #expect(zh.sortedArray(from: people, by: \.name).map(\.id) == names.sortedArray(from: people, by: \.written).map(\.id))
+        let titles = zh.sections(of: people, by: \.name).map { "\(zh.sectionTitles[$0.number]):\($0.elements.map(\.written).joined(separator: ","))" }
+        #expect(titles == ["L:李娜", "O:欧阳修", "Q:仇英", "S:单田芳", "W:王丹,王芳,王曾", "Z:曾国藩"], "\(titles)")
+    }
 }

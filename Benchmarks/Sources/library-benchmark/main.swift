@@ -105,6 +105,40 @@ let locale = options["locale"] ?? "ru"
 let runs = Int(options["runs"] ?? "3") ?? 3
 var results: [Measurement] = []
 
+// 50,000 Chinese contacts filed once, in this process's first call (run
+// each way in a fresh process: Benchmarks/run compares the two): through
+// `ContactName` (`--fresh-chinese contact-names`) or as the same names in
+// two string key paths (`--fresh-chinese string-paths`), family then given.
+if let way = options["fresh-chinese"] {
+    struct TwoStrings { let family: String; let given: String }
+    // Given names of one or two characters drawn from 3,000 of the URO (a
+    // seeded generator), family names from the surnames above: mostly new
+    // names, as another user's address book is.
+    var generator = SplitMix(seed: 43)
+    let surnames = chineseContacts(count: 100).map { $0.name.familyName ?? "" }
+    func character() -> String { String(Unicode.Scalar(0x4E00 + UInt32(generator.next() % 3_000) * 7)!) }
+    let contacts = (0..<50_000).map { index in
+        let given = generator.next() % 4 == 0 ? character() : character() + character()
+        return ChineseContact(name: ContactName(givenName: given, familyName: surnames[Int(generator.next() % 100)]))
+    }
+    let elapsed: Double
+    switch way {
+    case "contact-names":
+        elapsed = try seconds { sink &+= try LocalizedIndexedCollation(locale: "zh-Hans").sections(of: contacts, by: \.name).count }
+    case "string-paths":
+        let strings = contacts.map { TwoStrings(family: $0.name.familyName ?? "", given: $0.name.givenName ?? "") }
+        elapsed = try seconds {
+            sink &+= try LocalizedIndexedCollation(locale: "zh-Hans", options: .init(personNames: true))
+                .sections(of: strings, by: \.family, then: [\.given]).count
+        }
+    default:
+        FileHandle.standardError.write(Data("library-benchmark: --fresh-chinese contact-names|string-paths\n".utf8))
+        exit(2)
+    }
+    print(String(format: "%.4f", elapsed))
+    exit(0)
+}
+
 if let only = options["only"] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

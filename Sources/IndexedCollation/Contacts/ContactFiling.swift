@@ -89,8 +89,17 @@ package struct ContactFiling: Equatable, Sendable {
         case .givenName: true
         case .display: !(name.givenName ?? "").isEmpty && card.formattedName.hasPrefix(name.givenName ?? "")
         }
+        // A Chinese or Korean name is keyed as written, one word: its Han is
+        // then read as one name, the first character as a surname and the
+        // rest as Han-Latin reads them, which is also the fast path of
+        // person-names mode (the reading by pieces, docs/transliteration.md).
+        // With a space, each part's first character would be read as a surname.
         func ordered(_ given: String?, _ middle: String?, _ family: String?) -> String {
-            givenFirst ? Self.joined(given, middle, family) : Self.joined(family, given, middle)
+            let parts = (givenFirst ? [given, middle, family] : [family, given, middle]).compactMap { $0 }.filter { !$0.isEmpty }
+            guard !japanese, parts.contains(where: Self.isCJK), parts.allSatisfy(Self.isWrittenAsOneWord) else {
+                return parts.joined(separator: " ")
+            }
+            return parts.joined()
         }
         if order != .display, let sortAs = card.nameSortAs {
             key = ordered(sortAs.givenName, sortAs.middleName, sortAs.familyName)
