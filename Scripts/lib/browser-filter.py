@@ -8,8 +8,12 @@ DIRECTORY holds the pages browser-test wrote:
   an apostrophe, a "Family, Given" name; each query is typed into the filter
   and the records shown are counted (typographic apostrophes, words in any
   order);
-- zh-names.html: Chinese names on a zh-Hans page made with --names, found by
-  the surname reading that placed them (zeng finds 曾国藩);
+- zh-names.html, zh-tw.html: Chinese names on a zh-Hans page made with --names
+  and in Traditional characters on a zh-TW (stroke) page, found as Chinese
+  phones find them: by pinyin syllables, each by a prefix, joined (zengguofan),
+  as initials (zgf) or mixed (zengguof), from a syllable's start only (ou finds
+  欧阳修, not 仇英, chou ying), by the surname reading (zeng, shan for 單) and
+  the word reading (ceng), and in the other script form (陈 finds 陳);
 - google-de.html, google-ja.html: contacts pages of a Google Contacts export
   with phonetic columns (Tests/CollateEndToEndTests/Fixtures/google-phonetic.csv),
   made with no option: each contact is found by the export's readings
@@ -49,8 +53,12 @@ FILTER_CASES = {
     "muller hans": {"Müller, Hans"},
     "hans muller": {"Müller, Hans"},
 }
-# On the zh-Hans page made with --names: found by the surname reading that placed them.
-NAMES_CASES = {"zeng": {"曾国藩"}, "shan": {"单田芳"}, "ceng": {"曾国藩"}, "wang fang": {"王芳"}}
+# On the zh-Hans page made with --names and the zh-TW page: pinyin as phones match it.
+NAMES_CASES = {"zeng": {"曾国藩"}, "shan": {"单田芳"}, "ceng": {"曾国藩"}, "wang fang": {"王芳"},
+               "wangfang": {"王芳"}, "wf": {"王芳"}, "zengguofan": {"曾国藩"}, "zgf": {"曾国藩"}, "zengguof": {"曾国藩"},
+               "ou": {"欧阳修"}, "chou": {"仇英"}, "qiu": {"仇英"}, "陈": {"陈明"}, "陳": {"陈明"}, "guofan": {"曾国藩"}, "uofan": set()}
+TRADITIONAL = str.maketrans("国单欧阳陈", "國單歐陽陳")
+TRADITIONAL_CASES = {query: {name.translate(TRADITIONAL) for name in names} for query, names in NAMES_CASES.items()}
 # On the contacts pages of a Google export, de and ja alike: shown by display name.
 CONTACTS_CASES = {
     "たかなし": {"小鳥遊 遊"},
@@ -98,7 +106,7 @@ with sync_playwright() as playwright:
         page.goto("file://" + os.path.join(directory, name))
         page.wait_for_function("!document.getElementById('filter-form').hidden")
 
-    for name, cases in (("filter.html", FILTER_CASES), ("zh-names.html", NAMES_CASES),
+    for name, cases in (("filter.html", FILTER_CASES), ("zh-names.html", NAMES_CASES), ("zh-tw.html", TRADITIONAL_CASES),
                         ("google-de.html", CONTACTS_CASES), ("google-ja.html", CONTACTS_CASES)):
         load(name)
         for query, expected in cases.items():

@@ -199,4 +199,24 @@ extension HTMLIndexPageTests {
         #expect(html.contains("href=\"#section-0\""), "A is on the page, empty: its title jumps there")
         #expect(html.components(separatedBy: "<section id=").count - 1 == 27)
     }
+
+    /// On a Chinese page (pinyin or stroke), Han is found by pinyin
+    /// syllables (the page's script matches them from syllable starts) and
+    /// in its other script form; its Latin form is no substring key, so
+    /// `ou` cannot find 仇英 inside `chou`.
+    @Test func chinesePagesCarryPinyinSyllables() throws {
+        for (locale, names, expected) in [
+            ("zh-Hans", ["单田芳", "仇英"], ["data-search=\"單田芳\" data-pinyin=\"shan tian fang\u{240A}dan tian fang\">单田芳", "data-pinyin=\"qiu ying\u{240A}chou ying\">仇英"]),
+            ("zh-TW", ["曾國藩", "陳明"], ["data-search=\"曾国藩\" data-pinyin=\"zeng guo fan\u{240A}ceng guo fan\">曾國藩", "data-search=\"陈明\" data-pinyin=\"chen ming\">陳明"]),
+        ] {
+            let collation = try LocalizedIndexedCollation(locale: locale)
+            let html = try HTMLIndexPage(collation: collation, sections: collation.sections(of: names, by: \.self), title: "t").render()
+            for fragment in expected { #expect(html.contains(fragment), "\(locale): \(fragment)") }
+            #expect(!html.contains("chou ying\u{240A}") || html.contains("data-pinyin=\"qiu ying\u{240A}chou ying\""))
+        }
+        // Other pages keep the Latin form as a key, and have no syllables.
+        let en = try LocalizedIndexedCollation(locale: "en")
+        let html = try HTMLIndexPage(collation: en, sections: en.sections(of: ["仇英"], by: \.self), title: "t").render()
+        #expect(html.contains("<li dir=\"auto\" data-search=\"chou ying\">仇英</li>") && !html.contains(" data-pinyin=\""))
+    }
 }

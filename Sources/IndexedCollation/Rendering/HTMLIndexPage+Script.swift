@@ -18,8 +18,23 @@ extension HTMLIndexPage {
       const apostrophes = /['\u2018\u2019\u201B\u02B9\u02BB\u02BC\u02BD\u02BE\u02BF\u0060\u00B4\u2032]/g;
       const fold = text => text.normalize('NFKD').replace(/(?![\u3099\u309A])\p{M}/gu, '').normalize('NFC').toLowerCase()
         .replace(/[\u30A1-\u30F6]/g, c => String.fromCharCode(c.charCodeAt(0) - 0x60)).replace(apostrophes, '');
+      // Han on a Chinese page: its pinyin syllables (data-pinyin, a reading
+      // a line), matched as phones match them: consecutive syllables from
+      // any syllable's start, each by a prefix (zengguofan, zgf, zengguof),
+      // never inside one (ou finds ou yang xiu, not chou ying).
+      const fromSyllable = (word, at, syllables, next) => {
+        if (at === word.length) return true;
+        if (next === syllables.length) return false;
+        const syllable = syllables[next];
+        for (let length = Math.min(syllable.length, word.length - at); length > 0; length--) {
+          if (word.startsWith(syllable.slice(0, length), at) && fromSyllable(word, at + length, syllables, next + 1)) return true;
+        }
+        return false;
+      };
+      const inSyllables = (word, readings) => readings.some(syllables => syllables.some((_, start) => fromSyllable(word, 0, syllables, start)));
       const sections = Array.from(document.querySelectorAll('main section'), s => ({ s, items: Array.from(s.querySelectorAll('li'), li =>
-        ({ li, key: fold(li.textContent) + '\u240A' + (li.dataset.search || '').replace(apostrophes, ''), shown: true })) }));
+        ({ li, key: fold(li.textContent) + '\u240A' + (li.dataset.search || '').replace(apostrophes, ''), shown: true,
+           syllables: li.dataset.pinyin ? li.dataset.pinyin.split('\u240A').map(line => line.split(' ')) : null })) }));
       form.hidden = false;
       input.addEventListener('input', () => {
         // Words in any order: a record shows when it holds every word typed.
@@ -28,7 +43,7 @@ extension HTMLIndexPage {
         for (const { s, items } of sections) {
           let any = false;
           for (const item of items) {
-            const show = !q || words.every(word => item.key.includes(word));
+            const show = !q || words.every(word => item.key.includes(word) || (item.syllables !== null && inSyllables(word, item.syllables)));
             if (show !== item.shown) { item.li.hidden = !show; item.shown = show; }
             if (show) { any = true; shown++; }
           }

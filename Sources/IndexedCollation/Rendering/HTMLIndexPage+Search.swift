@@ -26,11 +26,21 @@ extension HTMLIndexPage {
         private let fold = LazyTransliteratorPool(id: "NFKD; [[:Mark:]-[\\u3099\\u309A]] Remove; NFC; Any-Lower")
         private let latin = LazyTransliteratorPool(id: "Any-Latin; Latin-ASCII; Any-Lower")
         private let cyrillic = LazyTransliteratorPool(id: "Russian-Latin/BGN; Latin-ASCII; Any-Lower")
+        /// Pinyin syllables of Han as a name (the first character by ICU's
+        /// surname rules, Traditional forms read as their Simplified ones:
+        /// 單 as 单 shàn) and as words.
+        private let nameSyllables = LazyTransliteratorPool(id: "Traditional-Simplified; Han-Latin/Names; Latin-ASCII; Any-Lower")
+        private let wordSyllables = LazyTransliteratorPool(id: "Han-Latin; Latin-ASCII; Any-Lower")
+        private let simplified = LazyTransliteratorPool(id: "Traditional-Simplified")
+        private let traditional = LazyTransliteratorPool(id: "Simplified-Traditional")
 
         /// What `text` (and its `reading`, and the `placement` string it was
         /// placed by) can be found by besides the text itself, one key per
-        /// line; empty when there is none.
-        func keys(of text: String, reading: String?, placement: String? = nil) -> String {
+        /// line; empty when there is none. On a Chinese page (`chinese`),
+        /// text with Han is also found in its other script form (陈 finds
+        /// 陳 and 陳 finds 陈), and its Latin form is left to
+        /// ``syllables(of:)``, matched at syllable starts, not anywhere.
+        func keys(of text: String, reading: String?, placement: String? = nil, chinese: Bool = false) -> String {
             let reading = reading.flatMap { $0.isEmpty || $0 == text ? nil : $0 }
             if reading == nil, text.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
             let folded = folding(text)
@@ -39,13 +49,42 @@ extension HTMLIndexPage {
                 let key = key.trimmingSpaces
                 if !key.isEmpty, key != folded, !keys.contains(key) { keys.append(key) }
             }
-            romanized(text).forEach(add)
-            if let placement, placement != text { add(latin.apply(placement)) }
+            if chinese, Self.holdsHan(text) {
+                add(folding(simplified.apply(text)))
+                add(folding(traditional.apply(text)))
+            } else {
+                romanized(text).forEach(add)
+                if let placement, placement != text { add(latin.apply(placement)) }
+            }
             if let reading {
                 add(folding(reading))
                 romanized(reading).forEach(add)
             }
             return keys.joined(separator: "\n")
+        }
+
+        /// The pinyin syllables of text with Han, for a Chinese page's filter:
+        /// the text read as a name (its first character by ICU's surname
+        /// rules) and as words, each a line of syllables separated by spaces
+        /// (`zeng guo fan` and `ceng guo fan` for 曾国藩); empty for text
+        /// without Han. The page's script matches what is typed against
+        /// consecutive syllables, each by a prefix, as phones do: joined
+        /// (`zengguofan`), initials (`zgf`), mixed (`zengguof`), from any
+        /// syllable's start, never inside one (`ou` finds 欧阳修, not 仇英,
+        /// chóu yīng).
+        func syllables(of text: String) -> String {
+            guard Self.holdsHan(text) else { return "" }
+            var lines: [String] = []
+            for line in [nameSyllables.apply(text), wordSyllables.apply(text)] {
+                let syllables = line.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: " ")
+                if !syllables.isEmpty, !lines.contains(syllables) { lines.append(syllables) }
+            }
+            return lines.joined(separator: "\n")
+        }
+
+        /// Whether `text` has a Han character.
+        static func holdsHan(_ text: String) -> Bool {
+            text.unicodeScalars.contains { $0.properties.isIdeographic && $0.value >= 0x3400 }
         }
 
         /// Folded as the page's script folds what is typed: compatibility

@@ -206,8 +206,12 @@ public struct HTMLIndexPage: Sendable {
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
             let keys = searchKeys.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil),
-                                       placement: surnameReading(of: record))
-            let search = keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
+                                       placement: surnameReading(of: record), chinese: isChinese)
+            var search = keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
+            if isChinese {
+                let syllables = searchKeys.syllables(of: record)
+                if !syllables.isEmpty { search += " data-pinyin=\"\(Markup.escape(syllables))\"" }
+            }
             html += "<li dir=\"auto\"\(search)>\(Markup.escape(record))"
             if position < links.count, !links[position].isEmpty {
                 html += "<span class=\"links\">" + links[position].map { link in
@@ -217,6 +221,14 @@ public struct HTMLIndexPage: Sendable {
             html += "</li>\n"
         }
         return html + "</ul></section>\n"
+    }
+
+    /// Whether the page is Chinese (`zh`, `zh-Hant`, `yue`): its filter finds
+    /// Han by pinyin syllables, as Chinese phones do, on pinyin and stroke
+    /// pages alike.
+    private var isChinese: Bool {
+        let primary = language.prefix { $0 != "-" }
+        return primary == "zh" || primary == "yue"
     }
 
     /// A record's reading for the filter: its own, else for text with kanji
