@@ -20,9 +20,16 @@ extension HTMLIndexPage {
     /// first use: a server
     /// that renders many pages opens ICU's `Any-Latin` once, not per page.
     ///
-    /// Thread safety: any number of threads may use it (each call borrows
-    /// a clone of its own from the pool).
-    struct SearchKeys: Sendable {
+    /// A text that ``LatinSegments`` splits into words of one script
+    /// (`Пётр Жуков`) is transliterated and folded a word at a time, each
+    /// distinct word once per page (``words``): a page of a million names
+    /// has a few thousand words. docs/page.md says why a word's keys are
+    /// the same as in the whole text; `transliteration-check --search-keys`
+    /// compares the two over whole corpora.
+    ///
+    /// Thread safety: one page's rendering, on one thread (the
+    /// transliterators are borrowed from pools any thread may use).
+    final class SearchKeys {
         private let fold = LazyTransliteratorPool(id: "NFKD; [[:Mark:]-[\\u3099\\u309A]] Remove; NFC; Any-Lower")
         private let latin = LazyTransliteratorPool(id: "Any-Latin; Latin-ASCII; Any-Lower")
         private let cyrillic = LazyTransliteratorPool(id: "Russian-Latin/BGN; Latin-ASCII; Any-Lower")
@@ -33,6 +40,14 @@ extension HTMLIndexPage {
         private let wordSyllables = LazyTransliteratorPool(id: "Han-Latin; Latin-ASCII; Any-Lower")
         private let simplified = LazyTransliteratorPool(id: "Traditional-Simplified")
         private let traditional = LazyTransliteratorPool(id: "Simplified-Traditional")
+        /// Each transform's result for the words met so far on this page,
+        /// found by the word's bytes; nil: whole texts only.
+        private var words: [ObjectIdentifier: LatinPieceMemo]?
+
+        /// `byWords`: the page's words are remembered (``words``).
+        init(byWords: Bool = true) {
+            words = byWords ? [:] : nil
+        }
 
         /// What `text` (and its `reading`, and the `placement` string it was
         /// placed by) can be found by besides the text itself, one key per
@@ -92,16 +107,31 @@ extension HTMLIndexPage {
         /// (`ë` → `e`, `ガ` stays voiced), recomposed, lowercase, katakana
         /// as hiragana.
         func folding(_ text: String) -> String {
-            Self.hiragana(fold.apply(text))
+            Self.hiragana(apply(fold, to: text))
+        }
+
+        /// `pool`'s transform of `text`: a word at a time for a text of
+        /// words of one script, each word transformed once per page.
+        private func apply(_ pool: LazyTransliteratorPool, to text: String) -> String {
+            guard words != nil, let segments = LatinSegments(splitting: text, hanContext: nil), !segments.pieces.isEmpty else {
+                return pool.apply(text)
+            }
+            let transform = ObjectIdentifier(pool)
+            return segments.joined { word in
+                if let known = words?[transform]?[word] { return known }
+                let result = pool.apply(String(word))
+                words?[transform, default: LatinPieceMemo()].add(word, latin: result)
+                return result
+            }
         }
 
         /// Latin letters, ASCII, lowercase: the whole text through
         /// `Any-Latin`, and Cyrillic also through `Russian-Latin/BGN`
         /// (`zh` for `ж`, as people type it).
         private func romanized(_ text: String) -> [String] {
-            let any = latin.apply(text)
+            let any = apply(latin, to: text)
             guard text.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }) else { return [any] }
-            return [any, cyrillic.apply(text)]
+            return [any, apply(cyrillic, to: text)]
         }
 
         /// Katakana (U+30A1–U+30F6) moved to hiragana by their fixed offset:
@@ -120,6 +150,12 @@ extension HTMLIndexPage {
 private extension String {
     /// Runs of spaces as one, none at the ends (a line break separates keys).
     var trimmingSpaces: String {
-        split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        var previous: UInt8 = 0x20, clean = true
+        for byte in utf8 {
+            if byte == 0x0A || byte == 0x20 && previous == 0x20 { clean = false; break }
+            previous = byte
+        }
+        if clean, previous != 0x20 { return self }
+        return split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 }

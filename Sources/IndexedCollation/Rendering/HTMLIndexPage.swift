@@ -142,7 +142,7 @@ public struct HTMLIndexPage: Sendable {
         let searchKeys = SearchKeys()
         for (position, section) in sections.enumerated() {
             html += markup(section, links: position < links.count ? links[position] : [],
-                           readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys)
+                           readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys, chinese: isChinese)
         }
         html += "</main>\n"
         if includesScript { html += "<script>\n\(Self.script)</script>\n" }
@@ -199,16 +199,16 @@ public struct HTMLIndexPage: Sendable {
 
     /// A section: its anchor, its sticky header and its records, each with
     /// its filter keys (`data-search`) when it has any.
-    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys) -> String {
+    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys, chinese: Bool) -> String {
         let height = Self.estimatedHeaderHeight + section.elements.count * Self.estimatedRowHeight
         var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\" "
             + "style=\"contain-intrinsic-size: auto \(height)px\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
             let keys = searchKeys.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil),
-                                       placement: surnameReading(of: record), chinese: isChinese)
+                                       placement: surnameReading(of: record), chinese: chinese)
             var search = keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
-            if isChinese {
+            if chinese {
                 let syllables = searchKeys.syllables(of: record)
                 if !syllables.isEmpty { search += " data-pinyin=\"\(Markup.escape(syllables))\"" }
             }

@@ -9,30 +9,60 @@ package enum Markup {
     ///
     /// Complexity: O(n) in the length of the text.
     package static func escape(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t": result.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}": result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
-            case "\u{7F}": result.unicodeScalars.append("\u{2421}")
-            // Noncharacters U+FFFE and U+FFFF are not allowed in XML either.
-            case "\u{FFFE}", "\u{FFFF}": result.unicodeScalars.append("\u{FFFD}")
-            // Overrides, embeddings and isolates reorder what follows them
-            // (U+202E "nimdA" shows "Admin"): dropped, so that text shows
-            // as it is stored and filed. The marks (U+200E/F, U+061C) stay:
-            // right-to-left text needs them, and they reverse nothing.
-            case "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}": break
-            default: result.unicodeScalars.append(scalar)
+        // Most text has nothing to escape: no markup character, no control,
+        // and no byte that may begin a bidi control or a noncharacter (E2, EF).
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.contains(where: { needsLook[Int($0)] }) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + bytes.count / 8)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard needsLook[Int(byte)] else {
+                    result.append(byte)
+                    index += 1
+                    continue
+                }
+                let next = index + 2 < bytes.count ? (bytes[index + 1], bytes[index + 2]) : (0, 0)
+                switch byte {
+                case UInt8(ascii: "&"): result += Array("&amp;".utf8)
+                case UInt8(ascii: "<"): result += Array("&lt;".utf8)
+                case UInt8(ascii: ">"): result += Array("&gt;".utf8)
+                case UInt8(ascii: "\""): result += Array("&quot;".utf8)
+                case UInt8(ascii: "'"): result += Array("&#39;".utf8)
+                // C0 controls and DEL as their Control Pictures (U+2400 + c, U+2421).
+                case 0x00..<0x20: result += [0xE2, 0x90, 0x80 + byte]
+                case 0x7F: result += [0xE2, 0x90, 0xA1]
+                // Overrides, embeddings and isolates reorder what follows them
+                // (U+202E "nimdA" shows "Admin"): dropped, so that text shows
+                // as it is stored and filed. The marks (U+200E/F, U+061C) stay:
+                // right-to-left text needs them, and they reverse nothing.
+                case 0xE2 where next.0 == 0x80 && (0xAA...0xAE).contains(next.1), 0xE2 where next.0 == 0x81 && (0xA6...0xA9).contains(next.1):
+                    index += 3
+                    continue
+                // Noncharacters U+FFFE and U+FFFF are not allowed in XML either.
+                case 0xEF where next.0 == 0xBF && (next.1 == 0xBE || next.1 == 0xBF):
+                    result += [0xEF, 0xBF, 0xBD]
+                    index += 3
+                    continue
+                default: result.append(byte)
+                }
+                index += 1
             }
-        }
-        return result
+            return String(decoding: result, as: UTF8.self)
+        } ?? text
     }
+
+    /// The UTF-8 bytes `escape` looks at: `& < > " '`, controls but tab,
+    /// DEL, and the lead bytes of U+202A–U+202E, U+2066–U+2069 (E2) and
+    /// U+FFFE, U+FFFF (EF).
+    private static let needsLook: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in 0..<0x20 where byte != 0x09 { table[byte] = true }
+        for byte in Array("&<>\"'".utf8) + [0x7F, 0xE2, 0xEF] { table[Int(byte)] = true }
+        return table
+    }()
 
     /// Whether `scalar` is an explicit bidi formatting character: the
     /// marks U+061C, U+200E, U+200F, the embeddings and overrides
