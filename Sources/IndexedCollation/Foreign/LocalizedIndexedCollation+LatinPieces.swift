@@ -34,7 +34,10 @@ extension LocalizedIndexedCollation {
                 }
             }
         }
-        learn(unknown, into: &memo.latinPieces, keptAs: validated.tableTransform?.id, by: transliteratePiece)
+        // Kept as the transform that makes them (the table's, else Any-Latin's):
+        // a Han name under `ru` then needs no Han-Latin in the next process.
+        // Only single ideographs are ever kept (PieceTable): never a name.
+        learn(unknown, into: &memo.latinPieces, keptAs: validated.tableTransform?.id ?? latinReading.id, by: transliteratePiece)
         if let transform = placementTransform { learn(surnames, into: &memo.surnamePieces, keptAs: transform.id, by: transform.apply) }
         return segments
     }

@@ -195,9 +195,16 @@ extension LocalizedIndexedCollation {
     /// when `text` needs none (Latin, digits, punctuation: no piece of its
     /// ``LatinSegments``), so that a part of such strings opens nothing.
     /// The keys are the same either way: only when the opening happens changes.
+    /// Nor does a text whose pieces are all in the kept piece table (Han
+    /// characters read in an earlier process): a few Han names under `ru`
+    /// then open no transliterator at all.
     private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>) -> Bool {
         let string = PlacementBound.prefix(of: String(decoding: text, as: UTF8.self))
-        if LatinSegments(splitting: string, hanContext: reuse.hanContext)?.pieces.isEmpty == true { return false }
+        if let segments = LatinSegments(splitting: string, hanContext: reuse.hanContext) {
+            if segments.pieces.isEmpty { return false }
+            let kept = reuse.pieces(of: latinReading.id)
+            if segments.pieces.allSatisfy({ kept[Array($0.utf8)] != nil }) { return false }
+        }
         latinReading.openUnlessBusy()
         return true
     }
