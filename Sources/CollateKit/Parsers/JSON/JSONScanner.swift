@@ -119,17 +119,16 @@ struct JSONScanner {
         }
     }
 
-    /// What a path found in an object. A path that ends at an object found
-    /// no string: at the record itself, `--key` is missing; deeper, the
-    /// path needs a member after a `.`.
+    /// What a path found in an object; a path ending at one lacks `--key` (or, deeper, a member).
     private func objectLookup(at start: Int, path: ArraySlice<[UInt8]>?, found: Lookup?, depth: Int) -> Lookup? {
         guard let path else { return nil }
         if let found { return found }
         let names = memberNames(ofObjectAt: start)
         let list = names.isEmpty ? "the object is empty" : "members: " + names.map { "'\(MessageText.quoted($0))'" }.joined(separator: ", ")
         guard let wanted = path.first else {
-            return .missing(depth == 0 ? "the record is an object, not a string; choose a member with --key (\(list))"
-                                       : "the value is an object, not a string; name one of its members after a '.' (\(list))")
+            let hint = depth == 0 ? "the record is an object, not a string; choose a member with --key"
+                : "the value is an object, not a string; name one of its members after a '.'"
+            return .missing("\(hint) (\(list))")
         }
         return .missing("no member '\(MessageText.quoted(String(decoding: wanted, as: UTF8.self)))' (\(list))")
     }
