@@ -1,3 +1,5 @@
+import ByteMachinery
+
 extension HTMLIndexPage {
     /// The page's filter keys: what a record can be found by besides its own
     /// text. Made with ICU when the page is rendered, so that the page's
@@ -43,10 +45,15 @@ extension HTMLIndexPage {
         /// Each transform's result for the words met so far on this page,
         /// found by the word's bytes; nil: whole texts only.
         private var words: [ObjectIdentifier: LatinPieceMemo]?
+        /// The `data-search` attribute of each text met without a reading or
+        /// placement, by the text's bytes: a long list repeats its names (a
+        /// million names, some 190,000 distinct). Nil with `byWords` off.
+        private var attributes: (texts: ByteStringSet, chinese: [Bool], attributes: [String])?
 
-        /// `byWords`: the page's words are remembered (``words``).
+        /// `byWords`: the page's words and texts are remembered (``words``).
         init(byWords: Bool = true) {
             words = byWords ? [:] : nil
+            attributes = byWords ? (ByteStringSet(), [], []) : nil
         }
 
         /// What `text` (and its `reading`, and the `placement` string it was
@@ -76,6 +83,29 @@ extension HTMLIndexPage {
                 romanized(reading).forEach(add)
             }
             return keys.joined(separator: "\n")
+        }
+
+        /// The record's `data-search` attribute (with its leading space), or
+        /// empty when it has no keys: ``keys(of:reading:placement:chinese:)``
+        /// escaped, made once per distinct text on the page when the record
+        /// has no reading or placement of its own.
+        func attribute(of text: String, reading: String?, placement: String?, chinese: Bool) -> String {
+            func made(_ text: String) -> String {
+                let keys = keys(of: text, reading: reading, placement: placement, chinese: chinese)
+                return keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
+            }
+            guard reading == nil || reading?.isEmpty == true, placement == nil, attributes != nil else { return made(text) }
+            var text = text
+            return text.withUTF8 { bytes in
+                let (inserted, number) = attributes!.texts.insert(bytes)
+                if !inserted, attributes!.chinese[number] == chinese { return attributes!.attributes[number] }
+                let attribute = made(String(decoding: bytes, as: UTF8.self))
+                if inserted {
+                    attributes!.chinese.append(chinese)
+                    attributes!.attributes.append(attribute)
+                }
+                return attribute
+            }
         }
 
         /// The pinyin syllables of text with Han, for a Chinese page's filter:

@@ -205,9 +205,8 @@ public struct HTMLIndexPage: Sendable {
             + "style=\"contain-intrinsic-size: auto \(height)px\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
-            let keys = searchKeys.keys(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil),
-                                       placement: surnameReading(of: record), chinese: chinese)
-            var search = keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
+            var search = searchKeys.attribute(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil),
+                                              placement: surnameReading(of: record), chinese: chinese)
             if chinese {
                 let syllables = searchKeys.syllables(of: record)
                 if !syllables.isEmpty { search += " data-pinyin=\"\(Markup.escape(syllables))\"" }
