@@ -219,4 +219,14 @@ extension HTMLIndexPageTests {
         let html = try HTMLIndexPage(collation: en, sections: en.sections(of: ["仇英"], by: \.self), title: "t").render()
         #expect(html.contains("<li dir=\"auto\" data-search=\"chou ying\">仇英</li>") && !html.contains(" data-pinyin=\""))
     }
+
+    /// The page in pieces (a section at a time) joins to the page whole.
+    @Test func thePageInPiecesIsThePage() throws {
+        let ru = try LocalizedIndexedCollation(locale: "ru")
+        let page = try HTMLIndexPage(collation: ru, sections: ru.sections(of: ["Жуков", "Анна", "Zoë", "王芳", "Борис Жуков"], by: \.self), title: "t")
+        var pieces: [String] = []
+        page.render { pieces.append($0) }
+        #expect(pieces.count == 2 + page.sections.count)
+        #expect(pieces.joined() == page.render())
+    }
 }

@@ -134,20 +134,27 @@ public struct HTMLIndexPage: Sendable {
 
     /// The page. Complexity: O(r + m) for r records and m bar entries.
     public func render() -> String {
+        var html = ""
+        render { html += $0 }
+        return html
+    }
+
+    /// The page in pieces, in order, each handed to `write` as it is made
+    /// (a section at a time): a long page need not be held whole. The
+    /// pieces joined are ``render()``.
+    public func render(_ write: (String) -> Void) {
         var html = header()
         for (variant, bar) in bars.enumerated() { html += navigation(bar, variant: variant) }
         html += "<main>\n"
         if sections.isEmpty { html += "<p class=\"empty\">\(Markup.escape(strings.noRecords))</p>\n" }
         html += "<p class=\"empty\" id=\"no-matches\" hidden>\(Markup.escape(strings.noMatches))</p>\n"
-        let searchKeys = SearchKeys()
+        write(html)
+        let searchKeys = SearchKeys(), chinese = isChinese
         for (position, section) in sections.enumerated() {
-            html += markup(section, links: position < links.count ? links[position] : [],
-                           readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys, chinese: isChinese)
+            write(markup(section, links: position < links.count ? links[position] : [],
+                         readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys, chinese: chinese))
         }
-        html += "</main>\n"
-        if includesScript { html += "<script>\n\(Self.script)</script>\n" }
-        html += "</body>\n</html>\n"
-        return html
+        write("</main>\n" + (includesScript ? "<script>\n\(Self.script)</script>\n" : "") + "</body>\n</html>\n")
     }
 
     /// From the doctype to the filter box.
