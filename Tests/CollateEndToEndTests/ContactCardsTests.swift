@@ -37,6 +37,16 @@ import TestSupport
         #expect(try CollateRunner.run(["-l", "ja", "-f", "lines", card]).stdout.contains("田中 太郎\n"))
     }
 
+    /// A card's phonetic name places it as the table reads Han: not at all
+    /// in a stroke table (the name's strokes), through Bopomofo-Latin in a
+    /// pinyin table.
+    @Test func phoneticNamesAsTheTableReadsHan() throws {
+        let cards = try CollateRunner.file("BEGIN:VCARD\nVERSION:3.0\nN:王;芳;;;\nFN:王芳\nX-PHONETIC-LAST-NAME:Wang\nX-PHONETIC-FIRST-NAME:Fang\nEND:VCARD\n"
+            + "BEGIN:VCARD\nVERSION:3.0\nN:陳;明;;;\nFN:陳明\nX-PHONETIC-LAST-NAME:ㄔㄣˊ\nEND:VCARD\n", name: "phonetic.vcf")
+        #expect(try CollateRunner.run(["-l", "zh-TW", cards]).stdout == "4 畫\n  王芳\n\n11 畫\n  陳明\n")
+        #expect(try CollateRunner.run(["-l", "zh-Hans", cards]).stdout == "C\n  陳明\n\nW\n  王芳\n")
+    }
+
     /// A contacts export's last-name column is a surname too, with or
     /// without `-k "Last Name"`; another first key is not.
     @Test func lastNameColumnsAreReadAsSurnames() throws {

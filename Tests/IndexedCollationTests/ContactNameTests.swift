@@ -165,4 +165,23 @@ import Testing
         let titles = zh.sections(of: people, by: \.name).map { "\(zh.sectionTitles[$0.number]):\($0.elements.map(\.written).joined(separator: ","))" }
         #expect(titles == ["L:李娜", "O:欧阳修", "Q:仇英", "S:单田芳", "W:王丹,王芳,王曾", "Z:曾国藩"], "\(titles)")
     }
+
+    /// A stroke table places a Han name by its characters whatever its
+    /// phonetic name (王芳 read `Wang Fang` stays under 4 畫, 陳明 read in
+    /// Bopomofo under 11 畫); a pinyin table reads a Bopomofo phonetic name
+    /// through ICU's Bopomofo-Latin (ㄔㄣˊ under C, not `#`); a zhuyin table
+    /// places the name by its characters' zhuyin.
+    @Test(arguments: [
+        ("zh-TW", ["4 畫", "11 畫"]), ("yue", ["4 畫", "11 畫"]), ("zh-Hans", ["W", "C"]),
+        ("zh@collation=zhuyin", ["ㄨ", "ㄔ"]), ("en", ["W", "C"]),
+    ])
+    func phoneticNamesAsTheTableReadsHan(locale: String, titles: [String]) throws {
+        let collation = try LocalizedIndexedCollation(locale: locale)
+        let names = [ContactName(givenName: "芳", familyName: "王", phoneticGivenName: "Fang", phoneticFamilyName: "Wang"),
+                     ContactName(givenName: "明", familyName: "陳", phoneticFamilyName: "ㄔㄣˊ")]
+        for (name, title) in zip(names, titles) {
+            let section = try #require(collation.sections(of: [name], by: \.self).first)
+            #expect(collation.sectionTitles[section.number] == title, "\(locale): \(collation.displayName(of: name))")
+        }
+    }
 }

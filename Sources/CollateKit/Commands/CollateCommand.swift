@@ -18,7 +18,7 @@ struct CollateCommand: Command {
     func run(_ destination: CommandOutput) throws(CommandFailure) {
         var plan = ReadPlan(options)
         let collation = try Self.makeCollation(options, surnames: plan.collatesBySurname)
-        plan.japaneseNames = collation.writesJapanese
+        plan.nameConventions = collation.nameConventions
         let split = options.splitDirectory.map { SplitSections(directory: $0, format: options.outputFormat) }
         try split?.check()
 

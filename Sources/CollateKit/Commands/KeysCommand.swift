@@ -89,7 +89,7 @@ struct KeysCommand: Command {
     func run(_ destination: CommandOutput) throws(CommandFailure) {
         var plan = ReadPlan(options)
         let collation = try CollateCommand.makeCollation(options, surnames: plan.collatesBySurname)
-        plan.japaneseNames = collation.writesJapanese
+        plan.nameConventions = collation.nameConventions
         let reading = try RecordReading(plan, collation: collation)
         // Rows are written while reading: a regular --output file is still
         // replaced only at the end, so it may be an input file.

@@ -30,17 +30,17 @@ struct ContactCollation: Equatable {
     }
 
     /// A card, by its contact.
-    init(_ card: VCard, by nameKey: VCardNameKey, japanese: Bool = false) {
-        self.init(card.contact, by: nameKey, japanese: japanese)
+    init(_ card: VCard, by nameKey: VCardNameKey, conventions: ContactFiling.Conventions = .init()) {
+        self.init(card.contact, by: nameKey, conventions: conventions)
     }
 
     /// The contact filed by the library's contact rule (`ContactFiling`,
     /// behind `ContactName`): companies by their organisation, people by
     /// their name in the order `nameKey` asks for, phonetic names as the
     /// reading, `SORT-AS` winning; see `ContactFiling` for the whole rule.
-    /// `japanese`: the table is Japanese, so a Han name is shown as Japanese
-    /// writes it (`田中 太郎`, not `田中太郎`).
-    init(_ contact: Contact, by nameKey: VCardNameKey, japanese: Bool = false) {
+    /// `conventions`: what the table asks of the name (a Japanese table
+    /// shows `田中 太郎`, not `田中太郎`; ``ContactFiling/Conventions``).
+    init(_ contact: Contact, by nameKey: VCardNameKey, conventions: ContactFiling.Conventions = .init()) {
         let order: ContactFiling.Order = switch nameKey {
         case .family: .familyName
         case .given: .givenName
@@ -52,7 +52,7 @@ struct ContactCollation: Equatable {
         name.organizationName = contact.organization
         name.phoneticOrganizationName = contact.phoneticOrganization
         (name.nickname, name.phoneNumber, name.emailAddress) = (contact.nickname, contact.phoneNumber, contact.emailAddress)
-        let filing = ContactFiling(name, card: card, order: order, japanese: japanese)
+        let filing = ContactFiling(name, card: card, order: order, conventions: conventions)
         displayName = filing.displayName
         key = filing.key
         reading = filing.reading

@@ -1,3 +1,4 @@
+import IndexedCollation
 /// Every option that shapes reading, turned into one value once: which
 /// files are read and as what, what records are keyed by, how CSV and
 /// encodings are read, what happens to a record without its key, and
@@ -26,9 +27,11 @@ struct ReadPlan {
     /// Whether every file holds contacts collated by a family name first
     /// (``ContactsDetection``), so Han is read as a surname as with `--names`.
     var collatesBySurname = false
-    /// The table is Japanese: a contact's Han name is shown as Japanese
-    /// writes it (`田中 太郎`), where Chinese writes one word (`王芳`).
-    var japaneseNames = false
+    /// What the table asks of a contact's name: a Japanese table shows a
+    /// Han name with a space (`田中 太郎`, where Chinese writes `王芳`), a
+    /// stroke table places it by its characters, a pinyin table reads a
+    /// Bopomofo phonetic name (`LocalizedIndexedCollation.nameConventions`).
+    var nameConventions = ContactFiling.Conventions()
     /// The most bytes (as UTF-8) one record may have (``ParseDriver/maximumRecordSize``;
     /// smaller in tests).
     var maximumRecordBytes = ParseDriver.maximumRecordSize

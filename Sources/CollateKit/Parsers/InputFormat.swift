@@ -55,12 +55,12 @@ enum InputFormat: String, CaseIterable {
                 ? CSVParser(delimiter: delimiter ?? ASCII.comma, detectsDelimiter: delimiter == nil, keys: keys,
                             uniqueColumnNames: uniqueColumnNames, null: plan.null)
                 : CSVParser(delimiter: delimiter ?? ASCII.tab, keys: keys, uniqueColumnNames: uniqueColumnNames, null: plan.null)
-            parser.japaneseNames = plan.japaneseNames
+            parser.nameConventions = plan.nameConventions
             return parser
         case .jsonl: return JSONLinesParser(keys: keys)
         case .json: return JSONArrayParser(keys: keys)
         case .vcard:
-            return VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset, japaneseNames: plan.japaneseNames)
+            return VCardParser(nameKey: VCardNameKey(keys.key) ?? .family, defaultCharset: vCardCharset, nameConventions: plan.nameConventions)
         case .scriptRows: return DelimitedRowParser(keyField: (keys.key.flatMap { Int($0.text) } ?? 1) - 1)
         }
     }

@@ -74,7 +74,7 @@ public struct CollationComparator<Compared>: SortComparator, @unchecked Sendable
         self.collation = collation
         self.strings = strings
         self.order = order
-        first = strings.first
+        first = strings.first(under: collation)
         later = strings.later
         hasLater = !strings.later.isEmpty
         keying = strings.keying(collation)

@@ -15,6 +15,25 @@
 /// that order (a contact with only a phone number is shown and filed by it,
 /// so under `#`).
 package struct ContactFiling: Equatable, Sendable {
+    /// What the table a contact is filed under asks of its name
+    /// (``LocalizedIndexedCollation/nameConventions``).
+    package struct Conventions: Sendable {
+        /// Han names are Japanese: family and given name apart (`田中 太郎`).
+        package var japanese = false
+        /// The table places Han by its characters (strokes, radicals,
+        /// zhuyin): a contact whose name has Han is placed by it, whatever
+        /// its phonetic name says (王芳 read `Wang` stays under `4 畫`).
+        package var placesHanAsWritten = false
+        /// The table reads Han as pinyin: a phonetic name in Bopomofo is read
+        /// through ICU's `Bopomofo-Latin` (ㄔㄣˊ → chén), which its transform
+        /// leaves alone.
+        package var bopomofoReading: (@Sendable (String) -> String)?
+
+        package init(japanese: Bool = false, placesHanAsWritten: Bool = false, bopomofoReading: (@Sendable (String) -> String)? = nil) {
+            (self.japanese, self.placesHanAsWritten, self.bopomofoReading) = (japanese, placesHanAsWritten, bopomofoReading)
+        }
+    }
+
     /// What lists show: the formatted name, else the name
     /// (``LocalizedIndexedCollation/displayName(of:)``), else the fallbacks.
     package let displayName: String
@@ -60,14 +79,13 @@ package struct ContactFiling: Equatable, Sendable {
         self.reading = reading
     }
 
-    /// The filing of `name` (with what `card` adds) in `order`; a Han name
-    /// is shown as Japanese writes it (family and given name apart) when
-    /// `japanese`, as under a Japanese table.
-    package init(_ name: ContactName, card: Card = Card(), order: ContactName.Order, japanese: Bool = false) {
-        self.init(name, card: card, order: order == .givenName ? Order.givenName : .familyName, japanese: japanese)
+    /// The filing of `name` (with what `card` adds) in `order`, as the
+    /// table's `conventions` ask.
+    package init(_ name: ContactName, card: Card = Card(), order: ContactName.Order, conventions: Conventions = Conventions()) {
+        self.init(name, card: card, order: order == .givenName ? Order.givenName : .familyName, conventions: conventions)
     }
 
-    package init(_ name: ContactName, card: Card = Card(), order: Order, japanese: Bool = false) {
+    package init(_ name: ContactName, card: Card = Card(), order: Order, conventions: Conventions = Conventions()) {
         let organization = name.organizationName ?? ""
         let company = !organization.isEmpty && (card.showsAsCompany
             || !name.hasPersonName && card.formattedName.isEmpty && (name.nickname ?? "").isEmpty)
@@ -80,7 +98,7 @@ package struct ContactFiling: Equatable, Sendable {
         let phonetic = ContactName(givenName: name.phoneticGivenName, middleName: name.phoneticMiddleName,
                                    familyName: name.phoneticFamilyName)
         // A kana reading makes a Han name Japanese, whatever the table.
-        let japanese = japanese || [phonetic.familyName, phonetic.givenName, phonetic.middleName].contains { Self.holdsKana($0 ?? "") }
+        let japanese = conventions.japanese || [phonetic.familyName, phonetic.givenName, phonetic.middleName].contains { Self.holdsKana($0 ?? "") }
         let fallback = [card.formattedName, Self.shown(name, japanese: japanese), Self.shown(phonetic, japanese: japanese), name.nickname ?? "", organization,
                         name.phoneNumber ?? "", name.emailAddress ?? ""].first { !$0.isEmpty } ?? ""
         displayName = fallback
@@ -108,9 +126,22 @@ package struct ContactFiling: Equatable, Sendable {
         }
         let written = order == .display ? fallback : ordered(name.givenName, name.middleName, name.familyName)
         key = written.isEmpty ? (fallback.isEmpty ? nil : fallback) : written
-        reading = phonetic.hasPersonName ? ordered(Self.nonEmpty(name.phoneticGivenName) ?? name.givenName,
-                                     Self.nonEmpty(name.phoneticMiddleName) ?? name.middleName,
-                                     Self.nonEmpty(name.phoneticFamilyName) ?? name.familyName) : nil
+        var reading = phonetic.hasPersonName ? ordered(Self.nonEmpty(name.phoneticGivenName) ?? name.givenName,
+                                                       Self.nonEmpty(name.phoneticMiddleName) ?? name.middleName,
+                                                       Self.nonEmpty(name.phoneticFamilyName) ?? name.familyName) : nil
+        if conventions.placesHanAsWritten, Self.holdsHan(written) { reading = nil }
+        if let read = reading, let bopomofo = conventions.bopomofoReading, Self.holdsBopomofo(read) { reading = bopomofo(read) }
+        self.reading = reading
+    }
+
+    /// Whether a text has a Han character.
+    private static func holdsHan(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ICUCharacter.isLetter($0) && ICUCharacter.script(of: $0) == .han }
+    }
+
+    /// Whether a text has a Bopomofo letter.
+    private static func holdsBopomofo(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ICUCharacter.isLetter($0) && ICUCharacter.script(of: $0) == .bopomofo }
     }
 
     /// A person's name as shown: family name first in a CJK script, given

@@ -87,12 +87,28 @@ extension LocalizedIndexedCollation {
     /// whether a Han name is Japanese.
     /// Complexity: O(length of the name).
     public func displayName(of name: ContactName) -> String {
-        ContactFiling(name, order: ContactName.Order.familyName, japanese: writesJapanese).displayName
+        ContactFiling(name, order: ContactName.Order.familyName, conventions: nameConventions).displayName
     }
 
     /// Whether the table is Japanese (`ja`, `ja@collation=unihan`): Han names are then Japanese names.
     package var writesJapanese: Bool {
         table.id.prefix { $0.isLetter } == "ja"
+    }
+
+    /// What the table asks of a contact's name: a Japanese table shows Han
+    /// names with a space; a Chinese table without a transform (strokes,
+    /// radicals, zhuyin) places a Han name by its characters, not its
+    /// phonetic name; a table that reads Han as pinyin (`Han-Latin`) reads a
+    /// Bopomofo phonetic name with ICU's `Bopomofo-Latin`.
+    package var nameConventions: ContactFiling.Conventions {
+        let language = String(table.id.prefix { $0.isLetter })
+        var conventions = ContactFiling.Conventions(japanese: language == "ja",
+                                                    placesHanAsWritten: (language == "zh" || language == "yue") && table.transform == nil)
+        if table.transform == "Han-Latin" {
+            let pool = LazyTransliteratorPool(id: "Bopomofo-Latin", reuse: validated.reuse)
+            conventions.bopomofoReading = { text in pool.apply(text) }
+        }
+        return conventions
     }
 }
 
@@ -128,7 +144,8 @@ extension ContactName {
         try parts.encodeIfPresent(phoneNumber, forKey: .phoneNumber)
         try parts.encodeIfPresent(emailAddress, forKey: .emailAddress)
         var shown = encoder.container(keyedBy: ShownKeys.self)
-        try shown.encode(ContactFiling(self, order: ContactName.Order.familyName, japanese: Self.encodesForJapanese).displayName,
+        try shown.encode(ContactFiling(self, order: ContactName.Order.familyName,
+                                       conventions: .init(japanese: Self.encodesForJapanese)).displayName,
                          forKey: .displayName)
     }
 }

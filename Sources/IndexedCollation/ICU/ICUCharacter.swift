@@ -49,6 +49,8 @@ struct ICUScript: Hashable, Sendable, CustomStringConvertible {
     /// Chinese characters: hanzi, kanji, hanja ("Hani").
     static let han = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_HAN))
     static let arabic = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_ARABIC))
+    /// Zhuyin, the phonetic letters of Chinese in Taiwan ("Bopo").
+    static let bopomofo = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_BOPOMOFO))
     static let cyrillic = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_CYRILLIC))
     static let devanagari = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_DEVANAGARI))
     static let greek = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_GREEK))

@@ -37,6 +37,9 @@ package struct CollationStrings<Element>: @unchecked Sendable {
     /// What tells two readers apart (their key paths and choices); nil for a
     /// caller's closure, which equals only itself.
     @usableFromInline let identity: [AnyHashable]?
+    /// `first` as a collation reads it, where the table decides (contact
+    /// names, ``LocalizedIndexedCollation/nameConventions``); nil: `first`.
+    @usableFromInline let firstUnder: ((LocalizedIndexedCollation) -> (Element) -> String?)?
 
     package init(first: @escaping (Element) -> String?, later: [(Element) -> String?] = [], readsNames: Bool = false,
                  identity: [AnyHashable]? = nil) {
@@ -44,6 +47,17 @@ package struct CollationStrings<Element>: @unchecked Sendable {
         self.later = later
         self.readsNames = readsNames
         self.identity = identity
+        firstUnder = nil
+    }
+
+    private init(first: @escaping (Element) -> String?, under firstUnder: @escaping (LocalizedIndexedCollation) -> (Element) -> String?,
+                 readsNames: Bool, identity: [AnyHashable]?) {
+        (self.first, later, self.readsNames, self.identity, self.firstUnder) = (first, [], readsNames, identity, firstUnder)
+    }
+
+    /// The string that places an element under `collation`.
+    func first(under collation: LocalizedIndexedCollation) -> (Element) -> String? {
+        firstUnder?(collation) ?? first
     }
 
     /// Strings at key paths: `keyPath`, read by `reading` when that is not
@@ -64,6 +78,7 @@ package struct CollationStrings<Element>: @unchecked Sendable {
         }
         self.later = later.map { path in { $0[keyPath: path].collationStringValue } }
         readsNames = false
+        firstUnder = nil
         let readingIdentity: AnyHashable = reading.map { AnyHashable($0) } ?? AnyHashable("no reading")
         identity = [AnyHashable(keyPath), readingIdentity] + later.map { AnyHashable($0) }
     }
@@ -71,8 +86,12 @@ package struct CollationStrings<Element>: @unchecked Sendable {
     /// Names of contacts, filed by the contact rule (``ContactName``).
     package static func contactNames(_ name: @escaping (Element) -> ContactName, order: ContactName.Order,
                                      identity: AnyHashable? = nil) -> CollationStrings {
-        CollationStrings(first: { ContactFiling(name($0), order: order).collatedBy }, readsNames: true,
-                         identity: identity.map { [$0, AnyHashable(order)] })
+        CollationStrings(first: { ContactFiling(name($0), order: order).collatedBy },
+                         under: { collation in
+                             let conventions = collation.nameConventions
+                             return { ContactFiling(name($0), order: order, conventions: conventions).collatedBy }
+                         },
+                         readsNames: true, identity: identity.map { [$0, AnyHashable(order)] })
     }
 
     /// The collation that keys these strings: `collation`, or its
@@ -86,7 +105,7 @@ package struct CollationStrings<Element>: @unchecked Sendable {
     /// merges them); no bytes when it has no first string.
     /// Complexity: O(length of its strings), plus their transliteration.
     func listKey(of element: Element, under collation: LocalizedIndexedCollation) -> ListKey {
-        guard let string = first(element) else { return ListKey(section: collation.othersSection, bytes: nil) }
+        guard let string = first(under: collation)(element) else { return ListKey(section: collation.othersSection, bytes: nil) }
         let keying = keying(collation)
         let key = keying.collationKey(for: string)
         var bytes = key.bytes

@@ -53,7 +53,7 @@ struct KeyedElements<Element> {
     /// sibling of `collation` for names of people, whose sections are the same).
     init<Elements: Sequence>(_ elements: Elements, collation: LocalizedIndexedCollation, strings: CollationStrings<Element>)
         where Elements.Element == Element {
-        self.init(elements, collation: strings.keying(collation), collationString: strings.first, later: strings.later)
+        self.init(elements, collation: strings.keying(collation), collationString: strings.first(under: collation), later: strings.later)
     }
 
     /// Element positions in collation order (by section, then by key), the

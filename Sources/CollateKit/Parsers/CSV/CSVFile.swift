@@ -12,8 +12,8 @@ struct CSVFile: FileKind {
     let header: CSVHeader?
     /// The contacts export the header is, when rows were collated as contacts.
     let contacts: ContactsHeader?
-    /// The table is Japanese: Han names are shown as Japanese writes them.
-    var japaneseNames = false
+    /// What the table asks of a contact's name (`LocalizedIndexedCollation.nameConventions`).
+    var nameConventions = ContactFiling.Conventions()
 
     /// Fields beyond the header are named by their 1-based number.
     func writeJSON(_ record: UnsafeBufferPointer<UInt8>, oneLine: Bool, to output: OutputStream) {
@@ -39,7 +39,7 @@ struct CSVFile: FileKind {
         if let readingKey, let column = readingKey.column(in: header.names) { return column < fields.count ? fields[column] : nil }
         guard let contacts else { return nil }
         let contact = contacts.contact(fields)
-        return ContactCollation.searchText(of: contact, shown: ContactCollation(contact, by: .family, japanese: japaneseNames))
+        return ContactCollation.searchText(of: contact, shown: ContactCollation(contact, by: .family, conventions: nameConventions))
     }
 
     /// The row's contact, for a contacts export; nil otherwise.
@@ -54,7 +54,7 @@ struct CSVFile: FileKind {
     /// for a contact with nothing to be shown by.
     func shownName(of record: UnsafeBufferPointer<UInt8>) -> String? {
         guard let contact = contact(record) else { return nil }
-        let name = ContactCollation(contact, by: .family, japanese: japaneseNames).displayName
+        let name = ContactCollation(contact, by: .family, conventions: nameConventions).displayName
         return name.isEmpty ? nil : name
     }
 
@@ -88,5 +88,5 @@ struct CSVFile: FileKind {
 
 extension CSVParser {
     /// The file as read: its header, and whether it is a contacts export.
-    var fileKind: any FileKind { CSVFile(header: header, contacts: contacts, japaneseNames: japaneseNames) }
+    var fileKind: any FileKind { CSVFile(header: header, contacts: contacts, nameConventions: nameConventions) }
 }

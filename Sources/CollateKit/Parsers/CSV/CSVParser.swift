@@ -41,8 +41,8 @@ struct CSVParser: RecordParser {
     private var laterColumns: [Int] = []
     /// The contacts export the header is, when rows are collated as contacts.
     private(set) var contacts: ContactsHeader?
-    /// The table is Japanese: Han names are shown as Japanese writes them.
-    var japaneseNames = false
+    /// What the table asks of a contact's name (`LocalizedIndexedCollation.nameConventions`).
+    var nameConventions = ContactFiling.Conventions()
     /// `--null`: an unquoted key or reading field equal to it is no value
     /// (`2,` is NULL under `--null ''`; `3,""` is an empty string).
     let null: [UInt8]?
@@ -187,7 +187,7 @@ struct CSVParser: RecordParser {
         // nothing to go by keeps its (empty) key column, as in any CSV.
         let byContact = keys.key == nil || contacts.isNameColumn(keyColumn) && !contacts.hasPersonName(values)
         let person = byContact ? contacts.contact(values) : nil
-        let contact = person.map { ContactCollation($0, by: .family, japanese: japaneseNames) }
+        let contact = person.map { ContactCollation($0, by: .family, conventions: nameConventions) }
         if let contact, keys.key == nil || contact.key != nil {
             (key, reading) = (contact.key, contact.reading)
         } else {

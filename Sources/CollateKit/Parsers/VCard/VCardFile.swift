@@ -9,8 +9,8 @@ struct VCardFile: FileKind {
     /// For vCard read as it is (`--encoding` of an ASCII-compatible
     /// encoding): the charset of values without a `CHARSET`; nil: UTF-8.
     let charset: String?
-    /// The table is Japanese: Han names are shown as Japanese writes them.
-    var japaneseNames = false
+    /// What the table asks of a contact's name (`LocalizedIndexedCollation.nameConventions`).
+    var nameConventions = ContactFiling.Conventions()
 
     /// The card a record is, parsed again.
     func card(_ record: UnsafeBufferPointer<UInt8>) -> VCard {
@@ -20,7 +20,7 @@ struct VCardFile: FileKind {
     /// `{"name", "collatedBy", "vcard"}`: its display name, the string it
     /// was collated by (its reading, if it has one) and the card as read.
     func writeJSON(_ record: UnsafeBufferPointer<UInt8>, oneLine: Bool, to output: OutputStream) {
-        let collation = ContactCollation(card(record), by: key, japanese: japaneseNames)
+        let collation = ContactCollation(card(record), by: key, conventions: nameConventions)
         output.write("{\"name\": ")
         RecordEncoding.writeJSONString(collation.displayName, to: output)
         output.write(", \"collatedBy\": ")
@@ -33,7 +33,7 @@ struct VCardFile: FileKind {
     var showsNames: Bool { true }
 
     func shownName(of record: UnsafeBufferPointer<UInt8>) -> String? {
-        ContactCollation(card(record), by: key, japanese: japaneseNames).displayName
+        ContactCollation(card(record), by: key, conventions: nameConventions).displayName
     }
 
     var hasOwnReadings: Bool { true }
@@ -41,7 +41,7 @@ struct VCardFile: FileKind {
     /// The reading it was collated by and its organisation (`ContactCollation.searchText`).
     func reading(of record: UnsafeBufferPointer<UInt8>, readingKey: FieldSelector?) -> String? {
         let card = card(record)
-        return ContactCollation.searchText(of: card.contact, shown: ContactCollation(card, by: key, japanese: japaneseNames))
+        return ContactCollation.searchText(of: card.contact, shown: ContactCollation(card, by: key, conventions: nameConventions))
     }
 
     var hasOwnLinks: Bool { true }
@@ -80,5 +80,5 @@ extension VCardFile {
 }
 
 extension VCardParser {
-    var fileKind: any FileKind { VCardFile(key: nameKey, charset: defaultCharset, japaneseNames: japaneseNames) }
+    var fileKind: any FileKind { VCardFile(key: nameKey, charset: defaultCharset, nameConventions: nameConventions) }
 }

@@ -1,3 +1,4 @@
+import IndexedCollation
 /// vCard files (`.vcf`, `.vcard`): versions 2.1, 3.0 and 4.0, several cards
 /// per file, LF or CRLF. A record is one card, its bytes from `BEGIN:VCARD`
 /// to the end of `END:VCARD` (without that line's line end), so that cards
@@ -13,8 +14,8 @@ struct VCardParser: RecordParser {
     let nameKey: VCardNameKey
     /// `--encoding`, for values without a `CHARSET`; nil: UTF-8.
     var defaultCharset: String?
-    /// The table is Japanese: Han names are shown as Japanese writes them.
-    var japaneseNames = false
+    /// What the table asks of a contact's name (`LocalizedIndexedCollation.nameConventions`).
+    var nameConventions = ContactFiling.Conventions()
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFinal: Bool,
                         into sink: RecordSink) throws(InputFailure) -> Int {
@@ -47,7 +48,7 @@ struct VCardParser: RecordParser {
                 position = afterCard
                 continue
             }
-            let collation = ContactCollation(parsed, by: nameKey, japanese: japaneseNames)
+            let collation = ContactCollation(parsed, by: nameKey, conventions: nameConventions)
             try sink.accept(bytes, ParsedRecord(card, key: collation.key, reading: collation.reading, keyIsRepaired: collation.isRepaired,
                                                 missingWhat: "card without a name", isBlankContact: parsed.contact.isBlank,
                                                 missingDetail: Self.missingName))
