@@ -99,7 +99,8 @@ extension LocalizedIndexedCollation {
     /// names with a space; a Chinese table without a transform (strokes,
     /// radicals, zhuyin) places a Han name by its characters, not its
     /// phonetic name; a table that reads Han as pinyin (`Han-Latin`) reads a
-    /// Bopomofo phonetic name with ICU's `Bopomofo-Latin`.
+    /// Bopomofo phonetic name with ICU's `Bopomofo-Latin`; a table that reads
+    /// Han as pinyin at all reads a Traditional surname as its Simplified form.
     package var nameConventions: ContactFiling.Conventions {
         let language = String(table.id.prefix { $0.isLetter })
         var conventions = ContactFiling.Conventions(japanese: language == "ja",
@@ -107,6 +108,12 @@ extension LocalizedIndexedCollation {
         if table.transform == "Han-Latin" {
             let pool = LazyTransliteratorPool(id: "Bopomofo-Latin", reuse: validated.reuse)
             conventions.bopomofoReading = { text in pool.apply(text) }
+        }
+        // Tables that read Han as pinyin: Chinese ones with a transform, and
+        // those that transliterate foreign Han (not Japanese, Korean or Chinese by characters).
+        if !conventions.placesHanAsWritten, language != "ja", language != "ko" {
+            let pool = LazyTransliteratorPool(id: "Traditional-Simplified", reuse: validated.reuse)
+            conventions.simplifiedSurname = { text in pool.apply(text) }
         }
         return conventions
     }
