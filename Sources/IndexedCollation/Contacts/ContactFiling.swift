@@ -119,11 +119,7 @@ package struct ContactFiling: Equatable, Sendable {
         // person-names mode (the reading by pieces, docs/transliteration.md).
         // With a space, each part's first character would be read as a surname.
         func ordered(_ given: String?, _ middle: String?, _ family: String?) -> String {
-            let parts = (givenFirst ? [given, middle, family] : [family, given, middle]).compactMap { $0 }.filter { !$0.isEmpty }
-            guard !japanese, parts.contains(where: Self.isCJK), parts.allSatisfy(Self.isWrittenAsOneWord) else {
-                return parts.joined(separator: " ")
-            }
-            return parts.joined()
+            Self.joinedAsWritten(givenFirst ? [given, middle, family] : [family, given, middle], japanese: japanese)
         }
         if order != .display, let sortAs = card.nameSortAs {
             key = ordered(sortAs.givenName, sortAs.middleName, sortAs.familyName)
@@ -178,14 +174,21 @@ package struct ContactFiling: Equatable, Sendable {
     /// 欧阳修, 김민준, as iOS and Android show them; CLDR's person-name
     /// patterns for zh and ko join `{surname}{given}`); Japanese separates
     /// them (田中 太郎), so a name with kana in it or in its reading, or
-    /// any Han name under a Japanese table (`japanese`), keeps the space. A middle name follows
-    /// the given name in either order.
+    /// any Han name under a Japanese table (`japanese`), keeps the space.
+    /// A middle name follows the given name in either order.
     static func shown(_ name: ContactName, japanese: Bool = false) -> String {
         let (family, given) = (name.familyName ?? "", name.givenName ?? "")
         guard isCJK(family) || isCJK(given) else { return joined(given, name.middleName, family) }
-        let parts = [family, given, name.middleName ?? ""].filter { !$0.isEmpty }
-        if !japanese, parts.allSatisfy(isWrittenAsOneWord) { return parts.joined() }
-        return joined(family, given, name.middleName)
+        return joinedAsWritten([family, given, name.middleName], japanese: japanese)
+    }
+
+    /// The non-empty parts as the name's language writes them: one word
+    /// when every part is Han or Hangul and one is CJK (Chinese, Korean),
+    /// else separated by a space (Japanese, alphabetic, mixed).
+    private static func joinedAsWritten(_ parts: [String?], japanese: Bool) -> String {
+        let parts = parts.compactMap { $0 }.filter { !$0.isEmpty }
+        guard !japanese, parts.contains(where: isCJK), parts.allSatisfy(isWrittenAsOneWord) else { return parts.joined(separator: " ") }
+        return parts.joined()
     }
 
     /// Whether a name part is written in Han, kana or Hangul (its first letter's script).
