@@ -26,8 +26,8 @@ extension HTMLIndexPage {
     /// (`Пётр Жуков`) is transliterated and folded a word at a time, each
     /// distinct word once per page (``words``): a page of a million names
     /// has a few thousand words. docs/page.md says why a word's keys are
-    /// the same as in the whole text; `transliteration-check --search-keys`
-    /// compares the two over whole corpora.
+    /// the same as in the whole text, and on which pages that was checked
+    /// byte for byte.
     ///
     /// Thread safety: one page's rendering, on one thread (the
     /// transliterators are borrowed from pools any thread may use).
