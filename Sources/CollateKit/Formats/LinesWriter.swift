@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// `--format lines`: the records in order and nothing else, one a line, as
 /// `sort` writes them — no section titles, no indentation, no quoting. A
 /// record is shown as text shows it: as read (a line as it was), a vCard by
@@ -27,11 +29,7 @@ struct LinesWriter: RecordWriter {
             return
         }
         for byte in record {
-            switch byte {
-            case ASCII.lineFeed: lines.append(contentsOf: [0xE2, 0x90, 0x8A])
-            case ASCII.carriageReturn: lines.append(contentsOf: [0xE2, 0x90, 0x8D])
-            default: lines.append(byte)
-            }
+            if byte == ASCII.lineFeed || byte == ASCII.carriageReturn { lines += ControlPictures.utf8(of: byte) } else { lines.append(byte) }
         }
     }
 }

@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// CSV cells a spreadsheet would run as formulas: a cell that begins with
 /// `=`, `+`, `-` or `@` (or a tab or CR, which some spreadsheets skip before
 /// one) is a formula to Excel, LibreOffice and Google Sheets, so a record
@@ -59,22 +61,22 @@ enum SpreadsheetFormulas {
 /// are written as their Control Pictures (ESC as ␛, NUL as ␀), as text
 /// output shows them. Tab, LF and CR are a cell's own text, not counted.
 enum DecodedControls {
-    /// Whether `cell` holds a C0 control other than tab, LF and CR, or DEL.
-    static func holdsControl(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
-        cell.contains { ($0 < 0x20 && $0 != ASCII.tab && $0 != ASCII.lineFeed && $0 != ASCII.carriageReturn) || $0 == 0x7F }
+    /// Whether `byte` is a C0 control other than tab, LF and CR, or DEL.
+    private static func isControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != ASCII.tab && byte != ASCII.lineFeed && byte != ASCII.carriageReturn) || byte == 0x7F
     }
 
-    /// `cell` with those controls as their Control Pictures (U+2400 + c, DEL as U+2421).
+    /// Whether `cell` holds such a control.
+    static func holdsControl(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        cell.contains(where: isControl)
+    }
+
+    /// `cell` with those controls as their Control Pictures.
     static func visible(_ cell: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(cell.count + 8)
         for byte in cell {
-            if (byte < 0x20 && byte != ASCII.tab && byte != ASCII.lineFeed && byte != ASCII.carriageReturn) || byte == 0x7F {
-                let picture = byte == 0x7F ? 0x2421 : 0x2400 + UInt32(byte)
-                result += [0xE2, UInt8(0x80 | (picture >> 6) & 0x3F), UInt8(0x80 | picture & 0x3F)]
-            } else {
-                result.append(byte)
-            }
+            if isControl(byte) { result += ControlPictures.utf8(of: byte) } else { result.append(byte) }
         }
         return result
     }

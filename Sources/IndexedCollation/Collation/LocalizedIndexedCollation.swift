@@ -66,6 +66,8 @@ public final class LocalizedIndexedCollation: Sendable {
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
     /// preceded by `Han-Latin/Names` in person-names mode.
     let latinReading: LazyTransliteratorPool
+    /// What the table asks of a contact's name (ContactName.swift, ``nameConventions(of:reuse:)``).
+    package let nameConventions: ContactFiling.Conventions
     let startKeys: [[UInt8]]
     /// The table's last section (`#`): strings before the first start string go there.
     let lastSection: Int
@@ -202,6 +204,7 @@ public final class LocalizedIndexedCollation: Sendable {
         self.transformSplitsHan = !options.personNames && table.transform == "Han-Latin"
         self.transformSplitsHanNames = options.personNames && table.transform == "Han-Latin"
         self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin", reuse: validated.reuse)
+        self.nameConventions = Self.nameConventions(of: table, reuse: validated.reuse)
 
         let language = ICULocale.language(validated.collator.localeID)
         self.articles = options.ignoresLeadingArticles ? LeadingArticles(language: language) : nil

@@ -104,7 +104,7 @@ package struct ContactFiling: Equatable, Sendable {
         let phonetic = ContactName(givenName: name.phoneticGivenName, middleName: name.phoneticMiddleName,
                                    familyName: name.phoneticFamilyName)
         // A kana reading makes a Han name Japanese, whatever the table.
-        let japanese = conventions.japanese || [phonetic.familyName, phonetic.givenName, phonetic.middleName].contains { Self.holdsKana($0 ?? "") }
+        let japanese = conventions.japanese || [phonetic.familyName, phonetic.givenName, phonetic.middleName].contains { ICUCharacter.hasLetter(of: [.hiragana, .katakana], in: $0 ?? "") }
         let fallback = [card.formattedName, Self.shown(name, japanese: japanese), Self.shown(phonetic, japanese: japanese), name.nickname ?? "", organization,
                         name.phoneNumber ?? "", name.emailAddress ?? ""].first { !$0.isEmpty } ?? ""
         displayName = fallback
@@ -135,8 +135,10 @@ package struct ContactFiling: Equatable, Sendable {
         var reading = phonetic.hasPersonName ? ordered(Self.nonEmpty(name.phoneticGivenName) ?? name.givenName,
                                                        Self.nonEmpty(name.phoneticMiddleName) ?? name.middleName,
                                                        Self.nonEmpty(name.phoneticFamilyName) ?? family) : nil
-        if conventions.placesHanAsWritten, Self.holdsHan(written) { reading = nil }
-        if let read = reading, let bopomofo = conventions.bopomofoReading, Self.holdsBopomofo(read) { reading = bopomofo(read) }
+        if conventions.placesHanAsWritten, ICUCharacter.hasLetter(of: [.han], in: written) { reading = nil }
+        if let read = reading, let bopomofo = conventions.bopomofoReading, ICUCharacter.hasLetter(of: [.bopomofo], in: read) {
+            reading = bopomofo(read)
+        }
         self.reading = reading
     }
 
@@ -157,16 +159,6 @@ package struct ContactFiling: Equatable, Sendable {
     /// Zhuang and Guangxi surname), which ICU gives 秦. docs/readings.md
     /// lists the check.
     static let surnamesICUMisreads: [String: String] = ["覃": "秦"]
-
-    /// Whether a text has a Han character.
-    private static func holdsHan(_ text: String) -> Bool {
-        text.unicodeScalars.contains { ICUCharacter.isLetter($0) && ICUCharacter.script(of: $0) == .han }
-    }
-
-    /// Whether a text has a Bopomofo letter.
-    private static func holdsBopomofo(_ text: String) -> Bool {
-        text.unicodeScalars.contains { ICUCharacter.isLetter($0) && ICUCharacter.script(of: $0) == .bopomofo }
-    }
 
     /// A person's name as shown: family name first in a CJK script, given
     /// (and middle) name first otherwise; empty without a person's name.
@@ -195,11 +187,6 @@ package struct ContactFiling: Equatable, Sendable {
     static func isCJK(_ part: String) -> Bool {
         guard let letter = part.unicodeScalars.first(where: ICUCharacter.isLetter) else { return false }
         return [.han, .hiragana, .katakana, .hangul].contains(ICUCharacter.script(of: letter))
-    }
-
-    /// Whether a text has a hiragana or katakana letter.
-    private static func holdsKana(_ text: String) -> Bool {
-        text.unicodeScalars.contains { ICUCharacter.isLetter($0) && [.hiragana, .katakana].contains(ICUCharacter.script(of: $0)) }
     }
 
     /// Whether every letter of a name part is Han or Hangul (no kana, no

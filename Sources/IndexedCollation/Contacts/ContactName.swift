@@ -90,29 +90,25 @@ extension LocalizedIndexedCollation {
         ContactFiling(name, order: ContactName.Order.familyName, conventions: nameConventions).displayName
     }
 
-    /// Whether the table is Japanese (`ja`, `ja@collation=unihan`): Han names are then Japanese names.
-    package var writesJapanese: Bool {
-        table.id.prefix { $0.isLetter } == "ja"
-    }
-
     /// What the table asks of a contact's name: a Japanese table shows Han
     /// names with a space; a Chinese table without a transform (strokes,
     /// radicals, zhuyin) places a Han name by its characters, not its
     /// phonetic name; a table that reads Han as pinyin (`Han-Latin`) reads a
     /// Bopomofo phonetic name with ICU's `Bopomofo-Latin`; a table that reads
     /// Han as pinyin at all reads a Traditional surname as its Simplified form.
-    package var nameConventions: ContactFiling.Conventions {
+    /// Made once per collation, when it is made.
+    static func nameConventions(of table: LocaleTable, reuse: LibraryReuse) -> ContactFiling.Conventions {
         let language = String(table.id.prefix { $0.isLetter })
         var conventions = ContactFiling.Conventions(japanese: language == "ja",
                                                     placesHanAsWritten: (language == "zh" || language == "yue") && table.transform == nil)
         if table.transform == "Han-Latin" {
-            let pool = LazyTransliteratorPool(id: "Bopomofo-Latin", reuse: validated.reuse)
+            let pool = LazyTransliteratorPool(id: "Bopomofo-Latin", reuse: reuse)
             conventions.bopomofoReading = { text in pool.apply(text) }
         }
         // Tables that read Han as pinyin: Chinese ones with a transform, and
         // those that transliterate foreign Han (not Japanese, Korean or Chinese by characters).
         if !conventions.placesHanAsWritten, language != "ja", language != "ko" {
-            let pool = LazyTransliteratorPool(id: "Traditional-Simplified", reuse: validated.reuse)
+            let pool = LazyTransliteratorPool(id: "Traditional-Simplified", reuse: reuse)
             conventions.simplifiedSurname = { text in pool.apply(text) }
         }
         return conventions

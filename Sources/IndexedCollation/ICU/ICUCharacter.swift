@@ -9,6 +9,12 @@ enum ICUCharacter {
         ICUScript(rawValue: icushim_script_of(Int32(scalar.value)))
     }
 
+    /// Whether `text` has a letter of one of `scripts` (a Han name, a kana
+    /// reading). O(its length), thread-safe.
+    static func hasLetter(of scripts: Set<ICUScript>, in text: String) -> Bool {
+        text.unicodeScalars.contains { isLetter($0) && scripts.contains(script(of: $0)) }
+    }
+
     /// A letter (general category L), by ICU's Unicode data. O(1), thread-safe.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         (1...5).contains(icushim_general_category_of(Int32(scalar.value)))

@@ -40,7 +40,7 @@ extension SectionedList: Encodable where Element: Encodable {
             try entry.encode(section.elements.count, forKey: .count)
             try entry.encode(offset, forKey: .offset)
             // A contact's displayName is written as displayName(of:) shows it under this table.
-            try ContactName.$encodesForJapanese.withValue(collation.writesJapanese) {
+            try ContactName.$encodesForJapanese.withValue(collation.nameConventions.japanese) {
                 try entry.encode(section.elements, forKey: .records)
             }
             offset += section.elements.count

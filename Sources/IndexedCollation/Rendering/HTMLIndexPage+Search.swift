@@ -48,21 +48,25 @@ extension HTMLIndexPage {
         /// The `data-search` attribute of each text met without a reading or
         /// placement, by the text's bytes: a long list repeats its names (a
         /// million names, some 190,000 distinct). Nil with `byWords` off.
-        private var attributes: (texts: ByteStringSet, chinese: [Bool], attributes: [String])?
+        private var attributes: (texts: ByteStringSet, attributes: [String])?
+        /// The page is Chinese: Han is found by its pinyin syllables and its
+        /// other script form (``keys(of:reading:placement:)``, ``syllables(of:)``).
+        let chinese: Bool
 
         /// `byWords`: the page's words and texts are remembered (``words``).
-        init(byWords: Bool = true) {
+        init(chinese: Bool = false, byWords: Bool = true) {
+            self.chinese = chinese
             words = byWords ? [:] : nil
-            attributes = byWords ? (ByteStringSet(), [], []) : nil
+            attributes = byWords ? (ByteStringSet(), []) : nil
         }
 
         /// What `text` (and its `reading`, and the `placement` string it was
         /// placed by) can be found by besides the text itself, one key per
-        /// line; empty when there is none. On a Chinese page (`chinese`),
+        /// line; empty when there is none. On a Chinese page (``chinese``),
         /// text with Han is also found in its other script form (陈 finds
         /// 陳 and 陳 finds 陈), and its Latin form is left to
         /// ``syllables(of:)``, matched at syllable starts, not anywhere.
-        func keys(of text: String, reading: String?, placement: String? = nil, chinese: Bool = false) -> String {
+        func keys(of text: String, reading: String?, placement: String? = nil) -> String {
             let reading = reading.flatMap { $0.isEmpty || $0 == text ? nil : $0 }
             if reading == nil, text.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
             let folded = folding(text)
@@ -71,7 +75,7 @@ extension HTMLIndexPage {
                 let key = key.trimmingSpaces
                 if !key.isEmpty, key != folded, !keys.contains(key) { keys.append(key) }
             }
-            if chinese, Self.holdsHan(text) {
+            if chinese, ICUCharacter.hasLetter(of: [.han], in: text) {
                 add(folding(simplified.apply(text)))
                 add(folding(traditional.apply(text)))
             } else {
@@ -86,24 +90,21 @@ extension HTMLIndexPage {
         }
 
         /// The record's `data-search` attribute (with its leading space), or
-        /// empty when it has no keys: ``keys(of:reading:placement:chinese:)``
+        /// empty when it has no keys: ``keys(of:reading:placement:)``
         /// escaped, made once per distinct text on the page when the record
         /// has no reading or placement of its own.
-        func attribute(of text: String, reading: String?, placement: String?, chinese: Bool) -> String {
+        func attribute(of text: String, reading: String?, placement: String?) -> String {
             func made(_ text: String) -> String {
-                let keys = keys(of: text, reading: reading, placement: placement, chinese: chinese)
+                let keys = keys(of: text, reading: reading, placement: placement)
                 return keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
             }
             guard reading == nil || reading?.isEmpty == true, placement == nil, attributes != nil else { return made(text) }
             var text = text
             return text.withUTF8 { bytes in
                 let (inserted, number) = attributes!.texts.insert(bytes)
-                if !inserted, attributes!.chinese[number] == chinese { return attributes!.attributes[number] }
+                guard inserted else { return attributes!.attributes[number] }
                 let attribute = made(String(decoding: bytes, as: UTF8.self))
-                if inserted {
-                    attributes!.chinese.append(chinese)
-                    attributes!.attributes.append(attribute)
-                }
+                attributes!.attributes.append(attribute)
                 return attribute
             }
         }
@@ -118,18 +119,13 @@ extension HTMLIndexPage {
         /// syllable's start, never inside one (`ou` finds 欧阳修, not 仇英,
         /// chóu yīng).
         func syllables(of text: String) -> String {
-            guard Self.holdsHan(text) else { return "" }
+            guard ICUCharacter.hasLetter(of: [.han], in: text) else { return "" }
             var lines: [String] = []
             for line in [nameSyllables.apply(text), wordSyllables.apply(text)] {
                 let syllables = line.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: " ")
                 if !syllables.isEmpty, !lines.contains(syllables) { lines.append(syllables) }
             }
             return lines.joined(separator: "\n")
-        }
-
-        /// Whether `text` has a Han character.
-        static func holdsHan(_ text: String) -> Bool {
-            text.unicodeScalars.contains { $0.properties.isIdeographic && $0.value >= 0x3400 }
         }
 
         /// Folded as the page's script folds what is typed: compatibility

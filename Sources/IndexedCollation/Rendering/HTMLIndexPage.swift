@@ -149,10 +149,10 @@ public struct HTMLIndexPage: Sendable {
         if sections.isEmpty { html += "<p class=\"empty\">\(Markup.escape(strings.noRecords))</p>\n" }
         html += "<p class=\"empty\" id=\"no-matches\" hidden>\(Markup.escape(strings.noMatches))</p>\n"
         write(html)
-        let searchKeys = SearchKeys(), chinese = isChinese
+        let searchKeys = SearchKeys(chinese: isChinese)
         for (position, section) in sections.enumerated() {
             write(markup(section, links: position < links.count ? links[position] : [],
-                         readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys, chinese: chinese))
+                         readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys))
         }
         write("</main>\n" + (includesScript ? "<script>\n\(Self.script)</script>\n" : "") + "</body>\n</html>\n")
     }
@@ -206,15 +206,15 @@ public struct HTMLIndexPage: Sendable {
 
     /// A section: its anchor, its sticky header and its records, each with
     /// its filter keys (`data-search`) when it has any.
-    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys, chinese: Bool) -> String {
+    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys) -> String {
         let height = Self.estimatedHeaderHeight + section.elements.count * Self.estimatedRowHeight
         var html = "<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\" "
             + "style=\"contain-intrinsic-size: auto \(height)px\">"
         html += "<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n"
         for (position, record) in section.elements.enumerated() {
             var search = searchKeys.attribute(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil),
-                                              placement: surnameReading(of: record), chinese: chinese)
-            if chinese {
+                                              placement: surnameReading(of: record))
+            if searchKeys.chinese {
                 let syllables = searchKeys.syllables(of: record)
                 if !syllables.isEmpty { search += " data-pinyin=\"\(Markup.escape(syllables))\"" }
             }

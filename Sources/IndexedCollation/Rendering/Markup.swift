@@ -32,8 +32,7 @@ package enum Markup {
                 case UInt8(ascii: "\""): result += Array("&quot;".utf8)
                 case UInt8(ascii: "'"): result += Array("&#39;".utf8)
                 // C0 controls and DEL as their Control Pictures (U+2400 + c, U+2421).
-                case 0x00..<0x20: result += [0xE2, 0x90, 0x80 + byte]
-                case 0x7F: result += [0xE2, 0x90, 0xA1]
+                case 0x00..<0x20, 0x7F: result += ControlPictures.utf8(of: byte)
                 // Overrides, embeddings and isolates reorder what follows them
                 // (U+202E "nimdA" shows "Admin"): dropped, so that text shows
                 // as it is stored and filed. The marks (U+200E/F, U+061C) stay:
