@@ -154,7 +154,7 @@ extension LocalizedIndexedCollation {
             return run
         }
         let outsideRangeCheck = outsideRangeCheck
-        var readingOpened = !opensLatinReadingEarly
+        var readingOpened = !opensLatinReadingEarly, pendingSeen = 0
         for index in range {
             strings.withUTF8(index) { text in
                 if let outsideRangeCheck, outsideRangeCheck.liesOutside(utf8: text) {
@@ -171,11 +171,18 @@ extension LocalizedIndexedCollation {
                     run.pending.append(index)
                     run.ownKeyLeftOut.append(false)
                 }
-                if !readingOpened { readingOpened = opensLatinReading(forPending: text) }
+                if !readingOpened {
+                    pendingSeen += 1
+                    readingOpened = opensLatinReading(forPending: text, askingKeptPieces: pendingSeen <= Self.keptPiecesAsked)
+                }
             }
         }
         return run
     }
+
+    /// How many pending texts of a part may be found in the kept piece table
+    /// before the first pass opens `Any-Latin` anyway.
+    private static let keptPiecesAsked = 256
 
     /// Whether the first pass opens `Any-Latin` as soon as it meets a
     /// string to transliterate (``opensLatinReading(forPending:)``): the
@@ -195,15 +202,20 @@ extension LocalizedIndexedCollation {
     /// when `text` needs none (Latin, digits, punctuation: no piece of its
     /// ``LatinSegments``), so that a part of such strings opens nothing.
     /// The keys are the same either way: only when the opening happens changes.
-    /// Nor does a text whose pieces are all in the kept piece table (Han
-    /// characters read in an earlier process): a few Han names under `ru`
-    /// then open no transliterator at all.
-    private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Nor, while `askingKeptPieces`, does a text whose pieces are all in
+    /// the kept piece table (Han characters read in an earlier process): a
+    /// few Han names under `ru` then open no transliterator at all. Past the
+    /// first ``keptPiecesAsked`` pending texts of a part the table is not
+    /// asked (a long input opens the transliterator early, as it would need
+    /// it soon, and its pass does no look-up per text).
+    private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>, askingKeptPieces: Bool) -> Bool {
         let string = PlacementBound.prefix(of: String(decoding: text, as: UTF8.self))
         if let segments = LatinSegments(splitting: string, hanContext: reuse.hanContext) {
             if segments.pieces.isEmpty { return false }
-            let kept = reuse.pieces(of: latinReading.id)
-            if segments.pieces.allSatisfy({ kept[Array($0.utf8)] != nil }) { return false }
+            if askingKeptPieces {
+                let kept = reuse.pieces(of: latinReading.id)
+                if segments.pieces.allSatisfy({ kept[Array($0.utf8)] != nil }) { return false }
+            }
         }
         latinReading.openUnlessBusy()
         return true
