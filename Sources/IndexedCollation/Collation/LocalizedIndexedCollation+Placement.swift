@@ -139,7 +139,7 @@ extension LocalizedIndexedCollation {
             case .wholeTransliterationDeferred: return nil
             }
         }
-        let key = collator.sortKey(other)
+        let key = collator.sortKey(sortingForm(of: text, reading: other))
         return Replacement(string: other, key: key, section: section(forSortKey: key))
     }
 
@@ -198,6 +198,14 @@ extension LocalizedIndexedCollation {
             return .wholeTransliterationDeferred
         }
         return latin == string ? .asIs : .replaced(Self.filingForm(ofLatin: latin))
+    }
+
+    /// The string a text placed by `reading` is sorted by: the reading, or
+    /// for Han under a pinyin table the reading with each ideograph after its
+    /// syllable (``HanSyllableOrder``).
+    private func sortingForm(of text: String, reading: String) -> String {
+        guard ordersHanBySyllable, placementTransform != nil else { return reading }
+        return HanSyllableOrder.sortingForm(of: text, reading: reading) ?? reading
     }
 
     /// A transliteration as it is filed: without its leading modifier

@@ -63,6 +63,9 @@ public final class LocalizedIndexedCollation: Sendable {
     /// Whether the transform is `Han-Latin` in person-names mode, which
     /// transforms some Han names by pieces (``LatinSegments/init(splittingHanName:context:initial:later:)``).
     let transformSplitsHanNames: Bool
+    /// Whether Han text is sorted syllable by syllable, each ideograph after
+    /// its reading (``HanSyllableOrder``): the transform is `Han-Latin`.
+    let ordersHanBySyllable: Bool
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
     /// preceded by `Han-Latin/Names` in person-names mode.
     let latinReading: LazyTransliteratorPool
@@ -203,6 +206,7 @@ public final class LocalizedIndexedCollation: Sendable {
         }
         self.transformSplitsHan = !options.personNames && table.transform == "Han-Latin"
         self.transformSplitsHanNames = options.personNames && table.transform == "Han-Latin"
+        self.ordersHanBySyllable = table.transform == "Han-Latin"
         self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin", reuse: validated.reuse)
         self.nameConventions = Self.nameConventions(of: table, reuse: validated.reuse)
 

@@ -31,15 +31,26 @@ extension LocalizedIndexedCollation {
     /// nothing appended, when the text is not of the Han case or a reading
     /// is unknown. O(n) for n bytes, plus one sort key.
     @inline(__always)
-    func keyByReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadingTables, buffer: inout [UInt8],
+    func keyByReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadingTables, buffers: inout ReadingBuffers,
                        into keys: inout CollationKeyBatch) -> Bool {
         guard let context = readings.context else { return false }
-        buffer.removeAll(keepingCapacity: true)
-        guard readings.later.appendTransform(ofUTF8: text, to: &buffer, context: context, surnames: readings.surnames) else { return false }
-        buffer.withUnsafeBufferPointer { transformed in
-            collator.withSortKey(utf8: transformed) { key in keys.append(section: Int32(section(forSortKey: key)), key: key) }
+        buffers.reading.removeAll(keepingCapacity: true)
+        guard readings.later.appendTransform(ofUTF8: text, to: &buffers.reading, context: context, surnames: readings.surnames) else { return false }
+        buffers.sortingForm.removeAll(keepingCapacity: true)
+        let rewritten = ordersHanBySyllable && buffers.reading.withUnsafeBufferPointer { reading in
+            HanSyllableOrder.appendSortingForm(of: text, reading: reading, to: &buffers.sortingForm)
+        }
+        (rewritten ? buffers.sortingForm : buffers.reading).withUnsafeBufferPointer { form in
+            collator.withSortKey(utf8: form) { key in keys.append(section: Int32(section(forSortKey: key)), key: key) }
         }
         return true
+    }
+
+    /// The bytes ``keyByReadings(_:_:buffers:into:)`` reuses from one text to
+    /// the next: a text's reading, and the string it is sorted by.
+    struct ReadingBuffers {
+        var reading: [UInt8] = []
+        var sortingForm: [UInt8] = []
     }
 
     /// The texts `pending` (left by the first pass) that can be keyed by
@@ -52,10 +63,10 @@ extension LocalizedIndexedCollation {
         let readings = memo.readingTables(personNames: transformSplitsHanNames, reuse: reuse)
         let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.sortKeys)
         let runs = Parallel.map(parts.count) { part in
-            var run = HanReadingKeys(), buffer: [UInt8] = []
+            var run = HanReadingKeys(), buffers = ReadingBuffers()
             for index in pending[parts[part]] {
                 let keyed = strings.withUTF8(index) { text in
-                    text.count <= PlacementBound.maximumScalars && keyByReadings(text, readings, buffer: &buffer, into: &run.keys)
+                    text.count <= PlacementBound.maximumScalars && keyByReadings(text, readings, buffers: &buffers, into: &run.keys)
                 }
                 run.positions.append(keyed ? run.keys.count - 1 : -1)
             }

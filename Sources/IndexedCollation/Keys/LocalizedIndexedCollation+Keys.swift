@@ -129,12 +129,12 @@ extension LocalizedIndexedCollation {
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending. With `readings`, Han text is keyed by its
-    /// characters' readings where they are all known (``keyByReadings(_:_:buffer:into:)``).
+    /// characters' readings where they are all known (``keyByReadings(_:_:buffers:into:)``).
     func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables? = nil) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform = placementTransform {
-            var transformed: [UInt8] = []
+            var buffers = ReadingBuffers()
             for index in range {
                 strings.withUTF8(index) { text in
                     // A text the transform cannot change is its own
@@ -142,7 +142,7 @@ extension LocalizedIndexedCollation {
                     guard text.count <= PlacementBound.maximumScalars, transform.leavesUnchanged(utf8: text) else {
                         // Han text by its characters' readings, as the memo would join them.
                         if let readings, text.count <= PlacementBound.maximumScalars,
-                           keyByReadings(text, readings, buffer: &transformed, into: &run.keys) { return }
+                           keyByReadings(text, readings, buffers: &buffers, into: &run.keys) { return }
                         run.pending.append(index)
                         run.ownKeyLeftOut.append(true)
                         run.keys.append(section: Int32(othersSection), key: EmptyCollection())
