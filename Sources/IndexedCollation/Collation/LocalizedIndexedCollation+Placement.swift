@@ -51,7 +51,10 @@ extension LocalizedIndexedCollation {
 
     /// The string a record is placed and sorted by: the table's transform, a
     /// reading, or Latin transliteration for foreign scripts; without its
-    /// leading article when the collation ignores articles.
+    /// leading article when the collation ignores articles. Under a table
+    /// whose transform is `Han-Latin`, Han text is sorted by this reading
+    /// with each ideograph after its syllable (docs/apple-model.md,
+    /// "Syllable by syllable"); the reading alone is returned.
     ///
     /// Complexity: O(n) for a string of length n, plus a transliteration or
     /// reading for strings outside the table's alphabets.

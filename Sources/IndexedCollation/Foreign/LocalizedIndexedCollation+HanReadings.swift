@@ -36,18 +36,28 @@ extension LocalizedIndexedCollation {
         guard let context = readings.context else { return false }
         buffers.reading.removeAll(keepingCapacity: true)
         guard readings.later.appendTransform(ofUTF8: text, to: &buffers.reading, context: context, surnames: readings.surnames) else { return false }
-        buffers.sortingForm.removeAll(keepingCapacity: true)
-        let rewritten = ordersHanBySyllable && buffers.reading.withUnsafeBufferPointer { reading in
-            HanSyllableOrder.appendSortingForm(of: text, reading: reading, to: &buffers.sortingForm)
+        var formLength: Int?
+        if ordersHanBySyllable {
+            let capacity = HanSyllableOrder.capacity(text: text.count, reading: buffers.reading.count)
+            if buffers.sortingForm.count < capacity { buffers.sortingForm += repeatElement(0, count: capacity - buffers.sortingForm.count) }
+            formLength = buffers.reading.withUnsafeBufferPointer { reading in
+                buffers.sortingForm.withUnsafeMutableBufferPointer { HanSyllableOrder.write(sortingFormOf: text, reading: reading, to: $0) }
+            }
         }
-        (rewritten ? buffers.sortingForm : buffers.reading).withUnsafeBufferPointer { form in
+        func key(_ form: UnsafeBufferPointer<UInt8>) {
             collator.withSortKey(utf8: form) { key in keys.append(section: Int32(section(forSortKey: key)), key: key) }
+        }
+        if let formLength {
+            buffers.sortingForm.withUnsafeBufferPointer { key(UnsafeBufferPointer(rebasing: $0[..<formLength])) }
+        } else {
+            buffers.reading.withUnsafeBufferPointer(key)
         }
         return true
     }
 
     /// The bytes ``keyByReadings(_:_:buffers:into:)`` reuses from one text to
-    /// the next: a text's reading, and the string it is sorted by.
+    /// the next: a text's reading, and the string it is sorted by (its
+    /// first bytes; the array only grows).
     struct ReadingBuffers {
         var reading: [UInt8] = []
         var sortingForm: [UInt8] = []

@@ -19,47 +19,54 @@ import ByteMachinery
 /// reading. An ideograph the transform left as it is (no reading) is not
 /// repeated. Complexity: O(n) for n bytes, one ICU property look-up per scalar.
 enum HanSyllableOrder {
-    /// Appends the sorting form of `text`, read as `reading`, to `form`.
-    /// False, with nothing appended, when `text` is not rewritten (see above).
-    static func appendSortingForm(of text: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>,
-                                  to form: inout [UInt8]) -> Bool {
-        let start = form.count
+    /// The most bytes the sorting form of `text` read as `reading` takes:
+    /// the reading, and each ideograph with a space before it.
+    static func capacity(text: Int, reading: Int) -> Int { reading + 2 * text }
+
+    /// Writes the sorting form of `text`, read as `reading`, to the start
+    /// of `form`, which holds at least ``capacity(text:reading:)`` bytes,
+    /// and returns its length; nil when `text` is not rewritten (see above).
+    static func write(sortingFormOf text: UnsafeBufferPointer<UInt8>, reading: UnsafeBufferPointer<UInt8>,
+                      to form: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        precondition(form.count >= capacity(text: text.count, reading: reading.count))
+        guard let out = form.baseAddress, let readingBytes = reading.baseAddress, let textBytes = text.baseAddress else { return nil }
+        var length = 0
         var next = 0 // where the search for the next ideograph of `text` starts
         var index = 0
         while index < reading.count {
             guard reading[index] != 0x20 else {
-                form.append(0x20)
+                out[length] = 0x20
+                length += 1
                 index += 1
                 continue
             }
             let word = index
             while index < reading.count, reading[index] != 0x20 { index += 1 }
-            form.append(contentsOf: UnsafeBufferPointer(rebasing: reading[word..<index]))
-            guard let ideograph = nextIdeograph(in: text, from: &next) else {
-                form.removeSubrange(start...)
-                return false
-            }
-            let character = UnsafeBufferPointer(rebasing: text[ideograph])
-            guard !character.elementsEqual(UnsafeBufferPointer(rebasing: reading[word..<index])) else { continue }
-            form.append(0x20)
-            form.append(contentsOf: character)
+            (out + length).update(from: readingBytes + word, count: index - word)
+            length += index - word
+            guard let ideograph = nextIdeograph(in: text, from: &next) else { return nil }
+            let sameAsWord = ideograph.count == index - word
+                && (0..<ideograph.count).allSatisfy { text[ideograph.lowerBound + $0] == reading[word + $0] }
+            guard !sameAsWord else { continue }
+            out[length] = 0x20
+            (out + length + 1).update(from: textBytes + ideograph.lowerBound, count: ideograph.count)
+            length += 1 + ideograph.count
         }
         // Every ideograph has had its word, and nothing but spaces is left.
-        guard nextIdeograph(in: text, from: &next) == nil, next == text.count, index > 0 else {
-            form.removeSubrange(start...)
-            return false
-        }
-        return true
+        guard nextIdeograph(in: text, from: &next) == nil, next == text.count, index > 0 else { return nil }
+        return length
     }
 
-    /// ``appendSortingForm(of:reading:to:)`` of strings: nil when `text` is
-    /// not rewritten.
+    /// The sorting form of strings: nil when `text` is not rewritten.
     static func sortingForm(of text: String, reading: String) -> String? {
-        var text = text, reading = reading, form: [UInt8] = []
-        let rewritten = text.withUTF8 { text in
-            reading.withUTF8 { appendSortingForm(of: text, reading: $0, to: &form) }
+        var text = text, reading = reading
+        return text.withUTF8 { text in
+            reading.withUTF8 { reading in
+                var form = [UInt8](repeating: 0, count: capacity(text: text.count, reading: reading.count))
+                let length = form.withUnsafeMutableBufferPointer { write(sortingFormOf: text, reading: reading, to: $0) }
+                return length.map { String(decoding: form[..<$0], as: UTF8.self) }
+            }
         }
-        return rewritten ? String(decoding: form, as: UTF8.self) : nil
     }
 
     /// The bytes of the next ideograph of `text` at or after `position`
