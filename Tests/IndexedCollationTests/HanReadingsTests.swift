@@ -91,7 +91,7 @@ import TestSupport
             }
             let batch = collation.collationKeyBatch(for: texts, memo: memo)
             for (index, text) in texts.enumerated() {
-                let key = collation.sortKey(of: text, readAs: names.apply(text))
+                let key = collation.sortKey(ofName: text, readAs: names.apply)
                 #expect(batch[index] == CollationKey(section: collation.section(forSortKey: key), bytes: key), "'\(text)'")
             }
         }

@@ -109,4 +109,12 @@ extension LocalizedIndexedCollation {
     func sortKey(of text: String, readAs reading: String) -> [UInt8] {
         collator.sortKey(ordersHanBySyllable ? HanSyllableOrder.sortingForm(of: text, reading: reading) ?? reading : reading)
     }
+
+    /// ``sortKey(of:readAs:)`` of a name in person-names mode: its surname
+    /// in the form the names transform reads (``ChineseSurnameForm``), then
+    /// read by `transform`.
+    func sortKey(ofName name: String, readAs transform: (String) -> String) -> [UInt8] {
+        let filed = filingRules?.filed(name) ?? name
+        return sortKey(of: filed, readAs: transform(filed))
+    }
 }

@@ -139,7 +139,7 @@ import TestSupport
         let memo = ForeignStringMemo()
         let batch = collation.collationKeyBatch(for: texts, memo: memo)
         for (index, text) in texts.enumerated() {
-            let key = collation.sortKey(of: text, readAs: Self.names.apply(text))
+            let key = collation.sortKey(ofName: text, readAs: Self.names.apply)
             #expect(batch[index] == CollationKey(section: collation.section(forSortKey: key), bytes: key), "'\(text)'")
         }
         #expect(memo.surnamePieces.count > 50 && memo.latinPieces.count > 50)

@@ -30,7 +30,7 @@ extension LocalizedIndexedCollation {
     /// Complexity: O(n + log s) for a string of length n and s sections, plus
     /// a transliteration for strings outside the table's alphabets.
     public func section(for string: String) -> Int {
-        let string = articles?.stripping(string) ?? string
+        let string = filingRules?.filed(string) ?? string
         // The common case, a string placed by its own key, needs one sort key
         // and no allocation.
         if placementTransform == nil, let section = sectionByOwnKey(of: string) { return section }
@@ -73,7 +73,7 @@ extension LocalizedIndexedCollation {
     }
 
     private func collationStringAndKey(for string: String) -> (string: String, key: [UInt8], section: Int) {
-        let string = articles?.stripping(string) ?? string
+        let string = filingRules?.filed(string) ?? string
         var ownKey: [UInt8] = []
         if placementTransform == nil {
             ownKey = collator.sortKey(string)

@@ -88,6 +88,24 @@ public final class LocalizedIndexedCollation: Sendable {
     /// ``Options-swift.struct/ignoresLeadingArticles`` is on and the
     /// collator's language has a list; nil otherwise.
     let articles: LeadingArticles?
+    /// What the collation does to a text before placing it (articles, a
+    /// Chinese surname's form; ``FiledTexts``); nil when nothing.
+    let filingRules: FilingRules?
+
+    /// The filing rules a collation applies to every text it keys.
+    struct FilingRules: Sendable {
+        /// Leading articles disregarded.
+        var articles: LeadingArticles?
+        /// Person-names mode under a table that reads Han as pinyin: a
+        /// text's first Han character in its surname's form.
+        var surnames: ChineseSurnameForm?
+
+        /// `text` as it is keyed.
+        func filed(_ text: String) -> String {
+            let stripped = articles?.stripping(text) ?? text
+            return surnames?.rewritten(stripped) ?? stripped
+        }
+    }
 
     /// The articles this collation disregards at the start of a string
     /// (`["a", "an", "the"]` for English with
@@ -212,6 +230,8 @@ public final class LocalizedIndexedCollation: Sendable {
 
         let language = ICULocale.language(validated.collator.localeID)
         self.articles = options.ignoresLeadingArticles ? LeadingArticles(language: language) : nil
+        let surnameForm = options.personNames ? nameConventions.surnameForm : nil
+        self.filingRules = articles == nil && surnameForm == nil ? nil : FilingRules(articles: articles, surnames: surnameForm)
         let readings = language == "ja" ? Self.readings(options.readings) : nil
         self.readings = readings
         if case let .success(reader)? = readings { mecabReader = reader as? MeCabReadingProvider } else { mecabReader = nil }

@@ -28,15 +28,12 @@ package struct ContactFiling: Equatable, Sendable {
         /// through ICU's `Bopomofo-Latin` (ㄔㄣˊ → chén), which its transform
         /// leaves alone.
         package var bopomofoReading: (@Sendable (String) -> String)?
-        /// The table reads Han as pinyin: a Traditional surname is read as
-        /// its Simplified form (ICU's `Traditional-Simplified`), whose
-        /// surname reading ICU's names transform knows (單 as 单, *Shàn*).
-        package var simplifiedSurname: (@Sendable (String) -> String)?
+        /// The table reads Han as pinyin: a surname is read in the form
+        /// ICU's names transform knows (單 as 单, *Shàn*; ``ChineseSurnameForm``).
+        var surnameForm: ChineseSurnameForm?
 
-        package init(japanese: Bool = false, placesHanAsWritten: Bool = false, bopomofoReading: (@Sendable (String) -> String)? = nil,
-                     simplifiedSurname: (@Sendable (String) -> String)? = nil) {
+        package init(japanese: Bool = false, placesHanAsWritten: Bool = false, bopomofoReading: (@Sendable (String) -> String)? = nil) {
             (self.japanese, self.placesHanAsWritten, self.bopomofoReading) = (japanese, placesHanAsWritten, bopomofoReading)
-            self.simplifiedSurname = simplifiedSurname
         }
     }
 
@@ -129,7 +126,7 @@ package struct ContactFiling: Equatable, Sendable {
         // The surname as the names transform knows it: its first character
         // Simplified where the table reads Han as pinyin (the key only; the
         // name is shown as written).
-        let family = givenFirst || conventions.simplifiedSurname == nil ? name.familyName : Self.simplifyingSurname(name.familyName, conventions)
+        let family = givenFirst ? name.familyName : name.familyName.map { conventions.surnameForm?.rewritten($0) ?? $0 }
         let written = order == .display ? fallback : ordered(name.givenName, name.middleName, family)
         key = written.isEmpty ? (fallback.isEmpty ? nil : fallback) : written
         var reading = phonetic.hasPersonName ? ordered(Self.nonEmpty(name.phoneticGivenName) ?? name.givenName,
@@ -141,24 +138,6 @@ package struct ContactFiling: Equatable, Sendable {
         }
         self.reading = reading
     }
-
-    /// `family` with its first character as `conventions` simplifies it,
-    /// when that is a Han character (no transliterator opens for other names),
-    /// and a surname ICU reads wrong as one it reads the same as it is said.
-    private static func simplifyingSurname(_ family: String?, _ conventions: Conventions) -> String? {
-        guard let family, let first = family.first, let scalar = first.unicodeScalars.first,
-              ICUCharacter.script(of: scalar) == .han, let simplify = conventions.simplifiedSurname else { return family }
-        let surname = simplify(String(first))
-        return (surnamesICUMisreads[surname] ?? surname) + family.dropFirst()
-    }
-
-    /// The common surnames whose reading ICU 72's names transform lacks,
-    /// each with a character it reads as the surname is said. Of the hundred
-    /// commonest Chinese surnames (and their Traditional forms) only 覃 is
-    /// read wrong: as a word *tán*, as a surname *Qín* (现代汉语词典; the
-    /// Zhuang and Guangxi surname), which ICU gives 秦. docs/readings.md
-    /// lists the check.
-    static let surnamesICUMisreads: [String: String] = ["覃": "秦"]
 
     /// A person's name as shown: family name first in a CJK script, given
     /// (and middle) name first otherwise; empty without a person's name.

@@ -108,8 +108,7 @@ extension LocalizedIndexedCollation {
         // Tables that read Han as pinyin: Chinese ones with a transform, and
         // those that transliterate foreign Han (not Japanese, Korean or Chinese by characters).
         if !conventions.placesHanAsWritten, language != "ja", language != "ko" {
-            let pool = LazyTransliteratorPool(id: "Traditional-Simplified", reuse: reuse)
-            conventions.simplifiedSurname = { text in pool.apply(text) }
+            conventions.surnameForm = ChineseSurnameForm(reuse: reuse)
         }
         return conventions
     }

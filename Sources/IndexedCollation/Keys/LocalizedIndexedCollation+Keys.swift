@@ -61,8 +61,8 @@ extension LocalizedIndexedCollation {
     /// same texts): the parts done are used, the others computed on all cores.
     package func collationKeys(forUTF8 texts: UTF8TextBatch, ahead: OwnKeysAhead, memo: ForeignStringMemo,
                                appendingTo batch: inout CollationKeyBatch) -> KeyingReport {
-        if let articles {
-            return appendKeysOfTexts(of: ArticleStrippedTexts(base: texts, articles: articles), ahead: ahead, memo: memo, to: &batch)
+        if let filingRules {
+            return appendKeysOfTexts(of: FiledTexts(base: texts, rules: filingRules), ahead: ahead, memo: memo, to: &batch)
         }
         return appendKeysOfTexts(of: texts, ahead: ahead, memo: memo, to: &batch)
     }
@@ -80,10 +80,11 @@ extension LocalizedIndexedCollation {
     /// learning the distinct ones it lacks; 3. one batch in the strings' order.
     private func appendKeys<Texts: CollationTexts>(of strings: Texts, memo: ForeignStringMemo,
                                                    to batch: inout CollationKeyBatch) -> KeyingReport {
-        // Filing rules key each text from after its article; a collation
+        // Filing rules key each text from after its article, a surname in
+        // its read form (``FiledTexts``); a collation
         // without them keys the texts as they are, at no cost.
-        if let articles {
-            return appendKeysOfTexts(of: ArticleStrippedTexts(base: strings, articles: articles), memo: memo, to: &batch)
+        if let filingRules {
+            return appendKeysOfTexts(of: FiledTexts(base: strings, rules: filingRules), memo: memo, to: &batch)
         }
         return appendKeysOfTexts(of: strings, memo: memo, to: &batch)
     }

@@ -27,8 +27,8 @@ extension LocalizedIndexedCollation {
     ///
     /// Complexity: O(the parts' texts' lengths) sort-key work, at most all of `texts`.
     package func ownKeysAhead(forUTF8 texts: UTF8TextBatch, while keepGoing: () -> Bool) -> OwnKeysAhead {
-        if let articles {
-            return ownKeysAhead(of: ArticleStrippedTexts(base: texts, articles: articles), while: keepGoing)
+        if let filingRules {
+            return ownKeysAhead(of: FiledTexts(base: texts, rules: filingRules), while: keepGoing)
         }
         return ownKeysAhead(of: texts, while: keepGoing)
     }

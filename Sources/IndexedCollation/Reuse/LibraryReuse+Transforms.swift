@@ -58,6 +58,34 @@ extension LibraryReuse {
         }, keep: { $0.hanContext = .some($1) })
     }
 
+    /// The Han characters ICU's `Traditional-Simplified` may change that
+    /// Simplified Chinese does not use as they are (its reach, less CLDR's
+    /// `zh` exemplars, standard and auxiliary): 單 區 樂, not 乾 (*Qián* as a
+    /// surname, which the transform would write 干). Derived once per
+    /// process from the kept reach (``ChineseSurnameForm``).
+    var traditionalOnlyHan: TraditionalOnlyHan {
+        once("traditional-only Han", lookup: { $0.traditionalOnlyHan }, make: {
+            TraditionalOnlyHan(characters: Self.traditionalOnly(reach: try? transform(id: "Traditional-Simplified", boundingReach: true).boundingReach))
+        }, keep: { $0.traditionalOnlyHan = $1 })
+    }
+
+    private static func traditionalOnly(reach: ICUCharacterSet?) -> ICUCharacterSet? {
+        guard let reach, let standard = try? ICULocaleData.exemplars("zh", .standard),
+              let auxiliary = try? ICULocaleData.exemplars("zh", .auxiliary) else { return nil }
+        let simplified = Set((standard + auxiliary).compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first!.value : nil })
+        var ranges: [ClosedRange<UInt32>] = []
+        for range in reach.ranges {
+            for value in range where !simplified.contains(value) {
+                if let last = ranges.last, last.upperBound + 1 == value {
+                    ranges[ranges.count - 1] = last.lowerBound...value
+                } else {
+                    ranges.append(value...value)
+                }
+            }
+        }
+        return ICUCharacterSet(ranges: ranges)
+    }
+
     /// MeCab's katakana readings in hiragana (``KatakanaReadings``): kept,
     /// or asked of ICU (96 transliterations) and kept.
     var katakanaReadings: KatakanaReadings {

@@ -63,6 +63,7 @@ public final class LibraryReuse: Sendable {
         /// Piece tables grown since they were last written.
         var changedPieceTables: Set<String> = []
         var hanContext: HanContext??
+        var traditionalOnlyHan: TraditionalOnlyHan?
         var katakana: KatakanaReadings?
         var memos = MemoStore()
         /// Items derived in this process, to be written by ``writeKeptFiles()``.
