@@ -1,6 +1,7 @@
 #include "ICUShim.h"
 #include "Support.h"
 
+#include <memory>
 #include <vector>
 #include <unicode/uchar.h>
 #include <unicode/ulocdata.h>
@@ -86,4 +87,26 @@ int32_t icushim_unicode_set_strings(const char *pattern, char *out, int32_t capa
     icu::UnicodeSetIterator iterator(set);
     while (iterator.next()) strings.push_back(icushim::toUTF8(iterator.getString()));
     return icushim::copyOutList(strings, out, capacity);
+}
+
+icushim_charset *icushim_charset_without_exemplars(const icushim_charset *set, const char *localeID, int32_t kinds, int32_t *status) {
+    UErrorCode code = U_ZERO_ERROR;
+    ULocaleData *data = ulocdata_open(localeID, &code);
+    if (U_FAILURE(code)) {
+        *status = code;
+        return nullptr;
+    }
+    auto made = std::make_unique<icushim_charset>();
+    made->set.addAll(set->set);  // a copy would be frozen too
+    for (int32_t kind = ICUSHIM_EXEMPLAR_STANDARD; kind <= ICUSHIM_EXEMPLAR_PUNCTUATION && U_SUCCESS(code); ++kind) {
+        if ((kinds & (1 << kind)) == 0) continue;
+        USet *exemplars = ulocdata_getExemplarSet(data, nullptr, 0, static_cast<ULocaleDataExemplarSetType>(kind), &code);
+        if (U_SUCCESS(code) && exemplars != nullptr) made->set.removeAll(*icu::UnicodeSet::fromUSet(exemplars));
+        if (exemplars != nullptr) uset_close(exemplars);
+    }
+    ulocdata_close(data);
+    made->set.freeze();
+    if (U_SUCCESS(code) && made->set.isBogus()) code = U_MEMORY_ALLOCATION_ERROR;
+    *status = code;
+    return U_SUCCESS(code) ? made.release() : nullptr;
 }

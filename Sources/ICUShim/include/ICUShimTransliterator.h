@@ -64,6 +64,10 @@ void icushim_charset_ranges(const icushim_charset *set, int32_t *pairs, int32_t 
 /// writes them (first ≤ last ≤ U+10FFFF); U_ILLEGAL_ARGUMENT_ERROR for a
 /// range that is not. The caller closes it. O(ranges).
 icushim_charset *icushim_charset_from_ranges(const int32_t *pairs, int32_t count, int32_t *status);
+/// `set` less the exemplar characters of `localeID` of the ICUSHIM_EXEMPLAR_*
+/// kinds `kinds` (a bit per kind), as ICU's locale data has them. The caller
+/// closes it. O(the sets' ranges).
+icushim_charset *icushim_charset_without_exemplars(const icushim_charset *set, const char *localeID, int32_t kinds, int32_t *status);
 
 #ifdef __cplusplus
 }

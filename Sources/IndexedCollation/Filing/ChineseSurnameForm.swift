@@ -11,12 +11,12 @@ import Synchronization
 /// Only characters Simplified Chinese does not use as they are are
 /// transliterated (``LibraryReuse/traditionalOnlyHan``): 乾 stays 乾, which
 /// the transform would write 干. Thread-safe; the set is asked of the
-/// owner once per form, on the first text that starts with Han, and read
-/// without a lock after that.
+/// owner once per form, on the first text that starts with Han (under the
+/// form's own lock, which a look-up then takes for a few instructions).
 final class ChineseSurnameForm: Sendable {
     private let simplified: LazyTransliteratorPool
     private let reuse: LibraryReuse
-    private let traditionalOnly = AtomicLazyReference<TraditionalOnlyHan>()
+    private let traditionalOnly = Mutex<TraditionalOnlyHan?>(nil)
 
     init(reuse: LibraryReuse) {
         self.reuse = reuse
@@ -55,7 +55,12 @@ final class ChineseSurnameForm: Sendable {
 
     /// The Traditional-only characters, asked of the owner on first use.
     private var characters: TraditionalOnlyHan {
-        traditionalOnly.load() ?? traditionalOnly.storeIfNil(reuse.traditionalOnlyHan)
+        traditionalOnly.withLock { known in
+            if let known { return known }
+            let made = reuse.traditionalOnlyHan
+            known = made
+            return made
+        }
     }
 }
 

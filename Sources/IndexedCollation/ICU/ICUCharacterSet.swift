@@ -24,6 +24,15 @@ final class ICUCharacterSet: @unchecked Sendable {
 
     deinit { icushim_charset_close(pointer) }
 
+    /// The set less the exemplar characters of `localeID` of these kinds
+    /// (CLDR's, as ICU ships them), or nil when ICU has none for it. O(ranges).
+    func removingExemplars(of localeID: String, _ kinds: [ICULocaleData.ExemplarKind]) -> ICUCharacterSet? {
+        var status: Int32 = 0
+        let bits = kinds.reduce(Int32(0)) { $0 | 1 << $1.rawValue }
+        guard let made = icushim_charset_without_exemplars(pointer, localeID, bits, &status), status <= 0 else { return nil }
+        return ICUCharacterSet(pointer: made)
+    }
+
     /// The set as ascending, disjoint ranges of code points. O(ranges).
     var ranges: [ClosedRange<UInt32>] {
         var count: Int32 = 0

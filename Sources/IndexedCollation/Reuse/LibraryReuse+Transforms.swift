@@ -65,25 +65,9 @@ extension LibraryReuse {
     /// process from the kept reach (``ChineseSurnameForm``).
     var traditionalOnlyHan: TraditionalOnlyHan {
         once("traditional-only Han", lookup: { $0.traditionalOnlyHan }, make: {
-            TraditionalOnlyHan(characters: Self.traditionalOnly(reach: try? transform(id: "Traditional-Simplified", boundingReach: true).boundingReach))
+            let reach = try? transform(id: "Traditional-Simplified", boundingReach: true).boundingReach
+            return TraditionalOnlyHan(characters: reach?.removingExemplars(of: "zh", [.standard, .auxiliary]))
         }, keep: { $0.traditionalOnlyHan = $1 })
-    }
-
-    private static func traditionalOnly(reach: ICUCharacterSet?) -> ICUCharacterSet? {
-        guard let reach, let standard = try? ICULocaleData.exemplars("zh", .standard),
-              let auxiliary = try? ICULocaleData.exemplars("zh", .auxiliary) else { return nil }
-        let simplified = Set((standard + auxiliary).compactMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first!.value : nil })
-        var ranges: [ClosedRange<UInt32>] = []
-        for range in reach.ranges {
-            for value in range where !simplified.contains(value) {
-                if let last = ranges.last, last.upperBound + 1 == value {
-                    ranges[ranges.count - 1] = last.lowerBound...value
-                } else {
-                    ranges.append(value...value)
-                }
-            }
-        }
-        return ICUCharacterSet(ranges: ranges)
     }
 
     /// MeCab's katakana readings in hiragana (``KatakanaReadings``): kept,
