@@ -42,9 +42,9 @@ extension HTMLIndexPage {
         private let wordSyllables = LazyTransliteratorPool(id: "Han-Latin; Latin-ASCII; Any-Lower")
         private let simplified = LazyTransliteratorPool(id: "Traditional-Simplified")
         private let traditional = LazyTransliteratorPool(id: "Simplified-Traditional")
-        /// Each transform's result for the words met so far on this page,
-        /// found by the word's bytes; nil: whole texts only.
-        private var words: [ObjectIdentifier: LatinPieceMemo]?
+        /// The words met so far on this page, by their bytes, and each
+        /// one's keys (nil: not a word of the split kind); nil: whole texts only.
+        private var words: (set: ByteStringSet, keys: [WordKeys?])?
         /// The `data-search` attribute of each text met without a reading or
         /// placement, by the text's bytes: a long list repeats its names (a
         /// million names, some 190,000 distinct). Nil with `byWords` off.
@@ -56,7 +56,7 @@ extension HTMLIndexPage {
         /// `byWords`: the page's words and texts are remembered (``words``).
         init(chinese: Bool = false, byWords: Bool = true) {
             self.chinese = chinese
-            words = byWords ? [:] : nil
+            words = byWords ? (ByteStringSet(), []) : nil
             attributes = byWords ? (ByteStringSet(), []) : nil
         }
 
@@ -69,7 +69,8 @@ extension HTMLIndexPage {
         func keys(of text: String, reading: String?, placement: String? = nil) -> String {
             let reading = reading.flatMap { $0.isEmpty || $0 == text ? nil : $0 }
             if reading == nil, text.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
-            let folded = folding(text)
+            let textKeys = keysByWords(of: text)
+            let folded = textKeys?.folded ?? folding(text)
             var keys: [String] = []
             func add(_ key: String) {
                 let key = key.trimmingSpaces
@@ -79,7 +80,7 @@ extension HTMLIndexPage {
                 add(folding(simplified.apply(text)))
                 add(folding(traditional.apply(text)))
             } else {
-                romanized(text).forEach(add)
+                (textKeys?.romanized ?? romanized(text)).forEach(add)
                 if let placement, placement != text { add(latin.apply(placement)) }
             }
             if let reading {
@@ -133,31 +134,86 @@ extension HTMLIndexPage {
         /// (`ë` → `e`, `ガ` stays voiced), recomposed, lowercase, katakana
         /// as hiragana.
         func folding(_ text: String) -> String {
-            Self.hiragana(apply(fold, to: text))
-        }
-
-        /// `pool`'s transform of `text`: a word at a time for a text of
-        /// words of one script, each word transformed once per page.
-        private func apply(_ pool: LazyTransliteratorPool, to text: String) -> String {
-            guard words != nil, let segments = LatinSegments(splitting: text, hanContext: nil), !segments.pieces.isEmpty else {
-                return pool.apply(text)
-            }
-            let transform = ObjectIdentifier(pool)
-            return segments.joined { word in
-                if let known = words?[transform]?[word] { return known }
-                let result = pool.apply(String(word))
-                words?[transform, default: LatinPieceMemo()].add(word, latin: result)
-                return result
-            }
+            keysByWords(of: text)?.folded ?? Self.hiragana(fold.apply(text))
         }
 
         /// Latin letters, ASCII, lowercase: the whole text through
         /// `Any-Latin`, and Cyrillic also through `Russian-Latin/BGN`
         /// (`zh` for `ж`, as people type it).
         private func romanized(_ text: String) -> [String] {
-            let any = apply(latin, to: text)
-            guard text.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }) else { return [any] }
-            return [any, apply(cyrillic, to: text)]
+            if let byWords = keysByWords(of: text) { return byWords.romanized }
+            let any = latin.apply(text)
+            guard Self.hasBasicCyrillic(text.utf8) else { return [any] }
+            return [any, cyrillic.apply(text)]
+        }
+
+        private static func hasBasicCyrillic<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+            // U+0400–U+04FF are the UTF-8 lead bytes D0–D3.
+            bytes.contains { (0xD0...0xD3).contains($0) }
+        }
+
+        /// A word's keys, each made once per page.
+        private struct WordKeys {
+            let script: ICUScript
+            /// ``folding(_:)`` of the word.
+            let folded: String
+            /// ``romanized(_:)`` of the word: `Any-Latin`, and for a
+            /// Cyrillic word `Russian-Latin/BGN`, which a text's keys carry
+            /// when one of its words has a character of U+0400–U+04FF.
+            let latin: String
+            let cyrillic: String?
+            let hasBasicCyrillic: Bool
+        }
+
+        /// ``folding(_:)`` and ``romanized(_:)`` of a text of words of one
+        /// script, joined from each word's keys, each distinct word's made
+        /// once per page; nil for any other text (it is transformed whole).
+        /// The words are ``LatinSegments``' (one script among those whose
+        /// transliterators never see across a space, separated by spaces),
+        /// so the result is the whole text's, byte for byte.
+        private func keysByWords(of text: String) -> (folded: String, romanized: [String])? {
+            guard words != nil else { return nil }
+            var text = text
+            return text.withUTF8 { bytes -> (folded: String, romanized: [String])? in
+                var folded = "", latin = "", cyrillic = "", script: ICUScript?, needsCyrillic = false
+                var index = 0
+                while index < bytes.count {
+                    guard bytes[index] != 0x20 else {
+                        (folded, latin, cyrillic) = (folded + " ", latin + " ", cyrillic + " ")
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    while index < bytes.count, bytes[index] != 0x20 { index += 1 }
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    guard let keys = keys(ofWord: word), script == nil || script == keys.script else { return nil }
+                    script = keys.script
+                    folded += keys.folded
+                    latin += keys.latin
+                    cyrillic += keys.cyrillic ?? ""
+                    needsCyrillic = needsCyrillic || keys.hasBasicCyrillic
+                }
+                guard script != nil else { return nil }
+                return (folded, needsCyrillic ? [latin, cyrillic] : [latin])
+            }
+        }
+
+        /// The keys of one word (no space in it), made on first meeting it;
+        /// nil when it is not a word of the split kind.
+        private func keys(ofWord word: UnsafeBufferPointer<UInt8>) -> WordKeys? {
+            let (inserted, number) = words!.set.insert(word)
+            guard inserted else { return words!.keys[number] }
+            let string = String(decoding: word, as: UTF8.self)
+            var made: WordKeys?
+            if let segments = LatinSegments(splitting: string, hanContext: nil), segments.pieces.count == 1,
+               let first = string.unicodeScalars.first {
+                let script = ICUCharacter.script(of: first)
+                made = WordKeys(script: script, folded: Self.hiragana(fold.apply(string)), latin: latin.apply(string),
+                                cyrillic: script == .cyrillic ? cyrillic.apply(string) : nil,
+                                hasBasicCyrillic: Self.hasBasicCyrillic(word))
+            }
+            words!.keys.append(made)
+            return made
         }
 
         /// Katakana (U+30A1–U+30F6) moved to hiragana by their fixed offset:

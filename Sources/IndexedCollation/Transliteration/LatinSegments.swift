@@ -133,6 +133,9 @@ struct LatinSegments {
     private static func words(of string: String, in script: ICUScript) -> (pieces: [Substring], glue: [Substring])? {
         guard wordScripts.contains(script) else { return nil }
         var pieces: [Substring] = [], glue: [Substring] = []
+        // A name has a few words: one allocation each, not a growth per word.
+        pieces.reserveCapacity(4)
+        glue.reserveCapacity(5)
         let scalars = string.unicodeScalars
         var gapStart = scalars.startIndex, wordStart: String.Index? = nil
         for index in scalars.indices {
