@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import IndexedCollation
 
 /// The filter's keys: Latin forms and readings, made with ICU when the page
@@ -8,6 +9,28 @@ import Testing
 
     func lines(_ text: String, reading: String? = nil) -> [String] {
         keys.keys(of: text, reading: reading).split(separator: "\n").map(String.init)
+    }
+
+    /// Keys made a word at a time, each distinct word once, are the keys of
+    /// the whole text, byte for byte: words of one script, words `Any-Latin`
+    /// leaves as they are (Latin with accents, digits, punctuation), and the
+    /// texts that mix them or hold what no word may (then keyed whole).
+    @Test func keysByWordsAreTheWholeTextsKeys() throws {
+        let byWords = HTMLIndexPage.SearchKeys(), whole = HTMLIndexPage.SearchKeys(byWords: false)
+        var texts = ["Müller Hans", "\u{301}Andrés Ñ", "Jean\u{A0}Luc Café", "ǅemal Džafić", "İstanbul Şahin", "Æsir ŒUVRE Æb",
+                     "Straße Groß", "Ｍüller Ｍax", "O’Brien Zoë", " Åse  Øre ", "J.R.R. Tolkién", "ﬁnn ½", "Σοφία Ölz",
+                     "A\u{485}b c\u{301}", "Łódź Łukasz", "Пётр Жуков", "Ivan Жуков", "Жуков 1990", "タナカ ハナコ"]
+        var alphabet: [String] = [" ", " ", " ", "\u{301}", "\u{A0}", "-", "’", "1"]
+        for locale in ["de", "fr", "pl", "tr", "is", "vi", "ru", "el", "uk"] {
+            alphabet += try ICULocaleData.exemplars(locale, .standard)
+        }
+        var generator = SeededGenerator(seed: 71)
+        for _ in 0..<1500 {
+            texts.append((0..<Int.random(in: 1...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            #expect(byWords.keys(of: text, reading: nil) == whole.keys(of: text, reading: nil), "'\(text)'")
+        }
     }
 
     @Test func asciiWithoutAReadingNeedsNoKey() {

@@ -152,9 +152,19 @@ extension HTMLIndexPage {
             bytes.contains { (0xD0...0xD3).contains($0) }
         }
 
+        /// Which words a word may stand with in a text keyed by words: the
+        /// words of one script that ``LatinSegments`` splits, or the words
+        /// `Any-Latin` leaves as they are (Latin, Common and Inherited
+        /// characters: `Müller`, `José`), whose transforms here act on
+        /// characters or within a word (docs/page.md, "Fast on long lists").
+        private enum WordKind: Equatable {
+            case script(ICUScript)
+            case unchanged
+        }
+
         /// A word's keys, each made once per page.
         private struct WordKeys {
-            let script: ICUScript
+            let kind: WordKind
             /// ``folding(_:)`` of the word.
             let folded: String
             /// ``romanized(_:)`` of the word: `Any-Latin`, and for a
@@ -166,16 +176,17 @@ extension HTMLIndexPage {
         }
 
         /// ``folding(_:)`` and ``romanized(_:)`` of a text of words of one
-        /// script, joined from each word's keys, each distinct word's made
-        /// once per page; nil for any other text (it is transformed whole).
-        /// The words are ``LatinSegments``' (one script among those whose
-        /// transliterators never see across a space, separated by spaces),
-        /// so the result is the whole text's, byte for byte.
+        /// kind (``WordKind``), joined from each word's keys, each distinct
+        /// word's made once per page; nil for any other text (it is
+        /// transformed whole). The words are ``LatinSegments``' (one script
+        /// among those whose transliterators never see across a space,
+        /// separated by spaces) or left as they are by `Any-Latin`, so the
+        /// result is the whole text's, byte for byte.
         private func keysByWords(of text: String) -> (folded: String, romanized: [String])? {
             guard words != nil else { return nil }
             var text = text
             return text.withUTF8 { bytes -> (folded: String, romanized: [String])? in
-                var folded = "", latin = "", cyrillic = "", script: ICUScript?, needsCyrillic = false
+                var folded = "", latin = "", cyrillic = "", kind: WordKind?, needsCyrillic = false
                 var index = 0
                 while index < bytes.count {
                     guard bytes[index] != 0x20 else {
@@ -186,14 +197,14 @@ extension HTMLIndexPage {
                     let start = index
                     while index < bytes.count, bytes[index] != 0x20 { index += 1 }
                     let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    guard let keys = keys(ofWord: word), script == nil || script == keys.script else { return nil }
-                    script = keys.script
+                    guard let keys = keys(ofWord: word), kind == nil || kind == keys.kind else { return nil }
+                    kind = keys.kind
                     folded += keys.folded
                     latin += keys.latin
                     cyrillic += keys.cyrillic ?? ""
                     needsCyrillic = needsCyrillic || keys.hasBasicCyrillic
                 }
-                guard script != nil else { return nil }
+                guard kind != nil else { return nil }
                 return (folded, needsCyrillic ? [latin, cyrillic] : [latin])
             }
         }
@@ -205,12 +216,17 @@ extension HTMLIndexPage {
             guard inserted else { return words!.keys[number] }
             let string = String(decoding: word, as: UTF8.self)
             var made: WordKeys?
-            if let segments = LatinSegments(splitting: string, hanContext: nil), segments.pieces.count == 1,
-               let first = string.unicodeScalars.first {
+            let basicCyrillic = Self.hasBasicCyrillic(word)
+            if let segments = LatinSegments(splitting: string, hanContext: nil), let first = string.unicodeScalars.first {
                 let script = ICUCharacter.script(of: first)
-                made = WordKeys(script: script, folded: Self.hiragana(fold.apply(string)), latin: latin.apply(string),
-                                cyrillic: script == .cyrillic ? cyrillic.apply(string) : nil,
-                                hasBasicCyrillic: Self.hasBasicCyrillic(word))
+                // A word left as it is holds no letter of U+0400–U+04FF, but
+                // may hold Cyrillic's combining marks (Inherited), which would
+                // bring in the BGN romanization: such a text is keyed whole.
+                let kind: WordKind? = segments.pieces.count == 1 ? .script(script) : segments.pieces.isEmpty && !basicCyrillic ? .unchanged : nil
+                made = kind.map { kind in
+                    WordKeys(kind: kind, folded: Self.hiragana(fold.apply(string)), latin: latin.apply(string),
+                             cyrillic: kind == .script(.cyrillic) ? cyrillic.apply(string) : nil, hasBasicCyrillic: basicCyrillic)
+                }
             }
             words!.keys.append(made)
             return made
