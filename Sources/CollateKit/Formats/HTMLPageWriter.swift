@@ -40,7 +40,7 @@ struct HTMLPageWriter: RecordWriter {
         page.links = links
         page.readings = sectionReadings
         if let strings = context.pageStrings { page.strings = strings }
-        page.render { output.write($0) }
+        page.renderUTF8 { output.write($0) }
     }
 }
 

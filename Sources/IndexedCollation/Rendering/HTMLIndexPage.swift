@@ -143,18 +143,29 @@ public struct HTMLIndexPage: Sendable {
     /// (a section at a time): a long page need not be held whole. The
     /// pieces joined are ``render()``.
     public func render(_ write: (String) -> Void) {
+        renderUTF8 { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// ``render(_:)`` as UTF-8, each piece valid for the call: a writer of
+    /// bytes takes a section's markup as it is made, without checking it
+    /// as UTF-8 again (a million names: a billion instructions).
+    package func renderUTF8(_ write: (UnsafeBufferPointer<UInt8>) -> Void) {
+        func writeString(_ text: String) {
+            var text = text
+            text.withUTF8(write)
+        }
         var html = header()
         for (variant, bar) in bars.enumerated() { html += navigation(bar, variant: variant) }
         html += "<main>\n"
         if sections.isEmpty { html += "<p class=\"empty\">\(Markup.escape(strings.noRecords))</p>\n" }
         html += "<p class=\"empty\" id=\"no-matches\" hidden>\(Markup.escape(strings.noMatches))</p>\n"
-        write(html)
+        writeString(html)
         let searchKeys = SearchKeys(chinese: isChinese)
         for (position, section) in sections.enumerated() {
-            write(markup(section, links: position < links.count ? links[position] : [],
-                         readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys))
+            markup(section, links: position < links.count ? links[position] : [],
+                   readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys).withUnsafeBufferPointer(write)
         }
-        write("</main>\n" + (includesScript ? "<script>\n\(Self.script)</script>\n" : "") + "</body>\n</html>\n")
+        writeString("</main>\n" + (includesScript ? "<script>\n\(Self.script)</script>\n" : "") + "</body>\n</html>\n")
     }
 
     /// From the doctype to the filter box.
@@ -206,10 +217,10 @@ public struct HTMLIndexPage: Sendable {
 
     /// A section: its anchor, its sticky header and its records, each with
     /// its filter keys (`data-search`) when it has any.
-    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys) -> String {
+    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys) -> [UInt8] {
         let height = Self.estimatedHeaderHeight + section.elements.count * Self.estimatedRowHeight
-        // Made as bytes, one growth at most, and checked as UTF-8 once:
-        // appending to a String costs some 500 instructions a piece.
+        // Made as bytes, one growth at most (appending to a String costs
+        // some 500 instructions a piece), from strings: valid UTF-8.
         var html: [UInt8] = []
         html.reserveCapacity(256 + section.elements.count * 128)
         func add(_ text: String) { html.append(contentsOf: text.utf8) }
@@ -238,7 +249,7 @@ public struct HTMLIndexPage: Sendable {
             add("</li>\n")
         }
         add("</ul></section>\n")
-        return String(decoding: html, as: UTF8.self)
+        return html
     }
 
     /// Whether the page is Chinese (`zh`, `zh-Hant`, `yue`): its filter finds

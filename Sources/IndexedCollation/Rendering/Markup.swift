@@ -20,17 +20,20 @@ package enum Markup {
             while index < bytes.count {
                 let byte = bytes[index]
                 guard needsLook[Int(byte)] else {
-                    result.append(byte)
-                    index += 1
+                    // The clean run up to the next byte to look at, at once.
+                    var end = index + 1
+                    while end < bytes.count, !needsLook[Int(bytes[end])] { end += 1 }
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    index = end
                     continue
                 }
                 let next = index + 2 < bytes.count ? (bytes[index + 1], bytes[index + 2]) : (0, 0)
                 switch byte {
-                case UInt8(ascii: "&"): result += Array("&amp;".utf8)
-                case UInt8(ascii: "<"): result += Array("&lt;".utf8)
-                case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-                case UInt8(ascii: "\""): result += Array("&quot;".utf8)
-                case UInt8(ascii: "'"): result += Array("&#39;".utf8)
+                case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
                 // C0 controls and DEL as their Control Pictures (U+2400 + c, U+2421).
                 case 0x00..<0x20, 0x7F: result += ControlPictures.utf8(of: byte)
                 // Overrides, embeddings and isolates reorder what follows them
