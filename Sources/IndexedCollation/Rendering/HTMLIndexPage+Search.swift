@@ -190,7 +190,9 @@ extension HTMLIndexPage {
                 var index = 0
                 while index < bytes.count {
                     guard bytes[index] != 0x20 else {
-                        (folded, latin, cyrillic) = (folded + " ", latin + " ", cyrillic + " ")
+                        folded += " "
+                        latin += " "
+                        cyrillic += " "
                         index += 1
                         continue
                     }
