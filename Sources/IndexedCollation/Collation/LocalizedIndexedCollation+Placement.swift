@@ -207,7 +207,7 @@ extension LocalizedIndexedCollation {
     /// for Han under a pinyin table the reading with each ideograph after its
     /// syllable (``HanSyllableOrder``).
     private func sortingForm(of text: String, reading: String) -> String {
-        guard ordersHanBySyllable, placementTransform != nil else { return reading }
+        guard ordersHanBySyllable else { return reading }
         return HanSyllableOrder.sortingForm(of: text, reading: reading) ?? reading
     }
 

@@ -65,7 +65,7 @@ public final class LocalizedIndexedCollation: Sendable {
     let transformSplitsHanNames: Bool
     /// Whether Han text is sorted syllable by syllable, each ideograph after
     /// its reading (``HanSyllableOrder``): the transform is `Han-Latin`.
-    let ordersHanBySyllable: Bool
+    var ordersHanBySyllable: Bool { transformSplitsHan || transformSplitsHanNames }
     /// Reads strings outside the table's alphabets into Latin: `Any-Latin`,
     /// preceded by `Han-Latin/Names` in person-names mode.
     let latinReading: LazyTransliteratorPool
@@ -84,17 +84,15 @@ public final class LocalizedIndexedCollation: Sendable {
     /// The `漢字` section, where kanji strings go when they cannot be read
     /// (a Japanese table whose ``readings`` failed); nil otherwise.
     public let unreadKanjiSection: Int?
-    /// The articles disregarded at the start of strings, when
-    /// ``Options-swift.struct/ignoresLeadingArticles`` is on and the
-    /// collator's language has a list; nil otherwise.
-    let articles: LeadingArticles?
     /// What the collation does to a text before placing it (articles, a
     /// Chinese surname's form; ``FiledTexts``); nil when nothing.
     let filingRules: FilingRules?
 
     /// The filing rules a collation applies to every text it keys.
     struct FilingRules: Sendable {
-        /// Leading articles disregarded.
+        /// The articles disregarded at the start of strings, when
+        /// ``Options-swift.struct/ignoresLeadingArticles`` is on and the
+        /// collator's language has a list.
         var articles: LeadingArticles?
         /// Person-names mode under a table that reads Han as pinyin: a
         /// text's first Han character in its surname's form.
@@ -112,7 +110,7 @@ public final class LocalizedIndexedCollation: Sendable {
     /// ``Options-swift.struct/ignoresLeadingArticles``); empty when it
     /// disregards none.
     public var leadingArticles: [String] {
-        articles.map { LeadingArticles.articles(of: $0.language) } ?? []
+        filingRules?.articles.map { LeadingArticles.articles(of: $0.language) } ?? []
     }
 
     /// Choices beyond the table.
@@ -224,12 +222,11 @@ public final class LocalizedIndexedCollation: Sendable {
         }
         self.transformSplitsHan = !options.personNames && table.transform == "Han-Latin"
         self.transformSplitsHanNames = options.personNames && table.transform == "Han-Latin"
-        self.ordersHanBySyllable = table.transform == "Han-Latin"
         self.latinReading = LazyTransliteratorPool(id: options.personNames ? "\(surnames);Any-Latin" : "Any-Latin", reuse: validated.reuse)
         self.nameConventions = Self.nameConventions(of: table, reuse: validated.reuse)
 
         let language = ICULocale.language(validated.collator.localeID)
-        self.articles = options.ignoresLeadingArticles ? LeadingArticles(language: language) : nil
+        let articles = options.ignoresLeadingArticles ? LeadingArticles(language: language) : nil
         let surnameForm = options.personNames ? nameConventions.surnameForm : nil
         self.filingRules = articles == nil && surnameForm == nil ? nil : FilingRules(articles: articles, surnames: surnameForm)
         let readings = language == "ja" ? Self.readings(options.readings) : nil

@@ -70,7 +70,7 @@ extension HTMLIndexPage {
             let reading = reading.flatMap { $0.isEmpty || $0 == text ? nil : $0 }
             if reading == nil, text.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
             let textKeys = keysByWords(of: text)
-            let folded = textKeys?.folded ?? folding(text)
+            let folded = textKeys?.folded ?? wholeFolding(text)
             var keys: [String] = []
             func add(_ key: String) {
                 let key = key.trimmingSpaces
@@ -80,12 +80,13 @@ extension HTMLIndexPage {
                 add(folding(simplified.apply(text)))
                 add(folding(traditional.apply(text)))
             } else {
-                (textKeys?.romanized ?? romanized(text)).forEach(add)
+                (textKeys?.romanized ?? wholeRomanized(text)).forEach(add)
                 if let placement, placement != text { add(latin.apply(placement)) }
             }
             if let reading {
-                add(folding(reading))
-                romanized(reading).forEach(add)
+                let readingKeys = foldedAndRomanized(reading)
+                add(readingKeys.folded)
+                readingKeys.romanized.forEach(add)
             }
             return keys.joined(separator: "\n")
         }
@@ -134,17 +135,26 @@ extension HTMLIndexPage {
         /// (`ë` → `e`, `ガ` stays voiced), recomposed, lowercase, katakana
         /// as hiragana.
         func folding(_ text: String) -> String {
-            keysByWords(of: text)?.folded ?? Self.hiragana(fold.apply(text))
+            keysByWords(of: text)?.folded ?? wholeFolding(text)
+        }
+
+        private func wholeFolding(_ text: String) -> String {
+            Self.hiragana(fold.apply(text))
         }
 
         /// Latin letters, ASCII, lowercase: the whole text through
         /// `Any-Latin`, and Cyrillic also through `Russian-Latin/BGN`
         /// (`zh` for `ж`, as people type it).
-        private func romanized(_ text: String) -> [String] {
-            if let byWords = keysByWords(of: text) { return byWords.romanized }
+        private func wholeRomanized(_ text: String) -> [String] {
             let any = latin.apply(text)
             guard Self.hasBasicCyrillic(text.utf8) else { return [any] }
             return [any, cyrillic.apply(text)]
+        }
+
+        /// ``folding(_:)`` and the romanizations of `text`: by its words
+        /// where they may stand alone (``keysByWords(of:)``), else whole.
+        private func foldedAndRomanized(_ text: String) -> (folded: String, romanized: [String]) {
+            keysByWords(of: text) ?? (wholeFolding(text), wholeRomanized(text))
         }
 
         private static func hasBasicCyrillic<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
@@ -167,7 +177,7 @@ extension HTMLIndexPage {
             let kind: WordKind
             /// ``folding(_:)`` of the word.
             let folded: String
-            /// ``romanized(_:)`` of the word: `Any-Latin`, and for a
+            /// ``wholeRomanized(_:)`` of the word: `Any-Latin`, and for a
             /// Cyrillic word `Russian-Latin/BGN`, which a text's keys carry
             /// when one of its words has a character of U+0400–U+04FF.
             let latin: String
@@ -175,7 +185,7 @@ extension HTMLIndexPage {
             let hasBasicCyrillic: Bool
         }
 
-        /// ``folding(_:)`` and ``romanized(_:)`` of a text of words of one
+        /// ``folding(_:)`` and ``wholeRomanized(_:)`` of a text of words of one
         /// kind (``WordKind``), joined from each word's keys, each distinct
         /// word's made once per page; nil for any other text (it is
         /// transformed whole). The words are ``LatinSegments``' (one script
