@@ -56,6 +56,25 @@ bool icushim_transliterator_name_split(const icushim_transliterator *translitera
 /// to `pairs` (X then Y) only when `capacity` (in entries) holds them all.
 /// -1 when the transliterator is not built as the proof reads it.
 int32_t icushim_transliterator_han_context(const icushim_transliterator *transliterator, int32_t *pairs, int32_t capacity);
+/// For a script's transliterator to Latin (`Cyrl-Latn`) built as
+/// docs/transliteration.md ("Letters one by one") proves it gives, on a word
+/// of letters that stand alone (icushim_letter_stands_alone), the join of
+/// its results on each letter (NFD or NFKD, one pass of rules without
+/// context whose keys stay within a letter's decomposition, then NFC): the
+/// characters a letter's decomposition must not hold (where a key reaching
+/// into the next letter may begin), which the caller closes. NULL with a
+/// success status when the transliterator is not built so. Read from the
+/// rules ICU prints.
+icushim_charset *icushim_transliterator_letters_alone(const icushim_transliterator *transliterator, int32_t *status);
+/// Whether a code point is a letter (general category L) whose canonical
+/// and compatibility decompositions hold only letters and marks, none of
+/// `excluded`, and begin with a character NFC never composes backwards
+/// over: a letter of icushim_transliterator_letters_alone.
+bool icushim_letter_stands_alone(int32_t codePoint, const icushim_charset *excluded);
+/// Whether UTF-8 text is empty or its canonical decomposition begins with a
+/// character NFC never composes backwards over: NFC of any text followed by
+/// it is NFC of each. O(length).
+bool icushim_text_composes_fresh(const char *utf8, int32_t length);
 /// The set as ranges of code points: `*count` receives the number of
 /// ranges; each range is two entries of `pairs` (first, last), written only
 /// when `capacity` (in entries) holds them all. O(ranges).

@@ -60,6 +60,21 @@ public final class ForeignStringMemo {
     /// Whether the kept readings (the transform's ``PieceTable``) were read into
     /// ``hanReadings`` and ``surnameReadings``.
     var hanReadingsHoldKept = false
+    /// `Any-Latin` of single letters, for keying texts of letters in one
+    /// pass (``LetterReadings``); filled from the kept file
+    /// (``letterReadingsHoldKept``) and by transliterating new letters.
+    var letterReadings = LetterReadings()
+    private var letterReadingsHoldKept = false
+
+    /// ``letterReadings``, holding the kept letters (``LibraryReuse/keptLetters``)
+    /// from the first call on.
+    func lettersHoldingKept(_ reuse: LibraryReuse) -> LetterReadings {
+        if !letterReadingsHoldKept {
+            letterReadingsHoldKept = true
+            if letterReadings.count == 0 { letterReadings = reuse.keptLetters }
+        }
+        return letterReadings
+    }
 
     /// The tables Han text is keyed by in one pass, as they stand.
     func readingTables(personNames: Bool, reuse: LibraryReuse) -> HanReadingTables {
@@ -76,10 +91,11 @@ public final class ForeignStringMemo {
 
     /// The memory the memo holds: the strings, their placements and
     /// replacement keys, the pieces with their transliterations, and the
-    /// Han readings. O(1).
+    /// Han and letter readings. O(1).
     package var footprint: Int {
         strings.footprint + placements.count * MemoryLayout<Placement>.stride + replacementKeys.footprint
             + latinPieces.footprint + surnamePieces.footprint + hanReadings.footprint + surnameReadings.footprint
+            + letterReadings.footprint
     }
 
     /// Ties the memo to the collation whose placements it remembers.

@@ -16,38 +16,26 @@ import ByteMachinery
 /// (``PieceTable``).
 ///
 /// Thread safety: a value; any number of threads may read copies at once.
-/// Memory: 17 KB of page index, 2 KB per page of 256 code points that holds
-/// a reading, and the readings' bytes (some 50 KB for 2,200 characters).
+/// Memory: a ``CodePointTable``, some 50 KB for 2,200 characters.
 struct HanReadings: Sendable {
-    /// Per page of 256 code points, its first slot in ``slots``, or -1.
-    private var pages: [Int32] = []
-    /// Per code point of an allocated page: the reading's start in
-    /// ``bytes`` shifted left by 16, or-ed with its length plus one; 0 for none.
-    private var slots: [UInt64] = []
-    private var bytes: [UInt8] = []
+    private var table = CodePointTable()
+
     /// The characters the table holds.
-    private(set) var count = 0
+    var count: Int { table.count }
 
     /// The memory the table holds. O(1).
-    var footprint: Int { pages.count * 4 + slots.count * 8 + bytes.count }
+    var footprint: Int { table.footprint }
 
-    /// The reading of `scalar`'s code point, as a range of ``bytes``. O(1).
+    /// The reading of `scalar`'s code point, as a range of the table's bytes. O(1).
     @inline(__always)
     private func reading(of scalar: UInt32) -> Range<Int>? {
-        let page = scalar >> 8
-        guard Int(page) < pages.count else { return nil }
-        let first = pages[Int(page)]
-        guard first >= 0 else { return nil }
-        let slot = slots[Int(first) + Int(scalar & 0xFF)]
-        guard slot != 0 else { return nil }
-        let start = Int(slot >> 16)
-        return start..<(start + Int(slot & 0xFFFF) - 1)
+        table.entry(of: scalar)
     }
 
     /// The table's bytes and the range of `scalar`'s reading in them. O(1).
     @inline(__always)
     private func found(_ scalar: UInt32) -> ([UInt8], Range<Int>)? {
-        reading(of: scalar).map { (bytes, $0) }
+        reading(of: scalar).map { (table.bytes, $0) }
     }
 
     /// Whether the table holds the character's reading. O(1).
@@ -61,17 +49,8 @@ struct HanReadings: Sendable {
     mutating func add(piece: Substring, reading: String) {
         let scalars = piece.unicodeScalars
         guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
-              LatinSegments.mayBeHanPiece(scalar), !contains(scalar), reading.utf8.count < 0xFFFF else { return }
-        if pages.isEmpty { pages = [Int32](repeating: -1, count: 0x110000 >> 8) }
-        let page = Int(scalar.value >> 8)
-        if pages[page] < 0 {
-            pages[page] = Int32(slots.count)
-            slots.append(contentsOf: repeatElement(0, count: 256))
-        }
-        let start = bytes.count
-        bytes.append(contentsOf: reading.utf8)
-        slots[Int(pages[page]) + Int(scalar.value & 0xFF)] = UInt64(start) << 16 | UInt64(reading.utf8.count + 1)
-        count += 1
+              LatinSegments.mayBeHanPiece(scalar) else { return }
+        table.add(scalar.value, reading.utf8)
     }
 
     /// Appends `Han-Latin` of UTF-8 `text` to `out` when `text` is a text

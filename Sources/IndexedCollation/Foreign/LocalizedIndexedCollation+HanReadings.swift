@@ -4,13 +4,14 @@ import ByteMachinery
 enum PendingEntry {
     /// The memo's entry of the text.
     case memo(Int)
-    /// Key `n` of the texts keyed by their characters' readings (``HanReadingKeys``).
+    /// Key `n` of the texts keyed by their characters' readings (``ReadingKeys``).
     case byReadings(Int)
 }
 
-/// The keys of pending texts keyed by their Han characters' readings after
-/// the readings they lacked were learned.
-struct HanReadingKeys {
+/// The keys of pending texts keyed in one pass by their characters'
+/// readings (Han characters' ``HanReadings``, letters' ``LetterReadings``)
+/// after the readings they lacked were learned.
+struct ReadingKeys {
     /// The keys, in the order of the pending texts they key.
     var keys = CollationKeyBatch()
     /// Per pending text, its key's index in ``keys``, or -1: left to the memo.
@@ -68,21 +69,30 @@ extension LocalizedIndexedCollation {
     /// of their Han text are transformed (``learnHanReadings(of:in:memo:)``),
     /// keyed on all cores. Nil when nothing new was learned (the first pass
     /// already tried with what is known).
-    func keysByReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> HanReadingKeys? {
+    func keysByReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
         guard !pending.isEmpty, learnHanReadings(of: pending, in: strings, memo: memo) else { return nil }
         let readings = memo.readingTables(personNames: transformSplitsHanNames, reuse: reuse)
+        return keysOfPending(pending, in: strings) { text, buffers, keys in keyByReadings(text, readings, buffers: &buffers, into: &keys) }
+    }
+
+    /// The keys `key` gives the texts `pending` (no longer than
+    /// ``PlacementBound`` reads), on all cores; -1 where it gives none.
+    func keysOfPending<Texts: CollationTexts>(
+        _ pending: [Int], in strings: Texts,
+        by key: @Sendable (UnsafeBufferPointer<UInt8>, inout ReadingBuffers, inout CollationKeyBatch) -> Bool
+    ) -> ReadingKeys {
         let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.sortKeys)
         let runs = Parallel.map(parts.count) { part in
-            var run = HanReadingKeys(), buffers = ReadingBuffers()
+            var run = ReadingKeys(), buffers = ReadingBuffers()
             for index in pending[parts[part]] {
                 let keyed = strings.withUTF8(index) { text in
-                    text.count <= PlacementBound.maximumScalars && keyByReadings(text, readings, buffers: &buffers, into: &run.keys)
+                    text.count <= PlacementBound.maximumScalars && key(text, &buffers, &run.keys)
                 }
                 run.positions.append(keyed ? run.keys.count - 1 : -1)
             }
             return run
         }
-        var all = HanReadingKeys()
+        var all = ReadingKeys()
         for run in runs {
             let offset = all.keys.count
             all.positions += run.positions.map { $0 < 0 ? -1 : $0 + offset }

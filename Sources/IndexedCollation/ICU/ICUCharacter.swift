@@ -36,6 +36,16 @@ enum ICUCharacter {
         icushim_is_ideographic(Int32(scalar.value))
     }
 
+    /// Whether NFC of any text followed by `text` (UTF-8) is NFC of each: it
+    /// is empty, or its canonical decomposition begins with a character NFC
+    /// never composes backwards over. O(its length), thread-safe.
+    static func composesFresh(utf8 text: some StringProtocol) -> Bool {
+        var text = String(text)
+        return text.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { icushim_text_composes_fresh($0.baseAddress, Int32($0.count)) }
+        }
+    }
+
     /// Whether NFKC leaves the scalar as it is wherever it stands (its
     /// NFKC_Quick_Check is Yes): compatibility ideographs are not.
     static func isNFKCStable(_ scalar: Unicode.Scalar) -> Bool {

@@ -24,6 +24,16 @@ final class ICUCharacterSet: @unchecked Sendable {
 
     deinit { icushim_charset_close(pointer) }
 
+    /// Whether `scalar` is a letter whose canonical and compatibility
+    /// decompositions hold only letters and marks, none of this set's, and
+    /// begin with a character NFC never composes backwards over: a letter a
+    /// script's transliterator to Latin reads alone, when this set is what
+    /// ``ICUTransliterator/lettersAlone()`` gave (docs/transliteration.md,
+    /// "Letters one by one"). O(1) but for the decompositions. Thread-safe.
+    func letterStandsAloneOutside(_ scalar: Unicode.Scalar) -> Bool {
+        icushim_letter_stands_alone(Int32(scalar.value), pointer)
+    }
+
     /// The set less the exemplar characters of `localeID` of these kinds
     /// (CLDR's, as ICU ships them), or nil when ICU has none for it. O(ranges).
     func removingExemplars(of localeID: String, _ kinds: [ICULocaleData.ExemplarKind]) -> ICUCharacterSet? {

@@ -77,6 +77,18 @@ final class ICUTransliterator: @unchecked Sendable {
         return HanContext(characters: characters, followers: followers)
     }
 
+    /// For a script's transliterator to Latin (`Cyrl-Latn`) built as
+    /// docs/transliteration.md ("Letters one by one") proves it transliterates
+    /// a word letter by letter: the characters a letter's decomposition must
+    /// not hold for that (``ICUCharacter/standsAlone(_:excluding:)``); nil
+    /// when it is not built so. O(its rules' length).
+    func lettersAlone() throws(ICUError) -> ICUCharacterSet? {
+        var status: Int32 = 0
+        let set = icushim_transliterator_letters_alone(pointer, &status)
+        try ICUError.check(status, "reading the letters of transliterator \(id)")
+        return set.map(ICUCharacterSet.init(pointer:))
+    }
+
     /// Transliterates `text`. O(n) in its length, with a large constant.
     /// ICU fails here only when out of memory.
     func apply(_ text: String) throws(ICUError) -> String {

@@ -97,13 +97,16 @@ extension LocalizedIndexedCollation {
         precondition(parts.last?.upperBound ?? 0 == strings.count, "the first pass computed ahead is of these texts")
         let keysByReading = transformSplitsHan || transformSplitsHanNames
         let readings = keysByReading ? memo.readingTables(personNames: transformSplitsHanNames, reuse: reuse) : nil
+        let letters = keysLettersAlone ? memo.lettersHoldingKept(reuse) : nil
         let firstPass = done + Parallel.map(parts.count - done.count) {
-            ownKeys(of: strings, in: parts[done.count + $0], readings: readings)
+            ownKeys(of: strings, in: parts[done.count + $0], readings: readings, letters: letters)
         }
         let pending = firstPass.flatMap(\.pending)
         // Han text whose characters were not all known: learn them, then key
-        // by readings what now can be, and leave the rest to the memo.
-        let byReadings = keysByReading ? keysByReadings(of: pending, in: strings, memo: memo) : nil
+        // by readings what now can be, and leave the rest to the memo. So
+        // too texts of letters whose transliteration is their letters'.
+        let byReadings = keysByReading ? keysByReadings(of: pending, in: strings, memo: memo)
+            : keysLettersAlone ? keysByLetters(of: pending, in: strings, memo: memo) : nil
         let rest = byReadings.map { keyed in pending.indices.filter { keyed.positions[$0] < 0 }.map { pending[$0] } } ?? pending
         let memoEntries = memoEntries(of: rest, in: strings, memo: memo)
         let entries = byReadings.map { $0.entries(merging: memoEntries) } ?? memoEntries.map(PendingEntry.memo)
@@ -130,8 +133,11 @@ extension LocalizedIndexedCollation {
     /// Each string's own sort key and the section it gives; strings that are
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending. With `readings`, Han text is keyed by its
-    /// characters' readings where they are all known (``keyByReadings(_:_:buffers:into:)``).
-    func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables? = nil) -> OwnKeys {
+    /// characters' readings where they are all known (``keyByReadings(_:_:buffers:into:)``);
+    /// with `letters`, a text of another script that lies outside the
+    /// table's range by its letters' transliterations (``keyByLetters(_:_:buffers:into:)``).
+    func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables? = nil,
+                                        letters: LetterReadings? = nil) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform = placementTransform {
@@ -156,9 +162,13 @@ extension LocalizedIndexedCollation {
         }
         let outsideRangeCheck = outsideRangeCheck
         var readingOpened = !opensLatinReadingEarly, pendingSeen = 0
+        let keptLetters = !readingOpened && keysLettersAlone ? reuse.keptLetters : nil
+        var buffers = ReadingBuffers()
         for index in range {
             strings.withUTF8(index) { text in
                 if let outsideRangeCheck, outsideRangeCheck.liesOutside(utf8: text) {
+                    if let letters, text.count <= PlacementBound.maximumScalars,
+                       keyByLetters(text, letters, buffers: &buffers, into: &run.keys) { return }
                     run.pending.append(index)
                     run.ownKeyLeftOut.append(true)
                     run.keys.append(section: Int32(othersSection), key: EmptyCollection())
@@ -174,7 +184,8 @@ extension LocalizedIndexedCollation {
                 }
                 if !readingOpened {
                     pendingSeen += 1
-                    readingOpened = opensLatinReading(forPending: text, askingKeptPieces: pendingSeen <= Self.keptPiecesAsked)
+                    readingOpened = opensLatinReading(forPending: text, askingKeptPieces: pendingSeen <= Self.keptPiecesAsked,
+                                                      keptLetters: keptLetters)
                 }
             }
         }
@@ -209,7 +220,12 @@ extension LocalizedIndexedCollation {
     /// first ``keptPiecesAsked`` pending texts of a part the table is not
     /// asked (a long input opens the transliterator early, as it would need
     /// it soon, and its pass does no look-up per text).
-    private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>, askingKeptPieces: Bool) -> Bool {
+    private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>, askingKeptPieces: Bool,
+                                   keptLetters: LetterReadings?) -> Bool {
+        // Letters whose transliteration an earlier process kept
+        // (``LibraryReuse/keptLetters``, when the table keys by letters):
+        // keyed by them (``keysByLetters(of:in:memo:)``), with no transliterator.
+        if let keptLetters, keptLetters.appliesWhole(toUTF8: text) { return false }
         let string = PlacementBound.prefix(of: String(decoding: text, as: UTF8.self))
         if let segments = LatinSegments(splitting: string, hanContext: reuse.hanContext) {
             if segments.pieces.isEmpty { return false }
@@ -262,7 +278,7 @@ extension LocalizedIndexedCollation {
     /// Appends the first pass (the runs of `parts`), with the placements of
     /// its pending strings, to `batch` in the strings' order. `entries` say,
     /// for the pending strings in order, where each one's key is: the memo's
-    /// entry, or `byReadings` (``HanReadingKeys``).
+    /// entry, or `byReadings` (``ReadingKeys``).
     private func assemble<Texts: CollationTexts>(_ firstPass: [OwnKeys], of parts: [Range<Int>], entries: [PendingEntry],
                                                  memo: ForeignStringMemo, byReadings: CollationKeyBatch?, texts: Texts,
                                                  into batch: inout CollationKeyBatch) -> KeyingReport {

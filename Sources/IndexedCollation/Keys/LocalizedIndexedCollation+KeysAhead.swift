@@ -40,8 +40,11 @@ extension LocalizedIndexedCollation {
         // from the memo, which the batch in flight is changing: its first
         // pass waits for the memo, on all cores.
         let readsMemo = transformSplitsHan || transformSplitsHanNames
+        // Letters are read from the table kept between processes, which no
+        // batch changes (the memo's own letters wait for the batch's turn).
+        let letters = keysLettersAlone ? reuse.keptLetters : nil
         while !readsMemo, done.count < parts.count, keepGoing() {
-            done.append(ownKeys(of: texts, in: parts[done.count]))
+            done.append(ownKeys(of: texts, in: parts[done.count], letters: letters))
         }
         return OwnKeysAhead(parts: parts, done: done)
     }

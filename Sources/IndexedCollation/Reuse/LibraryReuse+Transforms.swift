@@ -58,6 +58,32 @@ extension LibraryReuse {
         }, keep: { $0.hanContext = .some($1) })
     }
 
+    /// For a script whose transliterator to Latin reads a word letter by
+    /// letter (docs/transliteration.md, "Letters one by one": Cyrillic,
+    /// Arabic and Hebrew under ICU 72), the characters a letter's
+    /// decomposition must not hold for that (``ICUCharacterSet/letterStandsAloneOutside(_:)``);
+    /// nil for any other script. Asked of ICU's rules once per script and
+    /// process (opening `Cyrl-Latn`, which `Any-Latin` opens anyway).
+    func lettersAlone(of script: ICUScript) -> ICUCharacterSet? {
+        once("letters alone \(script.code)", lookup: { $0.lettersAlone[script] }, make: {
+            (try? transform(id: "\(script.code)-Latn"))?.lettersAlone()
+        }, keep: { $0.lettersAlone[script] = .some($1) })
+    }
+
+    /// The letters whose `Any-Latin` an earlier process kept
+    /// (``LetterReadings/keptID``), as a table read once per process: a text
+    /// of them is keyed without opening `Any-Latin`. Empty unless files are kept.
+    var keptLetters: LetterReadings {
+        once("kept letters", lookup: { $0.keptLetters }, make: {
+            var letters = LetterReadings()
+            for (piece, latin) in pieces(of: LetterReadings.keptID).results {
+                let letter = String(decoding: piece, as: UTF8.self)
+                if let scalar = letter.unicodeScalars.first { letters.add(scalar, of: ICUCharacter.script(of: scalar), latin: latin) }
+            }
+            return letters
+        }, keep: { $0.keptLetters = $1 })
+    }
+
     /// The Han characters ICU's `Traditional-Simplified` may change that
     /// Simplified Chinese does not use as they are (its reach, less CLDR's
     /// `zh` exemplars, standard and auxiliary): 單 區 樂, not 乾 (*Qián* as a

@@ -63,6 +63,9 @@ public final class LibraryReuse: Sendable {
         /// Piece tables grown since they were last written.
         var changedPieceTables: Set<String> = []
         var hanContext: HanContext??
+        /// Per script, what ``LibraryReuse/lettersAlone(of:)`` found.
+        var lettersAlone: [ICUScript: ICUCharacterSet?] = [:]
+        var keptLetters: LetterReadings?
         var traditionalOnlyHan: TraditionalOnlyHan?
         var katakana: KatakanaReadings?
         var memos = MemoStore()

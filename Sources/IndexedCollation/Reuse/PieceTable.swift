@@ -1,6 +1,7 @@
 /// What a table's transform made of single Han characters (the pieces of
 /// ``LatinSegments``: `Han-Latin` of each character, and the person-names
-/// transform of each surname): one table per transliterator ID, owned by
+/// transform of each surname), and what `Any-Latin` made of single letters
+/// (``LetterReadings``): one table per transliterator ID, owned by
 /// ``LibraryReuse`` and kept in a file between processes (``KeptStore``),
 /// so that a process whose Han characters were all met before never opens
 /// the transform (opening `Han-Latin` costs ICU some 980 million
@@ -29,7 +30,7 @@ struct PieceTable: Sendable, Equatable {
 
     /// Adds the pieces not known yet, while under ``limit``; pieces of more
     /// than one character (whole names), and entries that are not what a
-    /// transform of one ideograph gives (``isKeepable(_:_:)``) are not kept.
+    /// transform of one letter gives (``isKeepable(_:_:)``) are not kept.
     /// Returns whether any was added.
     mutating func add(_ new: [(String, String)]) -> Bool {
         var added = false
@@ -40,12 +41,14 @@ struct PieceTable: Sendable, Equatable {
         return added
     }
 
-    /// What an entry may be: a piece of one ideograph, and a result of at
-    /// most 64 scalars with no control or format character (a line break, a
-    /// bidi override): what a transform of one Han character gives. A file
-    /// with any other entry is not read.
+    /// What an entry may be: a piece of one letter of a script other than
+    /// Latin (an ideograph, or a letter of an alphabet: ``LetterReadings``),
+    /// and a result of at most 64 scalars with no control or format
+    /// character (a line break, a bidi override): what a transform of one
+    /// such character gives. A file with any other entry is not read.
     private static func isKeepable(_ piece: String, _ result: String) -> Bool {
-        guard piece.unicodeScalars.count == 1, let scalar = piece.unicodeScalars.first, scalar.properties.isIdeographic else { return false }
+        guard piece.unicodeScalars.count == 1, let scalar = piece.unicodeScalars.first, ICUCharacter.isLetter(scalar),
+              ![.latin, .common, .inherited].contains(ICUCharacter.script(of: scalar)) else { return false }
         var count = 0
         for scalar in result.unicodeScalars {
             count += 1

@@ -128,7 +128,7 @@ struct LatinSegments {
 
     /// Scripts whose transliterators no rule lets see across a space
     /// (docs/transliteration.md, one section each).
-    private static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana]
+    static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana]
 
     private static func words(of string: String, in script: ICUScript) -> (pieces: [Substring], glue: [Substring])? {
         guard wordScripts.contains(script) else { return nil }

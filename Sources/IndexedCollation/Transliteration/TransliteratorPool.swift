@@ -91,6 +91,11 @@ final class TransliteratorPool: Sendable {
         openedClones()?.withResource { $0.hanContext() } ?? nil
     }
 
+    /// ``ICUTransliterator/lettersAlone()`` of this pool's transliterator.
+    func lettersAlone() -> ICUCharacterSet? {
+        openedClones()?.withResource { (try? $0.lettersAlone()) ?? nil } ?? nil
+    }
+
     /// Whether the transliterator is known to leave this UTF-8 text as it
     /// is: it holds no character of the reach. False when the pool has no
     /// reach. O(n) for n bytes, no ICU transliteration.

@@ -1,0 +1,120 @@
+import ByteMachinery
+
+/// `Any-Latin` of single letters by code point, for the scripts whose
+/// transliterator to Latin reads a word letter by letter
+/// (docs/transliteration.md, "Letters one by one": Cyrillic, Arabic and
+/// Hebrew under ICU 72): a text of such letters of one script, in words
+/// separated by spaces, is transliterated in one pass over its UTF-8 bytes,
+/// and the result is ICU's `Any-Latin` of the whole text, byte for byte.
+///
+/// A letter enters only when ``LibraryReuse/lettersAlone(of:)`` proves its
+/// script and the letter stands alone in it, and its result composes fresh
+/// under NFC and holds no letter of that script
+/// (``LocalizedIndexedCollation/learnLetterReadings(of:in:memo:)`` checks
+/// all three); each entry is ICU's own output for the letter, from
+/// this process or the kept file (``keptID``). A character the table lacks
+/// ends the pass: the text is then placed the usual way.
+///
+/// Thread safety: a value; any number of threads may read copies at once.
+/// Memory: a ``CodePointTable``; a few kilobytes for an alphabet.
+struct LetterReadings: Sendable {
+    /// The ID under which the entries are kept between processes
+    /// (``PieceTable``): `Any-Latin`'s results, written only by this table's
+    /// learning, so that every kept entry passed its checks.
+    static let keptID = "Any-Latin letters"
+
+    /// Per code point: the index of its script in ``scripts``, then its
+    /// `Any-Latin` in UTF-8.
+    private var table = CodePointTable()
+    /// The scripts of the letters held, in the order met (a handful).
+    private var scripts: [ICUScript] = []
+
+    /// The letters the table holds.
+    var count: Int { table.count }
+
+    /// The memory the table holds. O(1).
+    var footprint: Int { table.footprint + scripts.count * MemoryLayout<ICUScript>.stride }
+
+    /// Whether the table holds the letter. O(1).
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+        table.entry(of: scalar.value) != nil
+    }
+
+    /// Adds `latin`, the `Any-Latin` of `letter`, a letter of `script` that
+    /// passed the checks above. O(its length).
+    mutating func add(_ letter: Unicode.Scalar, of script: ICUScript, latin: String) {
+        guard !contains(letter), latin.utf8.count < CodePointTable.maximumLength else { return }
+        let index = scripts.firstIndex(of: script) ?? scripts.count
+        guard index < 256 else { return }
+        if index == scripts.count { scripts.append(script) }
+        table.add(letter.value, CollectionOfOne(UInt8(index)) + Array(latin.utf8))
+        bytesPerByte = max(bytesPerByte, latin.utf8.count)
+    }
+
+    /// The most bytes a text's transliteration may take per byte of it:
+    /// the longest entry (a letter takes at least one byte; a space gives one).
+    private(set) var bytesPerByte = 1
+
+    /// Writes `Any-Latin` of UTF-8 `text` to `out`, which holds at least
+    /// ``bytesPerByte`` times its bytes: its spaces as they are and each
+    /// letter's transliteration, when the text holds at least one letter,
+    /// only spaces besides, and letters of one script that the table all
+    /// holds. Returns the length written; nil otherwise (`out` may then
+    /// hold part of a result). O(n) for n bytes, one table look-up per letter.
+    func writeLatin(ofUTF8 text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        precondition(out.count >= text.count * bytesPerByte, "room for the longest transliteration")
+        return table.bytes.withUnsafeBufferPointer { bytes in
+            var index = 0, written = 0, script: UInt8?
+            while index < text.count {
+                if text[index] == 0x20 {
+                    out[written] = 0x20
+                    written += 1
+                    index += 1
+                    continue
+                }
+                guard let (scalar, length) = UTF8Scalar.decode(text, at: index), let entry = table.entry(of: scalar),
+                      script == nil || bytes[entry.lowerBound] == script else { return nil }
+                script = bytes[entry.lowerBound]
+                for byte in (entry.lowerBound + 1)..<entry.upperBound {
+                    out[written] = bytes[byte]
+                    written += 1
+                }
+                index += length
+            }
+            return script == nil ? nil : written
+        }
+    }
+
+    /// Whether ``writeLatin(ofUTF8:to:)`` transliterates `text`, which then
+    /// needs no transliterator. O(n) for n bytes.
+    func appliesWhole(toUTF8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0, script: UInt8?
+        let bytes = table.bytes
+        while index < text.count {
+            if text[index] == 0x20 {
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = UTF8Scalar.decode(text, at: index), let entry = table.entry(of: scalar),
+                  script == nil || bytes[entry.lowerBound] == script else { return false }
+            script = bytes[entry.lowerBound]
+            index += length
+        }
+        return script != nil
+    }
+
+    /// Whether the table holds every character of UTF-8 `text` but its
+    /// spaces: then there is nothing to learn from it. O(n) for n bytes.
+    func knowsEveryLetter(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < text.count {
+            if text[index] == 0x20 {
+                index += 1
+                continue
+            }
+            guard let (scalar, length) = UTF8Scalar.decode(text, at: index), table.entry(of: scalar) != nil else { return false }
+            index += length
+        }
+        return true
+    }
+}

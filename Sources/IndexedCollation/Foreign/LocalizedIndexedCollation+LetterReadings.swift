@@ -1,0 +1,117 @@
+import ByteMachinery
+
+extension LocalizedIndexedCollation {
+    /// Whether foreign texts of letters may be keyed by their letters'
+    /// `Any-Latin` (``LetterReadings``): the table places a foreign string by
+    /// `Any-Latin` alone (no transform, no readings, no person-names
+    /// transform before it).
+    var keysLettersAlone: Bool {
+        placementTransform == nil && readings == nil && options.foreignScripts == .transliterate
+            && latinReading.id == "Any-Latin"
+    }
+
+    /// Keys a text of letters by its letters' `Any-Latin`
+    /// (``LetterReadings/writeLatin(ofUTF8:to:)``): the key and section
+    /// ``replacement(for:latin:remembered:)`` gives its transliteration, in
+    /// its filing form, with no `String`, no pieces and no memo entry.
+    /// False, and nothing appended, when the table cannot transliterate the
+    /// text or the transliteration is the text itself (which its own key
+    /// places). O(n) for n bytes, plus one sort key.
+    func keyByLetters(_ text: UnsafeBufferPointer<UInt8>, _ letters: LetterReadings, buffers: inout ReadingBuffers,
+                      into keys: inout CollationKeyBatch) -> Bool {
+        let capacity = text.count * letters.bytesPerByte
+        if buffers.reading.count < capacity { buffers.reading += repeatElement(0, count: capacity - buffers.reading.count) }
+        return buffers.reading.withUnsafeMutableBufferPointer { out in
+            guard let length = letters.writeLatin(ofUTF8: text, to: out) else { return false }
+            let latin = UnsafeBufferPointer(rebasing: out[..<length])
+            guard !latin.elementsEqual(text) else { return false }
+            let filed = UnsafeBufferPointer(rebasing: latin[Self.filingStart(ofLatin: latin)...])
+            collator.withSortKey(utf8: filed) { key in keys.append(section: Int32(section(forSortKey: key)), key: key) }
+            return true
+        }
+    }
+
+    /// Where the filing form of a transliteration (UTF-8) starts:
+    /// ``filingForm(ofLatin:)`` of its bytes. O(the modifier letters it skips).
+    private static func filingStart(ofLatin latin: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while index < latin.count {
+            guard let (value, length) = UTF8Scalar.decode(latin, at: index), let scalar = Unicode.Scalar(value),
+                  ICUCharacter.isModifierLetter(scalar) else { return index }
+            index += length
+        }
+        return 0
+    }
+
+    /// The texts `pending` (left by the first pass) that can be keyed by
+    /// their letters once the letters they lack are learned
+    /// (``learnLetterReadings(of:in:memo:)``), keyed on all cores. Nil when
+    /// the memo holds no letter.
+    func keysByLetters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
+        guard !pending.isEmpty else { return nil }
+        learnLetterReadings(of: pending, in: strings, memo: memo)
+        let letters = memo.letterReadings
+        guard letters.count > 0 else { return nil }
+        return keysOfPending(pending, in: strings) { text, buffers, keys in keyByLetters(text, letters, buffers: &buffers, into: &keys) }
+    }
+
+    /// Fills `memo`'s ``LetterReadings`` for the texts `pending`: first with
+    /// the kept letters (read once per memo), then with the letters of their
+    /// texts it still lacks, each transliterated alone by `Any-Latin` (and
+    /// kept) when its script's transliterator reads letters alone
+    /// (``LibraryReuse/lettersAlone(of:)``), the letter stands alone in it,
+    /// and its result composes fresh and differs from it. A text stops being
+    /// scanned at its first character that cannot enter.
+    ///
+    /// Complexity: O(their total length) to scan, a few ICU property
+    /// look-ups per distinct unknown character, one transliteration per new letter.
+    func learnLetterReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) {
+        // Filled in a local copy, so that the memo's arrays are not
+        // retained and released at every look-up.
+        var letters = memo.lettersHoldingKept(reuse)
+        defer { memo.letterReadings = letters }
+        // Each distinct unknown character met, and whether it may enter.
+        var verdicts: [UInt32: Bool] = [:], unknown: [(Unicode.Scalar, ICUScript)] = []
+        for index in pending {
+            strings.withUTF8(index) { text in
+                guard text.count <= PlacementBound.maximumScalars, !letters.knowsEveryLetter(ofUTF8: text) else { return }
+                var position = 0
+                while position < text.count {
+                    guard text[position] != 0x20 else {
+                        position += 1
+                        continue
+                    }
+                    guard let (value, length) = UTF8Scalar.decode(text, at: position), let scalar = Unicode.Scalar(value) else { return }
+                    position += length
+                    guard !letters.contains(scalar) else { continue }
+                    if let known = verdicts[value] { if known { continue } else { return } }
+                    let script = ICUCharacter.script(of: scalar)
+                    let mayEnter = LatinSegments.wordScripts.contains(script)
+                        && reuse.lettersAlone(of: script)?.letterStandsAloneOutside(scalar) == true
+                    verdicts[value] = mayEnter
+                    guard mayEnter else { return }
+                    unknown.append((scalar, script))
+                }
+            }
+        }
+        guard !unknown.isEmpty else { return }
+        let kept = reuse.pieces(of: LetterReadings.keptID)
+        var new: [(String, String)] = []
+        for (letter, script) in unknown {
+            let piece = String(letter)
+            if let latin = kept[Array(piece.utf8)] {
+                letters.add(letter, of: script, latin: latin)
+                continue
+            }
+            let latin = latinReading.apply(piece)
+            // A result with a letter of the script left in it could join
+            // into a text canonically equivalent to the original, which
+            // its own key would place: not entered.
+            guard latin != piece, ICUCharacter.composesFresh(utf8: latin),
+                  !latin.unicodeScalars.contains(where: { ICUCharacter.script(of: $0) == script }) else { continue }
+            letters.add(letter, of: script, latin: latin)
+            new.append((piece, latin))
+        }
+        reuse.keep(new, id: LetterReadings.keptID)
+    }
+}
