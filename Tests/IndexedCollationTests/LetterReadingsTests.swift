@@ -14,14 +14,12 @@ import TestSupport
     /// may enter the table, with its `Any-Latin`, as
     /// ``LocalizedIndexedCollation/learnLetterReadings(of:in:memo:)`` admits it.
     static func letters(of script: ICUScript) throws -> [(Unicode.Scalar, String)] {
-        let excluded = try #require(LibraryReuse.shared.lettersAlone(of: script))
+        _ = try #require(LibraryReuse.shared.lettersAlone(of: script))
         return (0..<0x30000).compactMap { value -> (Unicode.Scalar, String)? in
             guard let scalar = Unicode.Scalar(UInt32(value)), ICUCharacter.script(of: scalar) == script,
-                  excluded.letterStandsAloneOutside(scalar) else { return nil }
+                  LetterReadings.script(admitting: scalar, reuse: .shared) == script else { return nil }
             let latin = anyLatin.apply(String(scalar))
-            guard latin != String(scalar), ICUCharacter.composesFresh(utf8: latin),
-                  !latin.unicodeScalars.contains(where: { ICUCharacter.script(of: $0) == script }) else { return nil }
-            return (scalar, latin)
+            return LetterReadings.admits(latin: latin, of: scalar, script: script) ? (scalar, latin) : nil
         }
     }
 

@@ -48,7 +48,8 @@ for path in arguments {
     } else {
         let report = LatinSegmentsVerification.check(lines)
         print("\(name): \(report.distinct) distinct lines, \(report.split) split "
-              + "into \(report.distinctPieces) distinct pieces, \(report.differences.count) differences")
+              + "into \(report.distinctPieces) distinct pieces, \(report.byLetters) written letter by letter, "
+              + "\(report.differences.count) differences")
         differences = report.differences
     }
     for difference in differences.prefix(20) { print("  differs: \(difference)") }

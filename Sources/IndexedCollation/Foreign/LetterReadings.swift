@@ -35,6 +35,27 @@ struct LetterReadings: Sendable {
     /// The memory the table holds. O(1).
     var footprint: Int { table.footprint + scripts.count * MemoryLayout<ICUScript>.stride }
 
+    /// The script of `scalar` when it may enter the table before its
+    /// transliteration is known: a letter of a script whose words split
+    /// (``LatinSegments``), whose transliterator reads letters alone, that
+    /// stands alone in it. Nil otherwise. O(1) once the script's check is
+    /// made (``LibraryReuse/lettersAlone(of:)``, once per process).
+    static func script(admitting scalar: Unicode.Scalar, reuse: LibraryReuse) -> ICUScript? {
+        let script = ICUCharacter.script(of: scalar)
+        guard LatinSegments.wordScripts.contains(script),
+              reuse.lettersAlone(of: script)?.letterStandsAloneOutside(scalar) == true else { return nil }
+        return script
+    }
+
+    /// Whether `latin`, the `Any-Latin` of `letter` of `script`, may enter:
+    /// it differs from the letter, composes fresh under NFC, and holds no
+    /// letter of the script (so no text joined from entries can be
+    /// canonically equivalent to the text). O(its length).
+    static func admits(latin: String, of letter: Unicode.Scalar, script: ICUScript) -> Bool {
+        latin != String(letter) && ICUCharacter.composesFresh(utf8: latin)
+            && !latin.unicodeScalars.contains { ICUCharacter.script(of: $0) == script }
+    }
+
     /// Whether the table holds the letter. O(1).
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         table.entry(of: scalar.value) != nil

@@ -85,11 +85,9 @@ extension LocalizedIndexedCollation {
                     position += length
                     guard !letters.contains(scalar) else { continue }
                     if let known = verdicts[value] { if known { continue } else { return } }
-                    let script = ICUCharacter.script(of: scalar)
-                    let mayEnter = LatinSegments.wordScripts.contains(script)
-                        && reuse.lettersAlone(of: script)?.letterStandsAloneOutside(scalar) == true
-                    verdicts[value] = mayEnter
-                    guard mayEnter else { return }
+                    let script = LetterReadings.script(admitting: scalar, reuse: reuse)
+                    verdicts[value] = script != nil
+                    guard let script else { return }
                     unknown.append((scalar, script))
                 }
             }
@@ -104,11 +102,7 @@ extension LocalizedIndexedCollation {
                 continue
             }
             let latin = latinReading.apply(piece)
-            // A result with a letter of the script left in it could join
-            // into a text canonically equivalent to the original, which
-            // its own key would place: not entered.
-            guard latin != piece, ICUCharacter.composesFresh(utf8: latin),
-                  !latin.unicodeScalars.contains(where: { ICUCharacter.script(of: $0) == script }) else { continue }
+            guard LetterReadings.admits(latin: latin, of: letter, script: script) else { continue }
             letters.add(letter, of: script, latin: latin)
             new.append((piece, latin))
         }

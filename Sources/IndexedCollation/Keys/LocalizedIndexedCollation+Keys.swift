@@ -97,7 +97,9 @@ extension LocalizedIndexedCollation {
         precondition(parts.last?.upperBound ?? 0 == strings.count, "the first pass computed ahead is of these texts")
         let keysByReading = transformSplitsHan || transformSplitsHanNames
         let readings = keysByReading ? memo.readingTables(personNames: transformSplitsHanNames, reuse: reuse) : nil
-        let letters = keysLettersAlone ? memo.lettersHoldingKept(reuse) : nil
+        // The memo's letters as they stand (the kept ones join them when a
+        // text first needs them: ``keysByLetters(of:in:memo:)``).
+        let letters = keysLettersAlone && memo.letterReadings.count > 0 ? memo.letterReadings : nil
         let firstPass = done + Parallel.map(parts.count - done.count) {
             ownKeys(of: strings, in: parts[done.count + $0], readings: readings, letters: letters)
         }
@@ -162,7 +164,9 @@ extension LocalizedIndexedCollation {
         }
         let outsideRangeCheck = outsideRangeCheck
         var readingOpened = !opensLatinReadingEarly, pendingSeen = 0
-        let keptLetters = !readingOpened && keysLettersAlone ? reuse.keptLetters : nil
+        // Read when the first pending text is met: a part of texts in the
+        // table's range asks nothing.
+        lazy var keptLetters = keysLettersAlone ? reuse.keptLetters : nil
         var buffers = ReadingBuffers()
         for index in range {
             strings.withUTF8(index) { text in

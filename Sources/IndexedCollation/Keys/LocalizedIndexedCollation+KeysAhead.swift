@@ -42,7 +42,7 @@ extension LocalizedIndexedCollation {
         let readsMemo = transformSplitsHan || transformSplitsHanNames
         // Letters are read from the table kept between processes, which no
         // batch changes (the memo's own letters wait for the batch's turn).
-        let letters = keysLettersAlone ? reuse.keptLetters : nil
+        lazy var letters = keysLettersAlone ? reuse.keptLetters : nil
         while !readsMemo, done.count < parts.count, keepGoing() {
             done.append(ownKeys(of: texts, in: parts[done.count], letters: letters))
         }

@@ -3,7 +3,9 @@ import Synchronization
 /// The parts of placement that the benchmark's transliteration check
 /// (`Benchmarks/Sources/transliteration-check`) compares over whole corpora:
 /// for every string placement would split (``LatinSegments``), `Any-Latin`
-/// by pieces must equal `Any-Latin` of the whole (docs/transliteration.md).
+/// by pieces must equal `Any-Latin` of the whole (docs/transliteration.md),
+/// and so must `Any-Latin` letter by letter where keying writes it so
+/// (``LetterReadings``).
 /// The same for a table transform: where placement takes a shortcut (a text
 /// outside the transform's reach kept as it is, `Han-Latin` by Han pieces),
 /// the shortcut must equal the transform of the whole text.
@@ -19,6 +21,24 @@ import Synchronization
     public static func anyLatinByPieces(_ text: String) -> (pieces: [Substring], latin: String)? {
         let anyLatin = reuse.builtInTransform(id: "Any-Latin")
         return LatinSegments(splitting: text, hanContext: reuse.hanContext).map { ($0.pieces, $0.joined { anyLatin.apply(String($0)) }) }
+    }
+
+    /// `Any-Latin` of `text` written letter by letter as keying writes it
+    /// (``LetterReadings``, each letter admitted and transliterated alone);
+    /// nil when the one pass refuses the text.
+    public static func anyLatinByLetters(_ text: String) -> String? {
+        let anyLatin = reuse.builtInTransform(id: "Any-Latin")
+        var letters = LetterReadings()
+        for scalar in text.unicodeScalars where scalar != " " && !letters.contains(scalar) {
+            guard let script = LetterReadings.script(admitting: scalar, reuse: reuse) else { return nil }
+            let latin = anyLatin.apply(String(scalar))
+            guard LetterReadings.admits(latin: latin, of: scalar, script: script) else { return nil }
+            letters.add(scalar, of: script, latin: latin)
+        }
+        let bytes = Array(text.utf8)
+        var out = [UInt8](repeating: 0, count: bytes.count * letters.bytesPerByte)
+        let length = bytes.withUnsafeBufferPointer { text in out.withUnsafeMutableBufferPointer { letters.writeLatin(ofUTF8: text, to: $0) } }
+        return length.map { String(decoding: out[..<$0], as: UTF8.self) }
     }
 
     /// `Any-Latin` of the whole of `text`. Any number of threads may call it at once.
