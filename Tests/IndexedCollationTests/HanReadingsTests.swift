@@ -77,6 +77,28 @@ import TestSupport
         #expect(memo.count < 2000, "\(memo.count) texts in the memo")
     }
 
+    /// Under a table that places foreign strings by `Any-Latin` (`de`, `en`),
+    /// Han texts are keyed by their characters' `Any-Latin` in one pass too:
+    /// in bulk, in two calls with one memo, each key equals the key of the
+    /// text alone (which transliterates it whole), and the names so keyed
+    /// take no entry in the memo.
+    @Test(arguments: ["de", "en"])
+    func hanUnderALatinTableIsKeyedByReadings(locale: String) throws {
+        let collation = try LocalizedIndexedCollation(locale: locale, reuse: LibraryReuse())
+        let han = try ICULocaleData.exemplars("zh", .standard)
+        var generator = SeededGenerator(seed: 35)
+        let memo = ForeignStringMemo()
+        for _ in 0..<2 {
+            let texts = (0..<2000).map { _ in Self.randomHan(han, using: &generator) }
+            let batch = collation.collationKeyBatch(for: texts, memo: memo)
+            for (index, text) in texts.enumerated() {
+                #expect(batch[index] == collation.collationKey(for: text), "'\(text)'")
+            }
+        }
+        #expect(memo.hanReadings.count > 1000)
+        #expect(memo.count < 1000, "\(memo.count) texts in the memo")
+    }
+
     /// The same in person-names mode: a name's first character by the names
     /// transform, the others by `Han-Latin`, where the proof lets them stand.
     @Test func namesByReadingsEqualTheTransformOfEachText() throws {

@@ -53,9 +53,12 @@ extension LocalizedIndexedCollation {
     /// Complexity: O(their total length) to scan, one property look-up per
     /// distinct unknown character, one transformation per new one.
     func learnHanReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> Bool {
-        guard let id = validated.tableTransform?.id, let transform = placementTransform else { return false }
+        // The table transform's readings, or `Any-Latin`'s under a table that
+        // places foreign strings by it alone (its Han pieces are the same rules).
+        guard let id = validated.tableTransform?.id ?? (keysLettersAlone ? latinReading.id : nil) else { return false }
+        let transform = placementTransform
         let names = transformSplitsHanNames
-        let sets = names ? reuse.nameSplit(of: transform) : nil
+        let sets = names ? transform.flatMap(reuse.nameSplit(of:)) : nil
         if names && sets == nil { return false }
         let before = memo.hanReadings.count + memo.surnameReadings.count
         /// Whether a character may stand first (or later) in a split name.
@@ -66,7 +69,7 @@ extension LocalizedIndexedCollation {
         if !memo.hanReadingsHoldKept {
             memo.hanReadingsHoldKept = true
             readKeptReadings(of: id, into: &memo.hanReadings) { allowed($0, first: false) }
-            if names { readKeptReadings(of: transform.id, into: &memo.surnameReadings) { allowed($0, first: true) } }
+            if names, let transform { readKeptReadings(of: transform.id, into: &memo.surnameReadings) { allowed($0, first: true) } }
         }
         // Each distinct character of the pending texts the tables lack, and
         // whether it may be a Han piece where it stands (asked of ICU once).
@@ -99,7 +102,7 @@ extension LocalizedIndexedCollation {
         }
         learn(unknown, into: &memo.latinPieces, keptAs: id, by: transliteratePiece)
         for piece in unknown { memo.latinPieces[piece[...]].map { memo.hanReadings.add(piece: piece[...], reading: $0) } }
-        learn(unknownSurnames, into: &memo.surnamePieces, keptAs: transform.id, by: transform.apply)
+        if let transform { learn(unknownSurnames, into: &memo.surnamePieces, keptAs: transform.id, by: transform.apply) }
         for piece in unknownSurnames { memo.surnamePieces[piece[...]].map { memo.surnameReadings.add(piece: piece[...], reading: $0) } }
         return memo.hanReadings.count + memo.surnameReadings.count > before
     }

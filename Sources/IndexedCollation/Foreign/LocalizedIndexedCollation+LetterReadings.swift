@@ -23,12 +23,32 @@ extension LocalizedIndexedCollation {
         if buffers.reading.count < capacity { buffers.reading += repeatElement(0, count: capacity - buffers.reading.count) }
         return buffers.reading.withUnsafeMutableBufferPointer { out in
             guard let length = letters.writeLatin(ofUTF8: text, to: out) else { return false }
-            let latin = UnsafeBufferPointer(rebasing: out[..<length])
-            guard !latin.elementsEqual(text) else { return false }
-            let filed = UnsafeBufferPointer(rebasing: latin[Self.filingStart(ofLatin: latin)...])
-            collator.withSortKey(utf8: filed) { key in keys.append(section: Int32(section(forSortKey: key)), key: key) }
-            return true
+            return keyByTransliteration(UnsafeBufferPointer(rebasing: out[..<length]), of: text, into: &keys)
         }
+    }
+
+    /// Keys a Han text of the Han case by its characters' `Any-Latin`
+    /// (``HanReadings``, under a table whose foreign strings are placed by
+    /// `Any-Latin` alone: ``keysLettersAlone``), as ``keyByLetters(_:_:buffers:into:)``
+    /// keys letters. O(n) for n bytes, plus one sort key.
+    func keyByHanReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadingTables, buffers: inout ReadingBuffers,
+                          into keys: inout CollationKeyBatch) -> Bool {
+        guard let context = readings.context else { return false }
+        buffers.reading.removeAll(keepingCapacity: true)
+        guard readings.later.appendTransform(ofUTF8: text, to: &buffers.reading, context: context) else { return false }
+        return buffers.reading.withUnsafeBufferPointer { keyByTransliteration($0, of: text, into: &keys) }
+    }
+
+    /// Appends the key and section of `text` by its `Any-Latin` `latin`, in
+    /// its filing form, as ``replacement(for:latin:remembered:)`` places
+    /// it; false, and nothing appended, when `latin` is `text` itself (then
+    /// its own key places it). O(its length), plus one sort key.
+    private func keyByTransliteration(_ latin: UnsafeBufferPointer<UInt8>, of text: UnsafeBufferPointer<UInt8>,
+                                      into keys: inout CollationKeyBatch) -> Bool {
+        guard !latin.elementsEqual(text) else { return false }
+        let filed = UnsafeBufferPointer(rebasing: latin[Self.filingStart(ofLatin: latin)...])
+        collator.withSortKey(utf8: filed) { key in keys.append(section: Int32(section(forSortKey: key)), key: key) }
+        return true
     }
 
     /// Where the filing form of a transliteration (UTF-8) starts:
@@ -44,15 +64,21 @@ extension LocalizedIndexedCollation {
     }
 
     /// The texts `pending` (left by the first pass) that can be keyed by
-    /// their letters once the letters they lack are learned
-    /// (``learnLetterReadings(of:in:memo:)``), keyed on all cores. Nil when
-    /// the memo holds no letter.
+    /// their letters, or their Han characters' readings, once the letters
+    /// and characters they lack are learned (``learnLetterReadings(of:in:memo:)``,
+    /// ``learnHanReadings(of:in:memo:)``), keyed on all cores. Nil when the
+    /// memo holds neither.
     func keysByLetters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
         guard !pending.isEmpty else { return nil }
         learnLetterReadings(of: pending, in: strings, memo: memo)
+        _ = learnHanReadings(of: pending, in: strings, memo: memo)
         let letters = memo.letterReadings
-        guard letters.count > 0 else { return nil }
-        return keysOfPending(pending, in: strings) { text, buffers, keys in keyByLetters(text, letters, buffers: &buffers, into: &keys) }
+        let han = memo.hanReadings.count > 0 ? memo.readingTables(personNames: false, reuse: reuse) : nil
+        guard letters.count > 0 || han != nil else { return nil }
+        return keysOfPending(pending, in: strings) { text, buffers, keys in
+            keyByLetters(text, letters, buffers: &buffers, into: &keys)
+                || han.map { keyByHanReadings(text, $0, buffers: &buffers, into: &keys) } ?? false
+        }
     }
 
     /// Fills `memo`'s ``LetterReadings`` for the texts `pending`: first with

@@ -96,7 +96,8 @@ extension LocalizedIndexedCollation {
         let done = ahead?.done ?? []
         precondition(parts.last?.upperBound ?? 0 == strings.count, "the first pass computed ahead is of these texts")
         let keysByReading = transformSplitsHan || transformSplitsHanNames
-        let readings = keysByReading ? memo.readingTables(personNames: transformSplitsHanNames, reuse: reuse) : nil
+        let readings = keysByReading ? memo.readingTables(personNames: transformSplitsHanNames, reuse: reuse)
+            : keysLettersAlone && memo.hanReadings.count > 0 ? memo.readingTables(personNames: false, reuse: reuse) : nil
         // The memo's letters as they stand (the kept ones join them when a
         // text first needs them: ``keysByLetters(of:in:memo:)``).
         let letters = keysLettersAlone && memo.letterReadings.count > 0 ? memo.letterReadings : nil
@@ -136,8 +137,10 @@ extension LocalizedIndexedCollation {
     /// placed by another string (the transform, readings, transliteration)
     /// are listed as pending. With `readings`, Han text is keyed by its
     /// characters' readings where they are all known (``keyByReadings(_:_:buffers:into:)``);
-    /// with `letters`, a text of another script that lies outside the
-    /// table's range by its letters' transliterations (``keyByLetters(_:_:buffers:into:)``).
+    /// under a table that places foreign strings by `Any-Latin` alone, a text
+    /// of another script that lies outside the table's range by its letters'
+    /// transliterations (`letters`, ``keyByLetters(_:_:buffers:into:)``) or
+    /// its Han characters' (`readings`, ``keyByHanReadings(_:_:buffers:into:)``).
     func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables? = nil,
                                         letters: LetterReadings? = nil) -> OwnKeys {
         var run = OwnKeys()
@@ -171,8 +174,9 @@ extension LocalizedIndexedCollation {
         for index in range {
             strings.withUTF8(index) { text in
                 if let outsideRangeCheck, outsideRangeCheck.liesOutside(utf8: text) {
-                    if let letters, text.count <= PlacementBound.maximumScalars,
-                       keyByLetters(text, letters, buffers: &buffers, into: &run.keys) { return }
+                    if text.count <= PlacementBound.maximumScalars,
+                       letters.map({ keyByLetters(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
+                       || readings.map({ keyByHanReadings(text, $0, buffers: &buffers, into: &run.keys) }) ?? false { return }
                     run.pending.append(index)
                     run.ownKeyLeftOut.append(true)
                     run.keys.append(section: Int32(othersSection), key: EmptyCollection())
