@@ -1,3 +1,4 @@
+import Foundation
 @testable import CollateKit
 import Testing
 
@@ -26,5 +27,12 @@ struct BufferSizeTests {
         #expect(BufferSize.automatic(meminfo: busy) == 1_000_000 * 1024)
         let tiny = "MemTotal:         100000 kB\nMemAvailable:      50000 kB\n"
         #expect(BufferSize.automatic(meminfo: tiny) == 64 << 20)
+        // A field that is missing, or not a number, is not taken.
+        #expect(BufferSize.kibibytes(of: "MemAvailable", in: "MemAvailableX: 5 kB\nMemTotal: 7 kB") == nil)
+        #expect(BufferSize.kibibytes(of: "MemTotal", in: "MemTotal: 12x kB\n") == nil)
+        #expect(BufferSize.kibibytes(of: "MemTotal", in: "MemFree: 1 kB\nMemTotal:7 kB") == 7 * 1024)
+        if let real = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8) {
+            #expect(BufferSize.kibibytes(of: "MemTotal", in: real).map { $0 > 0 } == true)
+        }
     }
 }
