@@ -115,6 +115,11 @@ int32_t skipStatement(const icu::UnicodeString &rules, int32_t pos);
 /// as soon as a statement is anything else or `visit` returns false: the
 /// proofs that read such passes (the Han split, the names split) cover no
 /// other kind of rule.
+/// Reads a rule's output, from after its operator (`pos`) to its `;`, into
+/// `output`: literal characters only, possibly after a cursor `|` (then
+/// `rereads`). False for anything else: a reference, a function, a cursor
+/// elsewhere (TransliteratorLetters.cpp).
+bool readLiteralOutput(const icu::UnicodeString &rules, int32_t pos, int32_t end, bool &rereads, icu::UnicodeString &output);
 bool forEachPlainForwardRule(const icu::UnicodeString &rules,
                              const std::function<bool(const SourceElements &, int32_t start, int32_t end)> &visit);
 

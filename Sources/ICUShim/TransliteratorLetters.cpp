@@ -69,56 +69,6 @@ bool composesFresh(UChar32 c) {
     return U_SUCCESS(code) && nfc->hasBoundaryBefore(c);
 }
 
-/// Reads a rule's output, from after its operator to its `;`, into
-/// `output`: literal characters only, possibly after a cursor `|` (the pass
-/// reads the output again: `rereads`). False for anything else (a
-/// reference, a function, a cursor elsewhere).
-bool readOutput(const icu::UnicodeString &rules, int32_t pos, int32_t end, bool &rereads, icu::UnicodeString &output) {
-    rereads = false;
-    bool quoted = false;
-    for (; pos < end; ) {
-        UChar32 c = rules.char32At(pos);
-        if (quoted) {
-            if (c == '\'') {
-                if (pos + 1 < end && rules.charAt(pos + 1) == '\'') { output.append(c); pos += 2; continue; }
-                quoted = false;
-                ++pos;
-                continue;
-            }
-            output.append(c);
-            pos += U16_LENGTH(c);
-            continue;
-        }
-        if (c == ';') break;
-        if (icushim::isRuleSpace(c)) { ++pos; continue; }
-        if (c == '\'') {
-            if (pos + 1 < end && rules.charAt(pos + 1) == '\'') { output.append(c); pos += 2; continue; }
-            quoted = true;
-            ++pos;
-            continue;
-        }
-        if (c == '|') {
-            if (!output.isEmpty() || rereads) return false;
-            rereads = true;
-            ++pos;
-            continue;
-        }
-        if (c == '\\') {
-            int32_t next = pos + 1;
-            UChar32 escaped = rules.unescapeAt(next);
-            if (escaped < 0) return false;
-            output.append(escaped);
-            pos = next;
-            continue;
-        }
-        if (c == '$' || c == '&' || c == '@' || c == '(' || c == ')' || c == '{' || c == '}' || c == '[' || c == ']'
-            || c == '^' || c == '?' || c == '*' || c == '+' || c == '.') return false;
-        output.append(c);
-        pos += U16_LENGTH(c);
-    }
-    return true;
-}
-
 /// Whether the source side (from `start` to the operator `op`) holds an
 /// anchor, a cursor or a context brace outside quotes, escapes and sets.
 bool hasAnchorCursorOrContext(const icu::UnicodeString &rules, int32_t start, int32_t op) {
@@ -177,7 +127,7 @@ bool readRulePass(const icu::UnicodeString &rules, icu::UnicodeSet &excluded) {
             if (!withinLetter) excluded.addAll(start);
             bool rereads = false;
             icu::UnicodeString output;
-            if (!readOutput(rules, op + 1, end, rereads, output)) return false;
+            if (!icushim::readLiteralOutput(rules, op + 1, end, rereads, output)) return false;
             if (rereads) {
                 if (!lettersAndMarks.containsAll(output)) return false;
                 reread.append(output);
@@ -189,6 +139,60 @@ bool readRulePass(const icu::UnicodeString &rules, icu::UnicodeSet &excluded) {
 }
 
 } // namespace
+
+namespace icushim {
+
+/// Reads a rule's output, from after its operator to its `;`, into
+/// `output`: literal characters only, possibly after a cursor `|` (the pass
+/// reads the output again: `rereads`). False for anything else (a
+/// reference, a function, a cursor elsewhere).
+bool readLiteralOutput(const icu::UnicodeString &rules, int32_t pos, int32_t end, bool &rereads, icu::UnicodeString &output) {
+    rereads = false;
+    bool quoted = false;
+    for (; pos < end; ) {
+        UChar32 c = rules.char32At(pos);
+        if (quoted) {
+            if (c == '\'') {
+                if (pos + 1 < end && rules.charAt(pos + 1) == '\'') { output.append(c); pos += 2; continue; }
+                quoted = false;
+                ++pos;
+                continue;
+            }
+            output.append(c);
+            pos += U16_LENGTH(c);
+            continue;
+        }
+        if (c == ';') break;
+        if (icushim::isRuleSpace(c)) { ++pos; continue; }
+        if (c == '\'') {
+            if (pos + 1 < end && rules.charAt(pos + 1) == '\'') { output.append(c); pos += 2; continue; }
+            quoted = true;
+            ++pos;
+            continue;
+        }
+        if (c == '|') {
+            if (!output.isEmpty() || rereads) return false;
+            rereads = true;
+            ++pos;
+            continue;
+        }
+        if (c == '\\') {
+            int32_t next = pos + 1;
+            UChar32 escaped = rules.unescapeAt(next);
+            if (escaped < 0) return false;
+            output.append(escaped);
+            pos = next;
+            continue;
+        }
+        if (c == '$' || c == '&' || c == '@' || c == '(' || c == ')' || c == '{' || c == '}' || c == '[' || c == ']'
+            || c == '^' || c == '?' || c == '*' || c == '+' || c == '.') return false;
+        output.append(c);
+        pos += U16_LENGTH(c);
+    }
+    return true;
+}
+
+} // namespace icushim
 
 icushim_charset *icushim_transliterator_letters_alone(const icushim_transliterator *transliterator, int32_t *status) {
     *status = U_ZERO_ERROR;

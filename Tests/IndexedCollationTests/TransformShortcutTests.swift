@@ -107,7 +107,7 @@ import TestSupport
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 text += Int.random(in: 0..<4, using: &generator) == 0 ? special.randomElement(using: &generator)! : han.randomElement(using: &generator)!
             }
-            guard let segments = LatinSegments(splittingHanName: text, context: hanLatinContext, initial: sets.initial, later: sets.later) else { continue }
+            guard let segments = LatinSegments(splittingHanName: text, context: hanLatinContext, split: sets) else { continue }
             let whole = Self.names.apply(text)
             let first = String(segments.pieces[0])
             #expect(segments.joined(surname: { Self.names.apply(String($0)) }) { Self.hanLatin.apply(String($0)) } == whole, "'\(text)'")
@@ -115,10 +115,19 @@ import TestSupport
             if Self.names.apply(first) != Self.hanLatin.apply(first) { surnameRead += 1 }
         }
         #expect(split > 1500 && surnameRead > 50, "\(split) split, \(surnameRead) read as surnames")
-        // Excluded: a later character the names pass reads anywhere, a first
-        // one whose reading depends on the next, spaces.
-        for text in ["王曾", "令狐冲", "长孙无忌", "王 小明", "王", "\u{F9A8}狐"] {
-            #expect(LatinSegments(splittingHanName: text, context: hanLatinContext, initial: sets.initial, later: sets.later) == nil, "'\(text)'")
+        // Split: a later character the names pass reads anywhere takes that
+        // pass's reading (长 cháng, not Han-Latin's zhǎng), and a first one
+        // whose reading depends on the next when the next is another.
+        #expect(sets.laterReading(of: "长") == Self.names.apply("王长").split(separator: " ").last.map(String.init))
+        for text in ["王曾", "王长", "李曾国", "翟干葛", "令明", "长春", "万里"] {
+            let segments = LatinSegments(splittingHanName: text, context: hanLatinContext, split: sets)
+            #expect(segments?.joined(surname: { Self.names.apply(String($0)) }) { Self.hanLatin.apply(String($0)) }
+                    == Self.names.apply(text), "'\(text)'")
+        }
+        // Excluded: a character directly followed by the one its rule looks
+        // for (first or later), spaces, one character, a compatibility ideograph.
+        for text in ["令狐冲", "长孙无忌", "王令狐", "万俟", "王 小明", "王", "\u{F9A8}狐"] {
+            #expect(LatinSegments(splittingHanName: text, context: hanLatinContext, split: sets) == nil, "'\(text)'")
         }
         // U+F9A8 is 令 after NFKC: split naively, 令狐 would lose líng.
         #expect(Self.names.apply("\u{F9A8}狐") != Self.names.apply("\u{F9A8}") + " " + Self.hanLatin.apply("狐"))

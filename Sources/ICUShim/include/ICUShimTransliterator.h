@@ -43,12 +43,20 @@ icushim_charset *icushim_transliterator_source_set(const icushim_transliterator 
 bool icushim_charset_contains_some_utf8(const icushim_charset *set, const char *utf8, int32_t length);
 void icushim_charset_close(icushim_charset *set);
 /// For the person-names transform `Han-Latin/Names;Han-Latin` exactly as
-/// docs/transliteration.md ("Names by pieces") proves it, the characters
-/// that keep a Han name from being split: `*initial` may not begin it,
-/// `*later` may not follow in it (both derived from its names pass, which
-/// ICU prints). False, and nothing made, when the transliterator is not
-/// built as the proof reads it (another ICU's rules). The caller closes both.
-bool icushim_transliterator_name_split(const icushim_transliterator *transliterator, icushim_charset **initial, icushim_charset **later);
+/// docs/transliteration.md ("Names by pieces") proves it, what keeps a Han
+/// name from being split, and how its characters after the first read
+/// (all derived from its names pass, which ICU prints): `*initial` may not
+/// begin it, `*later` may not follow in it (the caller closes both); the
+/// `*pairCount` pairs (X, Y) whose X directly followed by Y keeps a name
+/// whole, written to `pairs` (X then Y) only when `pairCapacity` (in
+/// entries) holds them all; and the characters the names pass reads after
+/// the first the same wherever they stand, as a list (character, tab,
+/// reading, each entry NUL-terminated) of `*readingsLength` bytes, written
+/// to `readings` under the buffer rule. False, and nothing made, when the
+/// transliterator is not built as the proof reads it (another ICU's rules).
+bool icushim_transliterator_name_split(const icushim_transliterator *transliterator, icushim_charset **initial, icushim_charset **later,
+                                       int32_t *pairs, int32_t pairCapacity, int32_t *pairCount,
+                                       char *readings, int32_t readingsCapacity, int32_t *readingsLength);
 /// For `Han-Latin` exactly as docs/transliteration.md proves its Han split
 /// (`Han-Spacedhan()` as ICU 72.1 prints it, then one pass of context-free
 /// rules but for rules `{X}' '?Y`): the number of such pairs (X, Y), each the

@@ -251,7 +251,7 @@ extension LocalizedIndexedCollation {
                   let sets = reuse.nameSplit(of: transform) else { return nil }
             // A name the proof does not split is transformed whole, and its
             // result kept with the surnames'.
-            return LatinSegments(splittingHanName: text, context: context, initial: sets.initial, later: sets.later)
+            return LatinSegments(splittingHanName: text, context: context, split: sets)
                 ?? LatinSegments(wholeHanName: text, context: context)
         }
         guard options.foreignScripts == .transliterate, !options.personNames else { return nil }

@@ -76,9 +76,13 @@ public final class ForeignStringMemo {
         return letterReadings
     }
 
-    /// The tables Han text is keyed by in one pass, as they stand.
-    func readingTables(personNames: Bool, reuse: LibraryReuse) -> HanReadingTables {
-        HanReadingTables(later: hanReadings, surnames: personNames ? surnameReadings : nil, reuse: reuse)
+    /// The tables Han text is keyed by in one pass, as they stand. In
+    /// person-names mode (`names`: the transform's split, nil when it has
+    /// none) the first character is read from the surnames' table, and no
+    /// text is keyed without the split's pairs.
+    func readingTables(personNames: Bool, names: HanNameSplit?, reuse: LibraryReuse) -> HanReadingTables {
+        HanReadingTables(later: hanReadings, surnames: personNames ? surnameReadings : nil,
+                         namePairs: personNames ? .some(names?.pairs) : nil, reuse: reuse)
     }
     private weak var owner: LocalizedIndexedCollation?
 

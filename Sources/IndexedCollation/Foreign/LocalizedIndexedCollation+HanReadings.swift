@@ -56,6 +56,16 @@ extension LocalizedIndexedCollation {
         return true
     }
 
+    /// The memo's tables Han text is keyed by in one pass, under this
+    /// collation: in person-names mode with the names transform's split
+    /// (asked only then, and only once a table holds a reading).
+    func hanReadingTables(of memo: ForeignStringMemo) -> HanReadingTables {
+        let names = transformSplitsHanNames
+        let split = names && memo.hanReadings.count + memo.surnameReadings.count > 0
+            ? placementTransform.flatMap(reuse.nameSplit(of:)) : nil
+        return memo.readingTables(personNames: names, names: split, reuse: reuse)
+    }
+
     /// The bytes ``keyByReadings(_:_:buffers:into:)`` reuses from one text to
     /// the next: a text's reading, and the string it is sorted by (its
     /// first bytes; the array only grows).
@@ -71,7 +81,7 @@ extension LocalizedIndexedCollation {
     /// already tried with what is known).
     func keysByReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
         guard !pending.isEmpty, learnHanReadings(of: pending, in: strings, memo: memo) else { return nil }
-        let readings = memo.readingTables(personNames: transformSplitsHanNames, reuse: reuse)
+        let readings = hanReadingTables(of: memo)
         return keysOfPending(pending, in: strings) { text, buffers, keys in keyByReadings(text, readings, buffers: &buffers, into: &keys) }
     }
 

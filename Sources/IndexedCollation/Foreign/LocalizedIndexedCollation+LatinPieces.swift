@@ -29,7 +29,7 @@ extension LocalizedIndexedCollation {
             for (index, var piece) in segments.pieces.enumerated() {
                 if segments.surnameFirst && index == 0 {
                     if memo.surnamePieces[piece] == nil, piece.withUTF8({ seenSurnames.insert($0).inserted }) { surnames.append(String(piece)) }
-                } else if memo.latinPieces[piece] == nil, piece.withUTF8({ seen.insert($0).inserted }) {
+                } else if segments.needsTransliteration(index), memo.latinPieces[piece] == nil, piece.withUTF8({ seen.insert($0).inserted }) {
                     unknown.append(String(piece))
                 }
             }
@@ -68,13 +68,21 @@ extension LocalizedIndexedCollation {
         }
         if !memo.hanReadingsHoldKept {
             memo.hanReadingsHoldKept = true
+            // A name's later character that the names pass reads anywhere
+            // takes that reading, not `Han-Latin`'s (entered first: a
+            // table keeps the first reading of a character).
+            for (value, reading) in sets?.laterReadings ?? [:] {
+                if let scalar = Unicode.Scalar(value), allowed(scalar, first: false) {
+                    memo.hanReadings.add(piece: String(scalar)[...], reading: reading)
+                }
+            }
             readKeptReadings(of: id, into: &memo.hanReadings) { allowed($0, first: false) }
             if names, let transform { readKeptReadings(of: transform.id, into: &memo.surnameReadings) { allowed($0, first: true) } }
         }
         // Each distinct character of the pending texts the tables lack, and
         // whether it may be a Han piece where it stands (asked of ICU once).
         var verdicts: [UInt64: Bool] = [:], unknown: [String] = [], unknownSurnames: [String] = []
-        let known = memo.readingTables(personNames: names, reuse: reuse)
+        let known = hanReadingTables(of: memo)
         for index in pending where !strings.withUTF8(index, { known.later.knowsEveryCharacter(ofUTF8: $0, surnames: known.surnames) }) {
             let text = strings.string(index)
             guard text.unicodeScalars.count <= PlacementBound.maximumScalars, !names || !text.utf8.contains(0x20) else { continue }

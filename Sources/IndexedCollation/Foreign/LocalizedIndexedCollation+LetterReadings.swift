@@ -73,7 +73,7 @@ extension LocalizedIndexedCollation {
         learnLetterReadings(of: pending, in: strings, memo: memo)
         _ = learnHanReadings(of: pending, in: strings, memo: memo)
         let letters = memo.letterReadings
-        let han = memo.hanReadings.count > 0 ? memo.readingTables(personNames: false, reuse: reuse) : nil
+        let han = memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
         guard letters.count > 0 || han != nil else { return nil }
         return keysOfPending(pending, in: strings) { text, buffers, keys in
             keyByLetters(text, letters, buffers: &buffers, into: &keys)

@@ -53,14 +53,31 @@ final class ICUTransliterator: @unchecked Sendable {
         return ICUCharacterSet(pointer: try ICUError.checkedHandle(set, status, "reading the source set of transliterator \(id)"))
     }
 
-    /// For `Han-Latin/Names;Han-Latin`: the characters that may not begin a
-    /// Han name split into pieces, and those that may not follow in one
-    /// (docs/transliteration.md, "Names by pieces"); nil when the
-    /// transliterator is not built as the proof reads it. O(its names rules).
-    func nameSplit() -> (initial: ICUCharacterSet, later: ICUCharacterSet)? {
+    /// For `Han-Latin/Names;Han-Latin`: what lets a Han name be split into
+    /// pieces (``HanNameSplit``, docs/transliteration.md, "Names by
+    /// pieces"); nil when the transliterator is not built as the proof reads
+    /// it. O(its names rules).
+    func nameSplit() -> HanNameSplit? {
         var initial: OpaquePointer?, later: OpaquePointer?
-        guard icushim_transliterator_name_split(pointer, &initial, &later), let initial, let later else { return nil }
-        return (ICUCharacterSet(pointer: initial), ICUCharacterSet(pointer: later))
+        var pairs = [Int32](repeating: 0, count: 64), readings = [CChar](repeating: 0, count: 4096)
+        var pairCount: Int32 = 0, readingsLength: Int32 = 0
+        guard icushim_transliterator_name_split(pointer, &initial, &later, &pairs, Int32(pairs.count), &pairCount,
+                                                &readings, Int32(readings.count), &readingsLength),
+              let initial, let later else { return nil }
+        let initialSet = ICUCharacterSet(pointer: initial), laterSet = ICUCharacterSet(pointer: later)
+        // The lists did not fit: nothing was written, so no split.
+        guard 2 * Int(pairCount) <= pairs.count, Int(readingsLength) < readings.count else { return nil }
+        let listed = readings.prefix(Int(readingsLength)).split(separator: 0).map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        var laterReadings: [UInt32: String] = [:]
+        for entry in listed {
+            let parts = entry.split(separator: "\t", maxSplits: 1)
+            guard parts.count == 2, let scalar = parts[0].unicodeScalars.first, parts[0].unicodeScalars.count == 1 else { return nil }
+            laterReadings[scalar.value] = String(parts[1])
+        }
+        let characters = stride(from: 0, to: 2 * Int(pairCount), by: 2).map { UInt32(pairs[$0]) }
+        let followers = stride(from: 1, to: 2 * Int(pairCount), by: 2).map { UInt32(pairs[$0]) }
+        return HanNameSplit(initial: initialSet, later: laterSet, pairs: HanContext(characters: characters, followers: followers),
+                            laterReadings: laterReadings)
     }
 
     /// For `Han-Latin`: the characters whose reading depends on the next

@@ -39,6 +39,7 @@ package enum KeptFileCheck {
             guard let split = KeptCodecs.nameSplit(lines) else { return [] }
             let back = again(KeptCodecs.lines(ofNameSplit: split)).flatMap(KeptCodecs.nameSplit)
             same = back?.initial.ranges == split.initial.ranges && back?.later.ranges == split.later.ranges
+                && back?.pairs == split.pairs && back?.laterReadings == split.laterReadings
         case .pieces:
             guard let table = PieceTable(lines: lines) else { return [] }
             same = again(table.lines).flatMap(PieceTable.init(lines:)) == table

@@ -29,7 +29,7 @@ enum KeptCodecs {
         var format: String {
             switch self {
             case .reach: "collate transform reach 1"
-            case .nameSplit: "collate transform name split 1"
+            case .nameSplit: "collate transform name split 2"
             case .pieces: "collate transform pieces 1"
             case .hanContext: "collate transform han context 1"
             case .katakana: "collate katakana-hiragana 1"
@@ -112,17 +112,33 @@ enum KeptCodecs {
         return ICUCharacterSet(ranges: ranges)
     }
 
-    /// Name-split sets' lines: `initial N` and its ranges, then `later M` and its ranges.
+    /// A name split's lines: `initial N` and its ranges, `later M` and its
+    /// ranges, `pairs P` and a pair per line (hex, as the Han context's),
+    /// then `readings R` and `CHARACTER<tab>READING` (hex) per line, sorted.
     static func lines(ofNameSplit split: TransliteratorPool.NameSplit) -> [String] {
         lines(of: split.initial.ranges, name: "initial") + lines(of: split.later.ranges, name: "later")
+            + lines(ofHanContext: split.pairs)
+            + ["readings \(split.laterReadings.count)"]
+            + split.laterReadings.sorted { $0.key < $1.key }.map { String($0.key, radix: 16) + "\t" + $0.value }
     }
 
-    /// The sets of a file's lines, or nil unless they are what ``lines(ofNameSplit:)`` writes.
+    /// The split of a file's lines, or nil unless they are what ``lines(ofNameSplit:)`` writes.
     static func nameSplit(_ lines: [Substring]) -> TransliteratorPool.NameSplit? {
         guard let (initial, rest) = ranges(in: lines[...], name: "initial"),
-              let (later, end) = ranges(in: rest, name: "later"), end.isEmpty,
-              let initialSet = ICUCharacterSet(ranges: initial), let laterSet = ICUCharacterSet(ranges: later) else { return nil }
-        return (initialSet, laterSet)
+              let (later, end) = ranges(in: rest, name: "later"),
+              let initialSet = ICUCharacterSet(ranges: initial), let laterSet = ICUCharacterSet(ranges: later),
+              let pairCount = end.first.flatMap({ $0.hasPrefix("pairs ") ? Int($0.dropFirst(6)) : nil }), pairCount >= 0,
+              end.count > pairCount + 1, let pairs = hanContext(Array(end.prefix(pairCount + 1))) else { return nil }
+        let readingLines = end.dropFirst(pairCount + 1)
+        guard let count = readingLines.first.flatMap({ $0.hasPrefix("readings ") ? Int($0.dropFirst(9)) : nil }),
+              count == readingLines.count - 1 else { return nil }
+        var readings: [UInt32: String] = [:]
+        for line in readingLines.dropFirst() {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            guard parts.count == 2, let value = UInt32(parts[0], radix: 16), Unicode.Scalar(value) != nil, !parts[1].isEmpty,
+                  parts[1].unicodeScalars.count <= 64, readings.updateValue(String(parts[1]), forKey: value) == nil else { return nil }
+        }
+        return HanNameSplit(initial: initialSet, later: laterSet, pairs: pairs, laterReadings: readings)
     }
 
     // MARK: Han context

@@ -36,15 +36,20 @@ struct LatinSegments {
     /// `pieces.count + 1` entries.
     private let glue: [Substring]
     /// Whether the first piece is a Chinese surname, transformed by the
-    /// person-names transform (``init(splittingHanName:context:initial:later:)``)
+    /// person-names transform (``init(splittingHanName:context:split:)``)
     /// while the others are transformed by `Han-Latin`.
     let surnameFirst: Bool
+    /// Per piece, its result when it is known without a transliteration (a
+    /// name's later character that the names pass reads anywhere:
+    /// ``HanNameSplit/laterReadings``); empty when no piece has one.
+    private let given: [String?]
 
     /// The pieces of `string`, or nil when it is to be transliterated whole.
     /// `hanContext`: `Han-Latin`'s (``LibraryReuse/hanContext``), asked
     /// only of a Han string.
     init?(splitting string: String, hanContext: @autoclosure () -> HanContext?) {
         surnameFirst = false
+        given = []
         if Self.isUnchanged(string) {
             (pieces, glue) = ([], [string[...]])
             return
@@ -63,21 +68,28 @@ struct LatinSegments {
         guard let split = Self.hanCharacters(of: string, context) else { return nil }
         (pieces, glue) = split
         surnameFirst = false
+        given = []
     }
 
     /// A Chinese name for the person-names transform `Han-Latin/Names;Han-Latin`
     /// (docs/transliteration.md, "Names by pieces"): one word of the Han case
-    /// (no space at all), its first character not in `initial` and the
-    /// others not in `later` (``ICUTransliterator/nameSplit()``). Its first
-    /// piece is transformed by the names transform alone, the others by
-    /// `Han-Latin`, joined by one space. Nil for any other string.
-    init?(splittingHanName string: String, context: HanContext?, initial: ICUCharacterSet, later: ICUCharacterSet) {
+    /// (no space at all), its first character not in `split.initial`, the
+    /// others not in `split.later`, and no character directly followed by
+    /// the one its names rule looks for (`split.pairs`: 令狐). Its first
+    /// piece is transformed by the names transform alone; each other by
+    /// `Han-Latin`, or is the names pass's own reading of it where it has
+    /// one (长 `cháng`); joined by one space. Nil for any other string.
+    init?(splittingHanName string: String, context: HanContext?, split names: HanNameSplit) {
         guard !string.utf8.contains(0x20), let split = Self.hanCharacters(of: string, context) else { return nil }
         var first = split.pieces[0], rest = string[split.pieces[1].startIndex...]
-        let excluded = first.withUTF8 { initial.containsSome(utf8: $0) } || rest.withUTF8 { later.containsSome(utf8: $0) }
+        let excluded = first.withUTF8 { names.initial.containsSome(utf8: $0) } || rest.withUTF8 { names.later.containsSome(utf8: $0) }
         guard !excluded else { return nil }
+        let scalars = string.unicodeScalars.map(\.value)
+        for (scalar, next) in zip(scalars, scalars.dropFirst()) where names.pairs.follower(of: scalar) == next { return nil }
         (pieces, glue) = split
         surnameFirst = true
+        let readings = split.pieces.indices.map { $0 == 0 ? nil : split.pieces[$0].unicodeScalars.first.flatMap(names.laterReading(of:)) }
+        given = readings.contains { $0 != nil } ? readings : []
     }
 
     /// A Chinese name (one word of the Han case) that the person-names
@@ -89,16 +101,23 @@ struct LatinSegments {
         guard !string.utf8.contains(0x20), Self.hanCharacters(of: string, context) != nil else { return nil }
         (pieces, glue) = ([string[...]], ["", ""])
         surnameFirst = true
+        given = []
     }
 
-    /// The whole string's transliteration, from each piece's.
+    /// The whole string's transliteration, from each piece's (a piece with
+    /// a given result takes it: ``needsTransliteration(_:)``).
     func joined(_ latin: (Substring) -> String) -> String {
         var result = String(glue[0])
-        for (piece, after) in zip(pieces, glue.dropFirst()) {
-            result += latin(piece)
+        for (index, (piece, after)) in zip(pieces, glue.dropFirst()).enumerated() {
+            result += given.isEmpty ? latin(piece) : given[index] ?? latin(piece)
             result += after
         }
         return result
+    }
+
+    /// Whether piece `index` is transliterated (its result is not given). O(1).
+    func needsTransliteration(_ index: Int) -> Bool {
+        given.isEmpty || given[index] == nil
     }
 
     /// ``joined(_:)``, with the first piece by `surname` when it is a

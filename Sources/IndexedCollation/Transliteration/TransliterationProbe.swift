@@ -64,7 +64,7 @@ import Synchronization
     /// as keying joins them (``HanReadings``, each character transformed
     /// alone: `Han-Latin`; and `Han-Latin/Names;Han-Latin`, the first
     /// character of a name by the whole transform, the others by
-    /// `Han-Latin`), else its Han pieces (``LatinSegments``) transformed one
+    /// `Han-Latin` or the names pass's own reading), else its Han pieces (``LatinSegments``) transformed one
     /// by one and joined; nil when placement transforms the whole.
     public static func transformShortcut(_ text: String, transform id: String) -> (pieces: [Substring], result: String)? {
         let pool = transform(id)
@@ -74,7 +74,7 @@ import Synchronization
         switch id {
         case "Han-Latin": segments = LatinSegments(splittingHan: text, context: context)
         case "Han-Latin/Names;Han-Latin":
-            segments = sets.flatMap { LatinSegments(splittingHanName: text, context: context, initial: $0.initial, later: $0.later) }
+            segments = sets.flatMap { LatinSegments(splittingHanName: text, context: context, split: $0) }
         default: segments = nil
         }
         let hanLatin = transform("Han-Latin")
@@ -87,17 +87,27 @@ import Synchronization
 
     /// `text` by ``HanReadings`` filled as keying fills them: each character
     /// transformed alone, and in person-names mode only where the name's
-    /// sets let it stand. Nil when the one pass refuses the text.
+    /// sets let it stand, a later character by the names pass's own reading
+    /// where it has one, and the names pairs joined to the context. Nil
+    /// when the one pass refuses the text.
     private static func byReadings(_ text: String, surnames: (TransliteratorPool, TransliteratorPool.NameSplit)?,
                                    hanLatin: TransliteratorPool) -> String? {
-        guard let context = reuse.hanContext else { return nil }
+        guard var context = reuse.hanContext else { return nil }
+        if let (_, sets) = surnames {
+            guard let merged = context.merged(with: sets.pairs) else { return nil }
+            context = merged
+        }
         var later = HanReadings(), first = HanReadings()
         for (position, scalar) in text.unicodeScalars.enumerated() {
             let character = String(scalar), bytes = Array(character.utf8)
             let excluded = { (set: ICUCharacterSet) in bytes.withUnsafeBufferPointer { set.containsSome(utf8: $0) } }
             if let (names, sets) = surnames, position == 0 {
                 if !excluded(sets.initial) { first.add(piece: character[...], reading: names.apply(character)) }
-            } else if surnames.map({ !excluded($0.1.later) }) ?? true {
+            } else if let (_, sets) = surnames {
+                if !excluded(sets.later) {
+                    later.add(piece: character[...], reading: sets.laterReading(of: scalar) ?? hanLatin.apply(character))
+                }
+            } else {
                 later.add(piece: character[...], reading: hanLatin.apply(character))
             }
         }

@@ -66,7 +66,7 @@ final class TransliteratorPool: Sendable {
     /// What ``ICUTransliterator/nameSplit()`` gives, asked once (opening the
     /// transliterator if it is not open yet).
     private let nameSplitSets = Mutex<NameSplit??>(nil)
-    typealias NameSplit = (initial: ICUCharacterSet, later: ICUCharacterSet)
+    typealias NameSplit = HanNameSplit
 
     /// The sets of ``ICUTransliterator/nameSplit()`` for this pool's
     /// transliterator; nil when it has none. Any thread may ask; asked once.
