@@ -84,6 +84,14 @@ extension LocalizedIndexedCollation {
         var verdicts: [UInt64: Bool] = [:], unknown: [String] = [], unknownSurnames: [String] = []
         let known = hanReadingTables(of: memo)
         for index in pending where !strings.withUTF8(index, { known.later.knowsEveryCharacter(ofUTF8: $0, surnames: known.surnames) }) {
+            // A text whose first character is known to be no piece (Greek,
+            // Thai, … under a table that reads Han by `Any-Latin`) is passed
+            // over before a `String` is made of it.
+            let firstRefused = strings.withUTF8(index) { bytes in
+                bytes.firstIndex { $0 != 0x20 }.flatMap { UTF8Scalar.decode(bytes, at: $0) }
+                    .map { verdicts[UInt64($0.value) | (names ? 1 << 32 : 0)] == false } ?? false
+            }
+            if firstRefused { continue }
             let text = strings.string(index)
             guard text.unicodeScalars.count <= PlacementBound.maximumScalars, !names || !text.utf8.contains(0x20) else { continue }
             for (position, scalar) in text.unicodeScalars.enumerated() where scalar != " " {
