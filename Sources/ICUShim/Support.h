@@ -115,6 +115,9 @@ int32_t skipStatement(const icu::UnicodeString &rules, int32_t pos);
 /// as soon as a statement is anything else or `visit` returns false: the
 /// proofs that read such passes (the Han split, the names split) cover no
 /// other kind of rule.
+/// Whether the rules from `pos` to `end` hold one of `characters` outside
+/// quotes, escapes and sets (an anchor, a cursor, a context brace).
+bool holdsOutsideSets(const icu::UnicodeString &rules, int32_t pos, int32_t end, const char16_t *characters);
 /// Reads a rule's output, from after its operator (`pos`) to its `;`, into
 /// `output`: literal characters only, possibly after a cursor `|` (then
 /// `rereads`). False for anything else: a reference, a function, a cursor

@@ -29,24 +29,6 @@ bool isOneCharacter(const icu::UnicodeSet &set) {
     return set.size() == 1 && !set.contains(0x20) && !set.contains(0xFFFF);
 }
 
-/// Whether a statement (from `pos` to `end`) holds, outside quotes, escapes
-/// and sets, an anchor (`^`, `$`), a cursor (`|`, `@`) or a `::` step: the
-/// proof covers none of them.
-bool hasAnchorOrCursor(const icu::UnicodeString &rules, int32_t pos, int32_t end) {
-    int32_t depth = 0;
-    bool quoted = false;
-    for (; pos < end; ++pos) {
-        UChar c = rules.charAt(pos);
-        if (c == '\'') { quoted = !quoted; continue; }
-        if (quoted) continue;
-        if (c == '\\') { ++pos; continue; }
-        if (c == '[') ++depth;
-        else if (c == ']') --depth;
-        else if (depth == 0 && (c == '^' || c == '$' || c == '|' || c == '@' || c == ':')) return true;
-    }
-    return false;
-}
-
 /// Reads the pinyin pass: every rule is `key > output` with one element as
 /// its key (holding neither the space nor ether), or `{X}' '?Y > output`
 /// with X and Y single characters, whose (X, Y) joins `pairs`. False for
@@ -54,7 +36,8 @@ bool hasAnchorOrCursor(const icu::UnicodeString &rules, int32_t pos, int32_t end
 bool readPinyinPass(const icu::UnicodeString &rules, std::vector<int32_t> &pairs) {
     const icu::UnicodeSet space(0x20, 0x20);
     return icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t start, int32_t end) {
-        if (hasAnchorOrCursor(rules, start, end)) return false;
+        // An anchor (`^`, `$`), a cursor (`|`, `@`) or a `::` step: the proof covers none.
+        if (icushim::holdsOutsideSets(rules, start, end, u"^$|@:")) return false;
         const auto &elements = side.elements;
         const auto &zones = side.zones;
         if (elements.size() == 1) {

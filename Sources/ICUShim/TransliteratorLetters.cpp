@@ -69,23 +69,6 @@ bool composesFresh(UChar32 c) {
     return U_SUCCESS(code) && nfc->hasBoundaryBefore(c);
 }
 
-/// Whether the source side (from `start` to the operator `op`) holds an
-/// anchor, a cursor or a context brace outside quotes, escapes and sets.
-bool hasAnchorCursorOrContext(const icu::UnicodeString &rules, int32_t start, int32_t op) {
-    int32_t depth = 0;
-    bool quoted = false;
-    for (int32_t pos = start; pos < op; ++pos) {
-        UChar c = rules.charAt(pos);
-        if (c == '\'') { quoted = !quoted; continue; }
-        if (quoted) continue;
-        if (c == '\\') { ++pos; continue; }
-        if (c == '[') ++depth;
-        else if (c == ']') --depth;
-        else if (depth == 0 && (c == '^' || c == '$' || c == '|' || c == '@' || c == '{' || c == '}')) return true;
-    }
-    return false;
-}
-
 /// Reads the rule pass. A rule whose key cannot begin on a letter or a mark
 /// never fires on a word of letters (which decomposes to letters and marks,
 /// and whose rereadable outputs are letters and marks), whatever its
@@ -116,7 +99,8 @@ bool readRulePass(const icu::UnicodeString &rules, icu::UnicodeSet &excluded) {
         // A rule with an empty key inserts its output wherever its context matches.
         bool fires = firstKey == side.elements.size() || side.elements[firstKey].first.containsSome(lettersAndMarks);
         if (fires) {
-            if (hasAnchorCursorOrContext(rules, pos, op)) return false;
+            // An anchor, a cursor or a context brace.
+            if (icushim::holdsOutsideSets(rules, pos, op, u"^$|@{}")) return false;
             bool withinLetter = true;
             for (size_t i = 0; i < side.elements.size(); ++i) {
                 const auto &[set, mandatory] = side.elements[i];

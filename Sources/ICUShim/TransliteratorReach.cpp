@@ -114,6 +114,22 @@ int32_t skipStatement(const icu::UnicodeString &rules, int32_t pos) {
     return pos;
 }
 
+bool holdsOutsideSets(const icu::UnicodeString &rules, int32_t pos, int32_t end, const char16_t *characters) {
+    const icu::UnicodeString wanted(characters);
+    int32_t depth = 0;
+    bool quoted = false;
+    for (; pos < end; ++pos) {
+        UChar c = rules.charAt(pos);
+        if (c == '\'') { quoted = !quoted; continue; }
+        if (quoted) continue;
+        if (c == '\\') { ++pos; continue; }
+        if (c == '[') ++depth;
+        else if (c == ']') --depth;
+        else if (depth == 0 && wanted.indexOf(c) >= 0) return true;
+    }
+    return false;
+}
+
 bool forEachPlainForwardRule(const icu::UnicodeString &rules,
                              const std::function<bool(const SourceElements &, int32_t start, int32_t end)> &visit) {
     int32_t pos = 0;
