@@ -61,7 +61,7 @@ public final class LocalizedIndexedCollation: Sendable {
     /// names piece by piece exactly as whole (``LatinSegments/init(splittingHan:context:)``).
     let transformSplitsHan: Bool
     /// Whether the transform is `Han-Latin` in person-names mode, which
-    /// transforms some Han names by pieces (``LatinSegments/init(splittingHanName:context:initial:later:)``).
+    /// transforms some Han names by pieces (``LatinSegments/init(splittingHanName:context:split:)``).
     let transformSplitsHanNames: Bool
     /// Whether Han text is sorted syllable by syllable, each ideograph after
     /// its reading (``HanSyllableOrder``): the transform is `Han-Latin`.

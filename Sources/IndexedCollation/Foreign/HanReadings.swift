@@ -60,7 +60,7 @@ struct HanReadings: Sendable {
     /// (`out` may then hold part of a result).
     /// O(n) for n bytes, one table look-up per character.
     ///
-    /// `surnames`: in person-names mode (``LatinSegments/init(splittingHanName:context:initial:later:)``),
+    /// `surnames`: in person-names mode (``LatinSegments/init(splittingHanName:context:split:)``),
     /// the first character's readings by the names transform, holding only
     /// characters that may begin a split name, while this table holds only
     /// characters that may follow in one; the text must then be one word

@@ -45,9 +45,11 @@ extension LocalizedIndexedCollation {
     /// Fills `memo`'s ``HanReadings`` for the texts `pending`: first with the
     /// kept readings (read once per memo), then with the characters of their
     /// Han text it still lacks, transformed as pieces are (and
-    /// kept): by `Han-Latin`, and in person-names mode a name's first
-    /// character by the names transform. In person-names mode a character
-    /// enters only where ``LatinSegments/init(splittingHanName:context:initial:later:)``
+    /// kept): by `Han-Latin` (by `Any-Latin` under a table that places
+    /// foreign strings by it alone), and in person-names mode a name's first
+    /// character by the names transform, a later one the names pass reads
+    /// anywhere by that pass's reading. In person-names mode a character
+    /// enters only where ``LatinSegments/init(splittingHanName:context:split:)``
     /// lets it stand. Returns whether a table grew.
     ///
     /// Complexity: O(their total length) to scan, one property look-up per

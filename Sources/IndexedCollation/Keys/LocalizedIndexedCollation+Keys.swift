@@ -96,8 +96,7 @@ extension LocalizedIndexedCollation {
         let done = ahead?.done ?? []
         precondition(parts.last?.upperBound ?? 0 == strings.count, "the first pass computed ahead is of these texts")
         let keysByReading = transformSplitsHan || transformSplitsHanNames
-        let readings = keysByReading ? hanReadingTables(of: memo)
-            : keysLettersAlone && memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
+        let readings = keysByReading || keysLettersAlone && memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
         // The memo's letters as they stand (the kept ones join them when a
         // text first needs them: ``keysByLetters(of:in:memo:)``).
         let letters = keysLettersAlone && memo.letterReadings.count > 0 ? memo.letterReadings : nil

@@ -93,7 +93,7 @@ struct LatinSegments {
     }
 
     /// A Chinese name (one word of the Han case) that the person-names
-    /// transform does not split (``init(splittingHanName:context:initial:later:)``
+    /// transform does not split (``init(splittingHanName:context:split:)``
     /// gives nil) as one piece, transformed whole by that transform like a
     /// surname: so its result is remembered, and kept between processes,
     /// as the surnames' are (``PieceTable``). Nil for any other string.
