@@ -63,7 +63,14 @@ struct KeptStoreTests {
         let split = try #require(LibraryReuse().nameSplit(of: names))
         let read = try #require(KeptCodecs.nameSplit(KeptCodecs.lines(ofNameSplit: split).map { Substring($0) }))
         #expect(read.initial.ranges == split.initial.ranges && read.later.ranges == split.later.ranges)
+        #expect(read.pairs == split.pairs && read.laterReadings == split.laterReadings)
+        #expect(split.pairs.characters.count == 4 && split.laterReading(of: "长") == "cháng")
         #expect(KeptCodecs.nameSplit(["initial 0"]) == nil)
+        // A count past the lines, or one no integer holds, is refused, not trusted.
+        for count in ["1", "9223372036854775807", "-1"] {
+            #expect(KeptCodecs.nameSplit(["initial 0", "later 0", Substring("pairs \(count)"), "readings 0"]) == nil)
+        }
+        #expect(KeptCodecs.nameSplit(["initial 0", "later 0", "pairs 0", "readings 1", "957f\tcháng"])?.laterReadings == [0x957F: "cháng"])
         let context = try #require(hanLatinContext)
         #expect(KeptCodecs.hanContext(KeptCodecs.lines(ofHanContext: context).map { Substring($0) }) == context)
     }

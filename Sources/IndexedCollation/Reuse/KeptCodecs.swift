@@ -127,8 +127,8 @@ enum KeptCodecs {
         guard let (initial, rest) = ranges(in: lines[...], name: "initial"),
               let (later, end) = ranges(in: rest, name: "later"),
               let initialSet = ICUCharacterSet(ranges: initial), let laterSet = ICUCharacterSet(ranges: later),
-              let pairCount = end.first.flatMap({ $0.hasPrefix("pairs ") ? Int($0.dropFirst(6)) : nil }), pairCount >= 0,
-              end.count > pairCount + 1, let pairs = hanContext(Array(end.prefix(pairCount + 1))) else { return nil }
+              let pairCount = end.first.flatMap({ $0.hasPrefix("pairs ") ? Int($0.dropFirst(6)) : nil }),
+              (0..<end.count - 1).contains(pairCount), let pairs = hanContext(Array(end.prefix(pairCount + 1))) else { return nil }
         let readingLines = end.dropFirst(pairCount + 1)
         guard let count = readingLines.first.flatMap({ $0.hasPrefix("readings ") ? Int($0.dropFirst(9)) : nil }),
               count == readingLines.count - 1 else { return nil }
