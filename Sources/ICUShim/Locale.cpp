@@ -204,6 +204,13 @@ const char *icushim_locale_available_at(int32_t index) {
     return uloc_getAvailable(index);
 }
 
+bool icushim_locale_is_available(const char *localeID) {
+    for (int32_t index = 0, count = uloc_countAvailable(); index < count; ++index) {
+        if (std::strcmp(uloc_getAvailable(index), localeID) == 0) return true;
+    }
+    return false;
+}
+
 bool icushim_collation_type_is_known(const char *value) {
     UErrorCode code = U_ZERO_ERROR;
     UEnumeration *values = ucol_getKeywordValues("collation", &code);

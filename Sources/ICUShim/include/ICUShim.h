@@ -121,6 +121,9 @@ bool icushim_locale_is_right_to_left(const char *localeID);
 /// are static.
 int32_t icushim_locale_available_count(void);
 const char *icushim_locale_available_at(int32_t index);
+/// Whether `localeID` is exactly one of ICU's available locales. O(their
+/// number), a string comparison each, with no list built.
+bool icushim_locale_is_available(const char *localeID);
 /// Whether `value` is a collation type ICU knows for some locale ("stroke", "phonebook").
 bool icushim_collation_type_is_known(const char *value);
 /// The collation types ICU has for a locale, its default first ("pinyin",
