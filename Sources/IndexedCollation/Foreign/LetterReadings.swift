@@ -85,57 +85,61 @@ struct LetterReadings: Sendable {
     func writeLatin(ofUTF8 text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         precondition(out.count >= text.count * bytesPerByte, "room for the longest transliteration")
         return table.bytes.withUnsafeBufferPointer { bytes in
-            var index = 0, written = 0, script: UInt8?
-            while index < text.count {
-                if text[index] == 0x20 {
-                    out[written] = 0x20
-                    written += 1
-                    index += 1
-                    continue
-                }
-                guard let (scalar, length) = UTF8Scalar.decode(text, at: index), let entry = table.entry(of: scalar),
-                      script == nil || bytes[entry.lowerBound] == script else { return nil }
-                script = bytes[entry.lowerBound]
-                for byte in (entry.lowerBound + 1)..<entry.upperBound {
+            var written = 0, script: UInt8?
+            let whole = walk(text, space: {
+                out[written] = 0x20
+                written += 1
+            }) { entry in
+                guard let entry = Self.entry(entry, ofScript: &script, in: bytes) else { return false }
+                for byte in entry {
                     out[written] = bytes[byte]
                     written += 1
                 }
-                index += length
+                return true
             }
-            return script == nil ? nil : written
+            return whole && script != nil ? written : nil
         }
     }
 
     /// Whether ``writeLatin(ofUTF8:to:)`` transliterates `text`, which then
     /// needs no transliterator. O(n) for n bytes.
     func appliesWhole(toUTF8 text: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0, script: UInt8?
-        let bytes = table.bytes
-        while index < text.count {
-            if text[index] == 0x20 {
-                index += 1
-                continue
-            }
-            guard let (scalar, length) = UTF8Scalar.decode(text, at: index), let entry = table.entry(of: scalar),
-                  script == nil || bytes[entry.lowerBound] == script else { return false }
-            script = bytes[entry.lowerBound]
-            index += length
+        table.bytes.withUnsafeBufferPointer { bytes in
+            var script: UInt8?
+            return walk(text) { Self.entry($0, ofScript: &script, in: bytes) != nil } && script != nil
         }
-        return script != nil
     }
 
     /// Whether the table holds every character of UTF-8 `text` but its
     /// spaces: then there is nothing to learn from it. O(n) for n bytes.
     func knowsEveryLetter(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+        walk(text) { $0 != nil }
+    }
+
+    /// Walks UTF-8 `text`: `space` is told of each space, and `letter` is
+    /// given each other character's entry (nil when the table lacks it) and
+    /// says whether to go on. Returns whether the walk reached the end.
+    @inline(__always)
+    private func walk(_ text: UnsafeBufferPointer<UInt8>, space: () -> Void = {}, letter: (Range<Int>?) -> Bool) -> Bool {
         var index = 0
         while index < text.count {
             if text[index] == 0x20 {
+                space()
                 index += 1
                 continue
             }
-            guard let (scalar, length) = UTF8Scalar.decode(text, at: index), table.entry(of: scalar) != nil else { return false }
+            guard let (scalar, length) = UTF8Scalar.decode(text, at: index), letter(table.entry(of: scalar)) else { return false }
             index += length
         }
         return true
+    }
+
+    /// The transliteration's bytes of a letter's entry, when the letter is
+    /// of the same script as those before it (`script`, set by the first).
+    @inline(__always)
+    private static func entry(_ entry: Range<Int>?, ofScript script: inout UInt8?, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let entry, script == nil || bytes[entry.lowerBound] == script else { return nil }
+        script = bytes[entry.lowerBound]
+        return (entry.lowerBound + 1)..<entry.upperBound
     }
 }

@@ -166,15 +166,17 @@ extension LocalizedIndexedCollation {
         }
         let outsideRangeCheck = outsideRangeCheck
         var readingOpened = !opensLatinReadingEarly, pendingSeen = 0
-        // Read when the first pending text is met: a part of texts in the
-        // table's range asks nothing.
+        // Read when the first text outside the range is met: a part of
+        // texts in the table's range asks nothing. Until the memo has letters
+        // of its own, those an earlier process kept key the texts.
         lazy var keptLetters = keysLettersAlone ? reuse.keptLetters : nil
+        lazy var letterTable = letters ?? keptLetters
         var buffers = ReadingBuffers()
         for index in range {
             strings.withUTF8(index) { text in
                 if let outsideRangeCheck, outsideRangeCheck.liesOutside(utf8: text) {
                     if text.count <= PlacementBound.maximumScalars,
-                       letters.map({ keyByLetters(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
+                       letterTable.map({ keyByLetters(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
                        || readings.map({ keyByHanReadings(text, $0, buffers: &buffers, into: &run.keys) }) ?? false { return }
                     run.pending.append(index)
                     run.ownKeyLeftOut.append(true)
