@@ -17,7 +17,7 @@ import TestSupport
         _ = try #require(LibraryReuse.shared.lettersAlone(of: script))
         return (0..<0x30000).compactMap { value -> (Unicode.Scalar, String)? in
             guard let scalar = Unicode.Scalar(UInt32(value)), ICUCharacter.script(of: scalar) == script,
-                  LetterReadings.script(admitting: scalar, reuse: .shared) == script else { return nil }
+                  LetterReadings.script(admitting: scalar, lettersAlone: LibraryReuse.shared.lettersAlone(of:)) == script else { return nil }
             let latin = anyLatin.apply(String(scalar))
             return LetterReadings.admits(latin: latin, of: scalar, script: script) ? (scalar, latin) : nil
         }

@@ -40,10 +40,13 @@ struct LetterReadings: Sendable {
     /// (``LatinSegments``), whose transliterator reads letters alone, that
     /// stands alone in it. Nil otherwise. O(1) once the script's check is
     /// made (``LibraryReuse/lettersAlone(of:)``, once per process).
-    static func script(admitting scalar: Unicode.Scalar, reuse: LibraryReuse) -> ICUScript? {
+    /// `lettersAlone`: ``LibraryReuse/lettersAlone(of:)``, or a caller's
+    /// memo of it (a name's first syllable of Hangul is often new: asking
+    /// the owner each time cost a lock and a look-up by name).
+    static func script(admitting scalar: Unicode.Scalar, lettersAlone: (ICUScript) -> ICUCharacterSet?) -> ICUScript? {
         let script = ICUCharacter.script(of: scalar)
         guard LatinSegments.wordScripts.contains(script),
-              reuse.lettersAlone(of: script)?.letterStandsAloneOutside(scalar) == true else { return nil }
+              lettersAlone(script)?.letterStandsAloneOutside(scalar) == true else { return nil }
         return script
     }
 

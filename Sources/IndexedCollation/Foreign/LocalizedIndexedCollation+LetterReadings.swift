@@ -98,6 +98,13 @@ extension LocalizedIndexedCollation {
         defer { memo.letterReadings = letters }
         // Each distinct unknown character met, and whether it may enter.
         var verdicts: [UInt32: Bool] = [:], unknown: [(Unicode.Scalar, ICUScript)] = []
+        var scripts: [ICUScript: ICUCharacterSet?] = [:]
+        func lettersAlone(_ script: ICUScript) -> ICUCharacterSet? {
+            if let known = scripts[script] { return known }
+            let asked = reuse.lettersAlone(of: script)
+            scripts[script] = .some(asked)
+            return asked
+        }
         for index in pending {
             strings.withUTF8(index) { text in
                 guard text.count <= PlacementBound.maximumScalars, !letters.knowsEveryLetter(ofUTF8: text) else { return }
@@ -111,7 +118,7 @@ extension LocalizedIndexedCollation {
                     position += length
                     guard !letters.contains(scalar) else { continue }
                     if let known = verdicts[value] { if known { continue } else { return } }
-                    let script = LetterReadings.script(admitting: scalar, reuse: reuse)
+                    let script = LetterReadings.script(admitting: scalar, lettersAlone: lettersAlone)
                     verdicts[value] = script != nil
                     guard let script else { return }
                     unknown.append((scalar, script))

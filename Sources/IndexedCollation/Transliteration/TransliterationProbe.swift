@@ -30,7 +30,7 @@ import Synchronization
         let anyLatin = reuse.builtInTransform(id: "Any-Latin")
         var letters = LetterReadings()
         for scalar in text.unicodeScalars where scalar != " " && !letters.contains(scalar) {
-            guard let script = LetterReadings.script(admitting: scalar, reuse: reuse) else { return nil }
+            guard let script = LetterReadings.script(admitting: scalar, lettersAlone: reuse.lettersAlone(of:)) else { return nil }
             let latin = anyLatin.apply(String(scalar))
             guard LetterReadings.admits(latin: latin, of: scalar, script: script) else { return nil }
             letters.add(scalar, of: script, latin: latin)
