@@ -82,7 +82,7 @@ public final class ForeignStringMemo {
     /// text is keyed without the split's pairs.
     func readingTables(personNames: Bool, names: HanNameSplit?, reuse: LibraryReuse) -> HanReadingTables {
         HanReadingTables(later: hanReadings, surnames: personNames ? surnameReadings : nil,
-                         namePairs: personNames ? .some(names?.pairs) : nil, reuse: reuse)
+                         namePairs: names?.pairs, reuse: reuse)
     }
     private weak var owner: LocalizedIndexedCollation?
 

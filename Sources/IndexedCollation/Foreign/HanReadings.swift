@@ -124,16 +124,12 @@ struct HanReadingTables: Sendable {
     /// could open `Han-Latin`), once per pass, not per text.
     let context: HanContext?
 
-    /// `namePairs`: in person-names mode, the pairs of the names transform
-    /// (``HanNameSplit/pairs``), joined to `Han-Latin`'s context; `.some(nil)`
-    /// when it has none, and then no text is keyed (no context).
-    init(later: HanReadings, surnames: HanReadings?, namePairs: HanContext?? = nil, reuse: LibraryReuse) {
+    /// `namePairs`: in person-names mode (`surnames` given), the pairs of the
+    /// names transform (``HanNameSplit/pairs``), joined to `Han-Latin`'s
+    /// context; without them no text is keyed then (no context).
+    init(later: HanReadings, surnames: HanReadings?, namePairs: HanContext? = nil, reuse: LibraryReuse) {
         (self.later, self.surnames) = (later, surnames)
         let hanContext = later.count + (surnames?.count ?? 0) > 0 ? reuse.hanContext : nil
-        switch namePairs {
-        case .none: context = hanContext
-        case .some(.none): context = nil
-        case let .some(.some(pairs)): context = hanContext?.merged(with: pairs)
-        }
+        context = surnames == nil ? hanContext : namePairs.flatMap { hanContext?.merged(with: $0) }
     }
 }

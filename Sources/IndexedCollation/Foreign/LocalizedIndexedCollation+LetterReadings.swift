@@ -68,7 +68,7 @@ extension LocalizedIndexedCollation {
     /// and characters they lack are learned (``learnLetterReadings(of:in:memo:)``,
     /// ``learnHanReadings(of:in:memo:)``), keyed on all cores. Nil when the
     /// memo holds neither.
-    func keysByLetters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
+    func keysByCharacters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
         guard !pending.isEmpty else { return nil }
         learnLetterReadings(of: pending, in: strings, memo: memo)
         _ = learnHanReadings(of: pending, in: strings, memo: memo)

@@ -58,15 +58,23 @@ final class ICUTransliterator: @unchecked Sendable {
     /// pieces"); nil when the transliterator is not built as the proof reads
     /// it. O(its names rules).
     func nameSplit() -> HanNameSplit? {
-        var initial: OpaquePointer?, later: OpaquePointer?
         var pairs = [Int32](repeating: 0, count: 64), readings = [CChar](repeating: 0, count: 4096)
         var pairCount: Int32 = 0, readingsLength: Int32 = 0
-        guard icushim_transliterator_name_split(pointer, &initial, &later, &pairs, Int32(pairs.count), &pairCount,
-                                                &readings, Int32(readings.count), &readingsLength),
-              let initial, let later else { return nil }
-        let initialSet = ICUCharacterSet(pointer: initial), laterSet = ICUCharacterSet(pointer: later)
-        // The lists did not fit: nothing was written, so no split.
-        guard 2 * Int(pairCount) <= pairs.count, Int(readingsLength) < readings.count else { return nil }
+        var sets: (initial: ICUCharacterSet, later: ICUCharacterSet)?
+        // Once with room for ICU 72's four pairs and eleven readings many
+        // times over, once more with the room the shim asked for.
+        for _ in 0..<2 {
+            var initial: OpaquePointer?, later: OpaquePointer?
+            guard icushim_transliterator_name_split(pointer, &initial, &later, &pairs, Int32(pairs.count), &pairCount,
+                                                    &readings, Int32(readings.count), &readingsLength),
+                  let initial, let later else { return nil }
+            sets = (ICUCharacterSet(pointer: initial), ICUCharacterSet(pointer: later))
+            if 2 * Int(pairCount) <= pairs.count, Int(readingsLength) < readings.count { break }
+            sets = nil
+            pairs = [Int32](repeating: 0, count: 2 * Int(pairCount))
+            readings = [CChar](repeating: 0, count: Int(readingsLength) + 1)
+        }
+        guard let (initialSet, laterSet) = sets else { return nil }
         let listed = readings.prefix(Int(readingsLength)).split(separator: 0).map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         var laterReadings: [UInt32: String] = [:]
         for entry in listed {

@@ -98,7 +98,7 @@ extension LocalizedIndexedCollation {
         let keysByReading = transformSplitsHan || transformSplitsHanNames
         let readings = keysByReading || keysLettersAlone && memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
         // The memo's letters as they stand (the kept ones join them when a
-        // text first needs them: ``keysByLetters(of:in:memo:)``).
+        // text first needs them: ``keysByCharacters(of:in:memo:)``).
         let letters = keysLettersAlone && memo.letterReadings.count > 0 ? memo.letterReadings : nil
         let firstPass = done + Parallel.map(parts.count - done.count) {
             ownKeys(of: strings, in: parts[done.count + $0], readings: readings, letters: letters)
@@ -108,7 +108,7 @@ extension LocalizedIndexedCollation {
         // by readings what now can be, and leave the rest to the memo. So
         // too texts of letters whose transliteration is their letters'.
         let byReadings = keysByReading ? keysByReadings(of: pending, in: strings, memo: memo)
-            : keysLettersAlone ? keysByLetters(of: pending, in: strings, memo: memo) : nil
+            : keysLettersAlone ? keysByCharacters(of: pending, in: strings, memo: memo) : nil
         let rest = byReadings.map { keyed in pending.indices.filter { keyed.positions[$0] < 0 }.map { pending[$0] } } ?? pending
         let memoEntries = memoEntries(of: rest, in: strings, memo: memo)
         let entries = byReadings.map { $0.entries(merging: memoEntries) } ?? memoEntries.map(PendingEntry.memo)
@@ -233,7 +233,7 @@ extension LocalizedIndexedCollation {
                                    keptLetters: LetterReadings?) -> Bool {
         // Letters whose transliteration an earlier process kept
         // (``LibraryReuse/keptLetters``, when the table keys by letters):
-        // keyed by them (``keysByLetters(of:in:memo:)``), with no transliterator.
+        // keyed by them (``keysByCharacters(of:in:memo:)``), with no transliterator.
         if let keptLetters, keptLetters.appliesWhole(toUTF8: text) { return false }
         let string = PlacementBound.prefix(of: String(decoding: text, as: UTF8.self))
         if let segments = LatinSegments(splitting: string, hanContext: reuse.hanContext) {
