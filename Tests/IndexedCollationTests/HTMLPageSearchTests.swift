@@ -33,6 +33,75 @@ import TestSupport
         }
     }
 
+    /// Han texts transliterated a character at a time (each once per
+    /// page), then made ASCII and lowercase, have the keys of the whole
+    /// text: the characters whose pinyin depends on the next one among
+    /// them, compatibility ideographs, and texts that mix Han with Latin
+    /// or digits (keyed whole).
+    @Test func hanByCharactersHasTheWholeTextsKeys() throws {
+        let byCharacters = HTMLIndexPage.SearchKeys(), whole = HTMLIndexPage.SearchKeys(byWords: false)
+        var alphabet = try ICULocaleData.exemplars("zh", .standard) + ICULocaleData.exemplars("zh_Hant", .standard)
+        alphabet += ["藏", "重", "沈", "秘", "文", "庆", "阳", "鲁", "\u{F972}", " ", " ", "a", "1"]
+        var generator = SeededGenerator(seed: 43)
+        var texts = ["王芳", "重庆 重庆", "西藏文", "沈阳", "張 偉", "王 芳明"]
+        for _ in 0..<1500 {
+            texts.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            #expect(byCharacters.keys(of: text, reading: nil) == whole.keys(of: text, reading: nil), "'\(text)'")
+        }
+    }
+
+    /// `Latin-ASCII; Any-Lower` a character at a time is ICU's of the
+    /// whole text: on Latin with accents, stacked and lone combining marks
+    /// (after Latin letters, digits and spaces), Greek with its sigma,
+    /// ligatures, full-width and other compatibility characters, and what
+    /// `Any-Latin` makes of eight scripts.
+    @Test func asciiLowercasingByCharactersIsICUsOfTheWhole() throws {
+        var alphabet: [String] = [" ", "1", "A", "z", "\u{301}", "\u{308}\u{301}", "\u{34F}", "\u{20DD}", "Σ", "σ", "ς", "İ", "ǅ", "ﬁ",
+                                  "Ｍ", "½", "™", "≠", "ŉ", "ẞ", "Å", "Ω", "\u{1F110}", "\u{0B47}", "\u{0B57}", "\u{1100}", "\u{1161}"]
+        for locale in ["de", "fr", "pl", "vi", "tr", "is", "el", "ro", "cs"] {
+            alphabet += try ICULocaleData.exemplars(locale, .standard) + ICULocaleData.exemplars(locale, .auxiliary)
+        }
+        let anyLatin = try ICUTransliterator(id: "Any-Latin")
+        for locale in ["ru", "el", "ar", "he", "hi", "th", "ko", "ja"] {
+            alphabet += try ICULocaleData.exemplars(locale, .standard).map { try anyLatin.apply($0) }
+        }
+        var generator = SeededGenerator(seed: 17)
+        var byCharacters = ASCIILowercasing()
+        let whole = try ICUTransliterator(id: "Latin-ASCII; Any-Lower")
+        var texts = ["AΣ", "ΑΣ 1", "Zoë Σ", "ΣA", "e\u{301}", "1\u{301}", " \u{301}", "Ｍüller", "ﬁnn", "Straße"]
+        for _ in 0..<3000 {
+            texts.append((0..<Int.random(in: 1...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            #expect(try byCharacters.apply(text) == whole.apply(text), "'\(text)'")
+        }
+    }
+
+    /// A page long enough to be marked up on several threads, each with
+    /// search keys of its own, has every row once, in order, with the keys
+    /// one thread keying each text whole gives it.
+    @Test func aLongPageHasTheRowsOneThreadWouldMake() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ru")
+        let first = ["Пётр", "王", "Müller", "Ελένη", "김", "Anna", "田中", "שרה", "Zoë & <b>"]
+        let last = ["Жуков", "芳明", "Hans", "Παππά", "민준", "", "太郎", "לוי", "1990"]
+        var generator = SeededGenerator(seed: 9)
+        let names = (0..<(3 * HTMLIndexPage.rowsPerChunk + 17)).map { _ in
+            first.randomElement(using: &generator)! + " " + last.randomElement(using: &generator)!
+        }
+        let page = HTMLIndexPage(collation: collation, sections: [Section(number: 0, title: "A", elements: names),
+                                                                   Section(number: 1, title: "B", elements: ["Борис"])],
+                                 title: "t", bars: [])
+        let rows = page.render().split(separator: "\n").filter { $0.hasPrefix("<li dir=") }.map(String.init)
+        let reference = HTMLIndexPage.SearchKeys(byWords: false)
+        let expected = (names + ["Борис"]).map { name in
+            "<li dir=\"auto\"" + reference.attribute(of: name, reading: nil, placement: nil) + ">" + Markup.escape(name) + "</li>"
+        }
+        #expect(rows.count == expected.count)
+        #expect(rows == expected)
+    }
+
     @Test func asciiWithoutAReadingNeedsNoKey() {
         #expect(keys.keys(of: "Anna Miller", reading: nil) == "")
         #expect(keys.keys(of: "Anna Miller", reading: "Anna Miller") == "", "a reading equal to the text adds nothing")

@@ -20,18 +20,20 @@ struct HTMLPageWriter: RecordWriter {
         let readings = RecordReadings(context.readingKey, files: collated.files)
         var links: [[[HTMLIndexPage.Link]]] = [], sectionReadings: [[String?]] = []
         let sections = collated.sections.map { slice in
-            var elements: [String] = [], sectionLinks: [[HTMLIndexPage.Link]] = [], shownReadings: [String?] = []
-            elements.reserveCapacity(slice.count)
-            collated.forEachRecord(in: slice) { bytes, file in
-                if hasLinks { sectionLinks.append(file.kind.links(of: bytes) + (display?.links(bytes, file: file) ?? [])) }
-                if let readings { shownReadings.append(readings.reading(of: bytes, file: file)) }
-                elements.append(CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames, display: display) {
+            // Each record shown as a string, with its links and reading, on
+            // all cores; a record that repeats the one before it (a sorted
+            // list's duplicates lie together) shares its row.
+            let rows = collated.mapRecords(in: slice) { bytes, file, previous -> Row in
+                if let previous, previous.repeats(bytes, of: file) { return previous.result }
+                let shown = CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames, display: display) {
                     String(decoding: $0, as: UTF8.self)
-                })
+                }
+                return Row(text: shown, links: hasLinks ? file.kind.links(of: bytes) + (display?.links(bytes, file: file) ?? []) : [],
+                           reading: readings?.reading(of: bytes, file: file))
             }
-            if hasLinks { links.append(sectionLinks) }
-            if readings != nil { sectionReadings.append(shownReadings) }
-            return Section(number: slice.index, title: slice.title, elements: elements)
+            if hasLinks { links.append(rows.map(\.links)) }
+            if readings != nil { sectionReadings.append(rows.map(\.reading)) }
+            return Section(number: slice.index, title: slice.title, elements: rows.map(\.text))
         }
         let names = collated.files.map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
         let title = context.indexOptions.pageTitle ?? (names.isEmpty ? "Records" : names.joined(separator: ", "))
@@ -41,6 +43,13 @@ struct HTMLPageWriter: RecordWriter {
         page.readings = sectionReadings
         if let strings = context.pageStrings { page.strings = strings }
         page.renderUTF8 { output.write($0) }
+    }
+
+    /// A record as the page shows it.
+    private struct Row {
+        let text: String
+        let links: [HTMLIndexPage.Link]
+        let reading: String?
     }
 }
 

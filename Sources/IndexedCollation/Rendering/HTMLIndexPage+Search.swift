@@ -29,17 +29,51 @@ extension HTMLIndexPage {
     /// the same as in the whole text, and on which pages that was checked
     /// byte for byte.
     ///
-    /// Thread safety: one page's rendering, on one thread (the
-    /// transliterators are borrowed from pools any thread may use).
+    /// Thread safety: one thread at a time (the transliterators are
+    /// borrowed from pools any thread may use). A page rendered on several
+    /// threads lends each its own from a ``Pool``.
     final class SearchKeys {
+        /// The search keys of one page's rendering, lent to one thread at a
+        /// time: as many as threads render at once, each with its own memo
+        /// (a word met on two threads is transliterated twice, once each).
+        /// They live as long as the rendering.
+        final class Pool: @unchecked Sendable {
+            // @unchecked: `idle` is touched only under `lock`, and a lent
+            // SearchKeys only by the thread that borrowed it.
+            private let lock = PThreadMutex()
+            private var idle: [SearchKeys] = []
+            private let chinese: Bool
+
+            init(chinese: Bool) {
+                self.chinese = chinese
+            }
+
+            /// `body`'s result, with search keys no other thread holds meanwhile.
+            func borrow<Result>(_ body: (SearchKeys) -> Result) -> Result {
+                let keys = lock.withLock { idle.popLast() } ?? SearchKeys(chinese: chinese)
+                defer { lock.withLock { idle.append(keys) } }
+                return body(keys)
+            }
+        }
+
         private let fold = LazyTransliteratorPool(id: "NFKD; [[:Mark:]-[\\u3099\\u309A]] Remove; NFC; Any-Lower")
         private let latin = LazyTransliteratorPool(id: "Any-Latin; Latin-ASCII; Any-Lower")
         private let cyrillic = LazyTransliteratorPool(id: "Russian-Latin/BGN; Latin-ASCII; Any-Lower")
+        /// The first steps of ``latin`` and ``cyrillic``; the rest is
+        /// ``asciiLowercasing``, a character at a time, on a page keyed by words.
+        private let anyLatin = LazyTransliteratorPool(id: "Any-Latin")
+        private let bgn = LazyTransliteratorPool(id: "Russian-Latin/BGN")
+        private var asciiLowercasing = ASCIILowercasing()
         /// Pinyin syllables of Han as a name (the first character by ICU's
         /// surname rules, Traditional forms read as their Simplified ones:
         /// 單 as 单 shàn) and as words.
         private let nameSyllables = LazyTransliteratorPool(id: "Traditional-Simplified; Han-Latin/Names; Latin-ASCII; Any-Lower")
         private let wordSyllables = LazyTransliteratorPool(id: "Han-Latin; Latin-ASCII; Any-Lower")
+        /// The Latin key of each Han character met on this page: a Han
+        /// text's is joined from its characters' (``LatinSegments``), since
+        /// ICU's `Han-Latin` of a whole name costs some 30 µs, under a lock
+        /// all threads share.
+        private var hanCharacters: [Substring: String] = [:]
         private let simplified = LazyTransliteratorPool(id: "Traditional-Simplified")
         private let traditional = LazyTransliteratorPool(id: "Simplified-Traditional")
         /// The words met so far on this page, by their bytes, and each
@@ -53,7 +87,8 @@ extension HTMLIndexPage {
         /// other script form (``keys(of:reading:placement:)``, ``syllables(of:)``).
         let chinese: Bool
 
-        /// `byWords`: the page's words and texts are remembered (``words``).
+        /// `byWords`: the page's words and texts are remembered (``words``),
+        /// and Han is transliterated by characters (``hanCharacters``).
         init(chinese: Bool = false, byWords: Bool = true) {
             self.chinese = chinese
             words = byWords ? (ByteStringSet(), []) : nil
@@ -81,7 +116,7 @@ extension HTMLIndexPage {
                 add(folding(traditional.apply(text)))
             } else {
                 (textKeys?.romanized ?? wholeRomanized(text)).forEach(add)
-                if let placement, placement != text { add(latin.apply(placement)) }
+                if let placement, placement != text { add(romanized(placement)) }
             }
             if let reading {
                 let readingKeys = foldedAndRomanized(reading)
@@ -146,9 +181,32 @@ extension HTMLIndexPage {
         /// `Any-Latin`, and Cyrillic also through `Russian-Latin/BGN`
         /// (`zh` for `ж`, as people type it).
         private func wholeRomanized(_ text: String) -> [String] {
-            let any = latin.apply(text)
+            if words != nil, let first = text.unicodeScalars.first, ICUCharacter.script(of: first) == .han,
+               let segments = LatinSegments(splittingHan: text, context: LibraryReuse.shared.hanContext) {
+                // `Any-Latin` of the text is the join of its characters'
+                // (one space between two in a word), and the steps after it
+                // act within a character's reading (docs/page.md).
+                return [segments.joined { piece in
+                    if let known = hanCharacters[piece] { return known }
+                    let made = romanized(String(piece))
+                    hanCharacters[piece] = made
+                    return made
+                }]
+            }
+            let any = romanized(text)
             guard Self.hasBasicCyrillic(text.utf8) else { return [any] }
-            return [any, cyrillic.apply(text)]
+            return [any, romanizedByBGN(text)]
+        }
+
+        /// ``latin`` of `text`: its three steps in turn, the last two a
+        /// character at a time where they may be (``ASCIILowercasing``).
+        private func romanized(_ text: String) -> String {
+            words == nil ? latin.apply(text) : asciiLowercasing.apply(anyLatin.apply(text))
+        }
+
+        /// ``cyrillic`` of `text`, as ``romanized(_:)``.
+        private func romanizedByBGN(_ text: String) -> String {
+            words == nil ? cyrillic.apply(text) : asciiLowercasing.apply(bgn.apply(text))
         }
 
         /// ``folding(_:)`` and the romanizations of `text`: by its words
@@ -236,8 +294,8 @@ extension HTMLIndexPage {
                 // bring in the BGN romanization: such a text is keyed whole.
                 let kind: WordKind? = segments.pieces.count == 1 ? .script(script) : segments.pieces.isEmpty && !basicCyrillic ? .unchanged : nil
                 made = kind.map { kind in
-                    WordKeys(kind: kind, folded: Self.hiragana(fold.apply(string)), latin: latin.apply(string),
-                             cyrillic: kind == .script(.cyrillic) ? cyrillic.apply(string) : nil, hasBasicCyrillic: basicCyrillic)
+                    WordKeys(kind: kind, folded: Self.hiragana(fold.apply(string)), latin: romanized(string),
+                             cyrillic: kind == .script(.cyrillic) ? romanizedByBGN(string) : nil, hasBasicCyrillic: basicCyrillic)
                 }
             }
             words!.keys.append(made)

@@ -1,3 +1,5 @@
+import ByteMachinery
+
 /// A self-contained HTML page of a sectioned list: the web twin of a
 /// plain-style table view with a section index.
 ///
@@ -160,11 +162,22 @@ public struct HTMLIndexPage: Sendable {
         if sections.isEmpty { html += "<p class=\"empty\">\(Markup.escape(strings.noRecords))</p>\n" }
         html += "<p class=\"empty\" id=\"no-matches\" hidden>\(Markup.escape(strings.noMatches))</p>\n"
         writeString(html)
-        let searchKeys = SearchKeys(chinese: isChinese)
-        for (position, section) in sections.enumerated() {
-            markup(section, links: position < links.count ? links[position] : [],
-                   readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys).withUnsafeBufferPointer(write)
+        // The sections' rows in chunks, each chunk's markup made on any core
+        // with a memo of search keys that one thread holds at a time, and
+        // written in order.
+        let searchKeys = SearchKeys.Pool(chinese: isChinese)
+        let chunks = sections.indices.flatMap { position in
+            stride(from: 0, to: max(1, sections[position].elements.count), by: Self.rowsPerChunk).map {
+                (section: position, rows: $0..<min($0 + Self.rowsPerChunk, sections[position].elements.count))
+            }
         }
+        Parallel.forEachInOrder(chunks.count, produce: { number in
+            let (position, rows) = chunks[number]
+            return searchKeys.borrow { searchKeys in
+                markup(sections[position], rows: rows, links: position < links.count ? links[position] : [],
+                       readings: position < readings.count ? readings[position] : [], searchKeys: searchKeys)
+            }
+        }, consume: { $0.withUnsafeBufferPointer(write) })
         writeString("</main>\n" + (includesScript ? "<script>\n\(Self.script)</script>\n" : "") + "</body>\n</html>\n")
     }
 
@@ -215,19 +228,29 @@ public struct HTMLIndexPage: Sendable {
         return html + "</ol></nav>\n"
     }
 
-    /// A section: its anchor, its sticky header and its records, each with
-    /// its filter keys (`data-search`) when it has any.
-    private func markup(_ section: Section<String>, links: [[Link]], readings: [String?], searchKeys: SearchKeys) -> [UInt8] {
+    /// Rows a thread marks up at a time.
+    static let rowsPerChunk = 1 << 12
+
+    /// The markup of `rows` of a section: its anchor and sticky header
+    /// before its first row, and the end of the section after its last.
+    /// Each record has its filter keys (`data-search`) when it has any.
+    private func markup(_ section: Section<String>, rows: Range<Int>, links: [[Link]], readings: [String?], searchKeys: SearchKeys) -> [UInt8] {
         let height = Self.estimatedHeaderHeight + section.elements.count * Self.estimatedRowHeight
         // Made as bytes, one growth at most (appending to a String costs
         // some 500 instructions a piece), from strings: valid UTF-8.
         var html: [UInt8] = []
-        html.reserveCapacity(256 + section.elements.count * 128)
-        func add(_ text: String) { html.append(contentsOf: text.utf8) }
-        add("<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\" "
-            + "style=\"contain-intrinsic-size: auto \(height)px\">")
-        add("<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n")
-        for (position, record) in section.elements.enumerated() {
+        html.reserveCapacity(256 + rows.count * 128)
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 { html.append(contentsOf: $0) }
+        }
+        if rows.lowerBound == 0 {
+            add("<section id=\"section-\(section.number)\" aria-labelledby=\"title-\(section.number)\" "
+                + "style=\"contain-intrinsic-size: auto \(height)px\">")
+            add("<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n")
+        }
+        for position in rows {
+            let record = section.elements[position]
             add("<li dir=\"auto\"")
             add(searchKeys.attribute(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil),
                                      placement: surnameReading(of: record)))
@@ -240,7 +263,7 @@ public struct HTMLIndexPage: Sendable {
                 }
             }
             add(">")
-            add(Markup.escape(record))
+            Markup.appendEscaped(record, to: &html)
             if position < links.count, !links[position].isEmpty {
                 add("<span class=\"links\">" + links[position].map { link in
                     "<a href=\"\(Markup.escape(link.url))\" dir=\"ltr\">\(Markup.escape(link.text))</a>"
@@ -248,7 +271,7 @@ public struct HTMLIndexPage: Sendable {
             }
             add("</li>\n")
         }
-        add("</ul></section>\n")
+        if rows.upperBound == section.elements.count { add("</ul></section>\n") }
         return html
     }
 

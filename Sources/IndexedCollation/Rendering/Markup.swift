@@ -16,44 +16,56 @@ package enum Markup {
             guard bytes.contains(where: { needsLook[Int($0)] }) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + bytes.count / 8)
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                guard needsLook[Int(byte)] else {
-                    // The clean run up to the next byte to look at, at once.
-                    var end = index + 1
-                    while end < bytes.count, !needsLook[Int(bytes[end])] { end += 1 }
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                    index = end
-                    continue
-                }
-                let next = index + 2 < bytes.count ? (bytes[index + 1], bytes[index + 2]) : (0, 0)
-                switch byte {
-                case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
-                // C0 controls and DEL as their Control Pictures (U+2400 + c, U+2421).
-                case 0x00..<0x20, 0x7F: result += ControlPictures.utf8(of: byte)
-                // Overrides, embeddings and isolates reorder what follows them
-                // (U+202E "nimdA" shows "Admin"): dropped, so that text shows
-                // as it is stored and filed. The marks (U+200E/F, U+061C) stay:
-                // right-to-left text needs them, and they reverse nothing.
-                case 0xE2 where next.0 == 0x80 && (0xAA...0xAE).contains(next.1), 0xE2 where next.0 == 0x81 && (0xA6...0xA9).contains(next.1):
-                    index += 3
-                    continue
-                // Noncharacters U+FFFE and U+FFFF are not allowed in XML either.
-                case 0xEF where next.0 == 0xBF && (next.1 == 0xBE || next.1 == 0xBF):
-                    result += [0xEF, 0xBF, 0xBD]
-                    index += 3
-                    continue
-                default: result.append(byte)
-                }
-                index += 1
-            }
+            appendEscaped(bytes, to: &result)
             return String(decoding: result, as: UTF8.self)
         } ?? text
+    }
+
+    /// ``escape(_:)`` of `text`, appended to `result` as UTF-8: for a writer
+    /// of bytes, which needs no escaped string of each piece.
+    package static func appendEscaped(_ text: String, to result: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendEscaped($0, to: &result) }
+    }
+
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to result: inout [UInt8]) {
+        let needsLook = Self.needsLook
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard needsLook[Int(byte)] else {
+                // The clean run up to the next byte to look at, at once.
+                var end = index + 1
+                while end < bytes.count, !needsLook[Int(bytes[end])] { end += 1 }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
+                continue
+            }
+            let next = index + 2 < bytes.count ? (bytes[index + 1], bytes[index + 2]) : (0, 0)
+            switch byte {
+            case UInt8(ascii: "&"): result.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): result.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): result.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): result.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): result.append(contentsOf: "&#39;".utf8)
+            // C0 controls and DEL as their Control Pictures (U+2400 + c, U+2421).
+            case 0x00..<0x20, 0x7F: result += ControlPictures.utf8(of: byte)
+            // Overrides, embeddings and isolates reorder what follows them
+            // (U+202E "nimdA" shows "Admin"): dropped, so that text shows
+            // as it is stored and filed. The marks (U+200E/F, U+061C) stay:
+            // right-to-left text needs them, and they reverse nothing.
+            case 0xE2 where next.0 == 0x80 && (0xAA...0xAE).contains(next.1), 0xE2 where next.0 == 0x81 && (0xA6...0xA9).contains(next.1):
+                index += 3
+                continue
+            // Noncharacters U+FFFE and U+FFFF are not allowed in XML either.
+            case 0xEF where next.0 == 0xBF && (next.1 == 0xBE || next.1 == 0xBF):
+                result += [0xEF, 0xBF, 0xBD]
+                index += 3
+                continue
+            default: result.append(byte)
+            }
+            index += 1
+        }
     }
 
     /// The UTF-8 bytes `escape` looks at: `& < > " '`, controls but tab,
