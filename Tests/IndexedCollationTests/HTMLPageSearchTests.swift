@@ -52,7 +52,7 @@ import TestSupport
         }
     }
 
-    /// `Latin-ASCII; Any-Lower` a character at a time is ICU's of the
+    /// `Latin-ASCII; Any-Lower` a cluster at a time is ICU's of the
     /// whole text: on Latin with accents, stacked and lone combining marks
     /// (after Latin letters, digits and spaces), Greek with its sigma,
     /// ligatures, full-width and other compatibility characters, and what
@@ -70,7 +70,9 @@ import TestSupport
         var generator = SeededGenerator(seed: 17)
         var byCharacters = ASCIILowercasing()
         let whole = try ICUTransliterator(id: "Latin-ASCII; Any-Lower")
-        var texts = ["AΣ", "ΑΣ 1", "Zoë Σ", "ΣA", "e\u{301}", "1\u{301}", " \u{301}", "Ｍüller", "ﬁnn", "Straße"]
+        var texts = ["AΣ", "ΑΣ 1", "Zoë Σ", "ΣA", "e\u{301}", "1\u{301}", " \u{301}", "Ｍüller", "ﬁnn", "Straße", "\u{301}a", "p\u{304}h a\u{0323}\u{0302}"]
+        // Whole words of scripts whose Latin carries combining marks.
+        texts += try ["ภาษาไทย สมชาย", "देवनागरी नमस्ते", "Ελληνικά", "עברית", "العربية"].map { try anyLatin.apply($0) }
         for _ in 0..<3000 {
             texts.append((0..<Int.random(in: 1...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined())
         }

@@ -19,16 +19,23 @@ struct HTMLPageWriter: RecordWriter {
         let hasLinks = collated.files.contains { $0.kind.hasOwnLinks } || display?.linkFields.isEmpty == false
         let readings = RecordReadings(context.readingKey, files: collated.files)
         var links: [[[HTMLIndexPage.Link]]] = [], sectionReadings: [[String?]] = []
+        @Sendable func shown(_ bytes: UnsafeBufferPointer<UInt8>, _ file: InputFile) -> String {
+            CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames, display: display) { String(decoding: $0, as: UTF8.self) }
+        }
+        // Each record shown as a string (with its links and reading, when
+        // records have them) on all cores; a record that repeats the one
+        // before it (a sorted list's duplicates lie together) shares its row.
         let sections = collated.sections.map { slice in
-            // Each record shown as a string, with its links and reading, on
-            // all cores; a record that repeats the one before it (a sorted
-            // list's duplicates lie together) shares its row.
+            guard hasLinks || readings != nil else {
+                let elements = collated.mapRecords(in: slice) { bytes, file, previous -> String in
+                    if let previous, previous.repeats(bytes, of: file) { return previous.result }
+                    return shown(bytes, file)
+                }
+                return Section(number: slice.index, title: slice.title, elements: elements)
+            }
             let rows = collated.mapRecords(in: slice) { bytes, file, previous -> Row in
                 if let previous, previous.repeats(bytes, of: file) { return previous.result }
-                let shown = CollatedRecords.withShownBytes(of: bytes, file: file, showsNames: showsNames, display: display) {
-                    String(decoding: $0, as: UTF8.self)
-                }
-                return Row(text: shown, links: hasLinks ? file.kind.links(of: bytes) + (display?.links(bytes, file: file) ?? []) : [],
+                return Row(text: shown(bytes, file), links: hasLinks ? file.kind.links(of: bytes) + (display?.links(bytes, file: file) ?? []) : [],
                            reading: readings?.reading(of: bytes, file: file))
             }
             if hasLinks { links.append(rows.map(\.links)) }

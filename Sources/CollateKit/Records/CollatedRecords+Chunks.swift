@@ -75,7 +75,11 @@ extension CollatedRecords {
         store.withRecords { records in
             for chunk in Parallel.map(chunks.count, { chunk in
                 var chunkResults: [Result] = []
-                chunkResults.reserveCapacity(chunks[chunk].count)
+                // The records touched first, so that the processor waits for
+                // many cache misses at once (the capacity uses the reads, which
+                // keeps them).
+                let touched = records.touch(order[chunks[chunk]])
+                chunkResults.reserveCapacity(chunks[chunk].count + min(1, touched))
                 var previous: (bytes: UnsafeBufferPointer<UInt8>, file: InputFile)?
                 for record in order[chunks[chunk]] {
                     let number = Int(record), bytes = records[number]

@@ -78,7 +78,9 @@ extension HTMLIndexPage {
         private let traditional = LazyTransliteratorPool(id: "Simplified-Traditional")
         /// The words met so far on this page, by their bytes, and each
         /// one's keys (nil: not a word of the split kind); nil: whole texts only.
-        private var words: (set: ByteStringSet, keys: [WordKeys?])?
+        private var words: SearchWords?
+        /// Whether texts are keyed by their words and Han by its characters.
+        private let byWords: Bool
         /// The `data-search` attribute of each text met without a reading or
         /// placement, by the text's bytes: a long list repeats its names (a
         /// million names, some 190,000 distinct). Nil with `byWords` off.
@@ -91,7 +93,8 @@ extension HTMLIndexPage {
         /// and Han is transliterated by characters (``hanCharacters``).
         init(chinese: Bool = false, byWords: Bool = true) {
             self.chinese = chinese
-            words = byWords ? (ByteStringSet(), []) : nil
+            words = byWords ? SearchWords() : nil
+            self.byWords = byWords
             attributes = byWords ? (ByteStringSet(), []) : nil
         }
 
@@ -108,8 +111,15 @@ extension HTMLIndexPage {
             let folded = textKeys?.folded ?? wholeFolding(text)
             var keys: [String] = []
             func add(_ key: String) {
-                let key = key.trimmingSpaces
-                if !key.isEmpty, key != folded, !keys.contains(key) { keys.append(key) }
+                var key = key
+                key = key.withUTF8 { key in
+                    var trimmed: [UInt8] = []
+                    Self.appendTrimmed(key, to: &trimmed)
+                    return String(decoding: trimmed, as: UTF8.self)
+                }
+                // By bytes: a key canonically equivalent to another but
+                // written otherwise is kept.
+                if !key.isEmpty, !key.utf8.elementsEqual(folded.utf8), !keys.contains(where: { $0.utf8.elementsEqual(key.utf8) }) { keys.append(key) }
             }
             if chinese, ICUCharacter.hasLetter(of: [.han], in: text) {
                 add(folding(simplified.apply(text)))
@@ -140,7 +150,7 @@ extension HTMLIndexPage {
             return text.withUTF8 { bytes in
                 let (inserted, number) = attributes!.texts.insert(bytes)
                 guard inserted else { return attributes!.attributes[number] }
-                let attribute = made(String(decoding: bytes, as: UTF8.self))
+                let attribute = attributeOfWords(bytes) ?? made(String(decoding: bytes, as: UTF8.self))
                 attributes!.attributes.append(attribute)
                 return attribute
             }
@@ -181,7 +191,7 @@ extension HTMLIndexPage {
         /// `Any-Latin`, and Cyrillic also through `Russian-Latin/BGN`
         /// (`zh` for `ж`, as people type it).
         private func wholeRomanized(_ text: String) -> [String] {
-            if words != nil, let first = text.unicodeScalars.first, ICUCharacter.script(of: first) == .han,
+            if byWords, let first = text.unicodeScalars.first, ICUCharacter.script(of: first) == .han,
                let segments = LatinSegments(splittingHan: text, context: LibraryReuse.shared.hanContext) {
                 // `Any-Latin` of the text is the join of its characters'
                 // (one space between two in a word), and the steps after it
@@ -201,12 +211,12 @@ extension HTMLIndexPage {
         /// ``latin`` of `text`: its three steps in turn, the last two a
         /// character at a time where they may be (``ASCIILowercasing``).
         private func romanized(_ text: String) -> String {
-            words == nil ? latin.apply(text) : asciiLowercasing.apply(anyLatin.apply(text))
+            byWords ? asciiLowercasing.apply(anyLatin.apply(text)) : latin.apply(text)
         }
 
         /// ``cyrillic`` of `text`, as ``romanized(_:)``.
         private func romanizedByBGN(_ text: String) -> String {
-            words == nil ? cyrillic.apply(text) : asciiLowercasing.apply(bgn.apply(text))
+            byWords ? asciiLowercasing.apply(bgn.apply(text)) : cyrillic.apply(text)
         }
 
         /// ``folding(_:)`` and the romanizations of `text`: by its words
@@ -220,86 +230,67 @@ extension HTMLIndexPage {
             bytes.contains { (0xD0...0xD3).contains($0) }
         }
 
-        /// Which words a word may stand with in a text keyed by words: the
-        /// words of one script that ``LatinSegments`` splits, or the words
-        /// `Any-Latin` leaves as they are (Latin, Common and Inherited
-        /// characters: `Müller`, `José`), whose transforms here act on
-        /// characters or within a word (docs/page.md, "Fast on long lists").
-        private enum WordKind: Equatable {
-            case script(ICUScript)
-            case unchanged
-        }
-
-        /// A word's keys, each made once per page.
-        private struct WordKeys {
-            let kind: WordKind
-            /// ``folding(_:)`` of the word.
-            let folded: String
-            /// ``wholeRomanized(_:)`` of the word: `Any-Latin`, and for a
-            /// Cyrillic word `Russian-Latin/BGN`, which a text's keys carry
-            /// when one of its words has a character of U+0400–U+04FF.
-            let latin: String
-            let cyrillic: String?
-            let hasBasicCyrillic: Bool
-        }
-
-        /// ``folding(_:)`` and ``wholeRomanized(_:)`` of a text of words of one
-        /// kind (``WordKind``), joined from each word's keys, each distinct
-        /// word's made once per page; nil for any other text (it is
-        /// transformed whole). The words are ``LatinSegments``' (one script
-        /// among those whose transliterators never see across a space,
-        /// separated by spaces) or left as they are by `Any-Latin`, so the
-        /// result is the whole text's, byte for byte.
+        /// ``folding(_:)`` and ``wholeRomanized(_:)`` of a text of words
+        /// (``SearchWords/join(_:keysOfNewWord:)``), nil for any other text.
         private func keysByWords(of text: String) -> (folded: String, romanized: [String])? {
-            guard words != nil else { return nil }
             var text = text
             return text.withUTF8 { bytes -> (folded: String, romanized: [String])? in
-                var folded = "", latin = "", cyrillic = "", kind: WordKind?, needsCyrillic = false
-                var index = 0
-                while index < bytes.count {
-                    guard bytes[index] != 0x20 else {
-                        folded += " "
-                        latin += " "
-                        cyrillic += " "
-                        index += 1
-                        continue
-                    }
-                    let start = index
-                    while index < bytes.count, bytes[index] != 0x20 { index += 1 }
-                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    guard let keys = keys(ofWord: word), kind == nil || kind == keys.kind else { return nil }
-                    kind = keys.kind
-                    folded += keys.folded
-                    latin += keys.latin
-                    cyrillic += keys.cyrillic ?? ""
-                    needsCyrillic = needsCyrillic || keys.hasBasicCyrillic
-                }
-                guard kind != nil else { return nil }
-                return (folded, needsCyrillic ? [latin, cyrillic] : [latin])
+                guard let needsCyrillic = joinWords(of: bytes), let words else { return nil }
+                let latin = String(decoding: words.latin, as: UTF8.self)
+                return (String(decoding: words.folded, as: UTF8.self), needsCyrillic ? [latin, String(decoding: words.cyrillic, as: UTF8.self)] : [latin])
             }
         }
 
-        /// The keys of one word (no space in it), made on first meeting it;
-        /// nil when it is not a word of the split kind.
-        private func keys(ofWord word: UnsafeBufferPointer<UInt8>) -> WordKeys? {
-            let (inserted, number) = words!.set.insert(word)
-            guard inserted else { return words!.keys[number] }
-            let string = String(decoding: word, as: UTF8.self)
-            var made: WordKeys?
-            let basicCyrillic = Self.hasBasicCyrillic(word)
-            if let segments = LatinSegments(splitting: string, hanContext: nil), let first = string.unicodeScalars.first {
-                let script = ICUCharacter.script(of: first)
-                // A word left as it is holds no letter of U+0400–U+04FF, but
-                // may hold Cyrillic's combining marks (Inherited), which would
-                // bring in the BGN romanization: such a text is keyed whole.
-                let kind: WordKind? = segments.pieces.count == 1 ? .script(script) : segments.pieces.isEmpty && !basicCyrillic ? .unchanged : nil
-                made = kind.map { kind in
-                    WordKeys(kind: kind, folded: Self.hiragana(fold.apply(string)), latin: romanized(string),
-                             cyrillic: kind == .script(.cyrillic) ? romanizedByBGN(string) : nil, hasBasicCyrillic: basicCyrillic)
+        /// ``attribute(of:reading:placement:)`` of a text with no reading or
+        /// placement, made as bytes: empty for ASCII, else from its words'
+        /// keys (``keys(of:reading:placement:)``'s, in its order: each
+        /// romanization once, spaces trimmed, unless empty or the folded
+        /// text, by bytes); nil for a text not keyed by words.
+        private func attributeOfWords(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+            if text.allSatisfy({ $0 < 0x80 }) { return "" }
+            guard let needsCyrillic = joinWords(of: text), let words else { return nil }
+            var keys: [[UInt8]] = []
+            for key in needsCyrillic ? [words.latin, words.cyrillic] : [words.latin] {
+                var trimmed: [UInt8] = []
+                trimmed.reserveCapacity(key.count)
+                key.withUnsafeBufferPointer { Self.appendTrimmed($0, to: &trimmed) }
+                if !trimmed.isEmpty, trimmed != words.folded, !keys.contains(trimmed) {
+                    keys.append(trimmed)
                 }
             }
-            words!.keys.append(made)
-            return made
+            guard !keys.isEmpty else { return "" }
+            var attribute: [UInt8] = []
+            attribute.reserveCapacity(24 + keys.reduce(0) { $0 + $1.count + 3 })
+            attribute += " data-search=\"".utf8
+            for (number, key) in keys.enumerated() {
+                if number > 0 { Markup.appendEscaped("\n", to: &attribute) }
+                key.withUnsafeBufferPointer { Markup.appendEscaped($0, to: &attribute) }
+            }
+            attribute.append(UInt8(ascii: "\""))
+            return String(decoding: attribute, as: UTF8.self)
+        }
+
+        /// ``SearchWords/join(_:keysOfNewWord:)`` of a text; nil when the
+        /// page keys whole texts only.
+        private func joinWords(of text: UnsafeBufferPointer<UInt8>) -> Bool? {
+            guard words != nil else { return nil }
+            return words!.join(text, keysOfNewWord: keys(ofWord:))
+        }
+
+        /// The keys of a new word (no space in it); nil when it is not a
+        /// word of the split kind.
+        private func keys(ofWord word: String) -> WordKeys? {
+            let basicCyrillic = Self.hasBasicCyrillic(word.utf8)
+            guard let segments = LatinSegments(splitting: word, hanContext: nil), let first = word.unicodeScalars.first else { return nil }
+            // A word left as it is holds no letter of U+0400–U+04FF, but
+            // may hold Cyrillic's combining marks (Inherited), which would
+            // bring in the BGN romanization: such a text is keyed whole.
+            let kind: WordKind? = segments.pieces.count == 1 ? .script(ICUCharacter.script(of: first))
+                : segments.pieces.isEmpty && !basicCyrillic ? .unchanged : nil
+            return kind.map { kind in
+                WordKeys(kind: kind, folded: Array(Self.hiragana(fold.apply(word)).utf8), latin: Array(romanized(word).utf8),
+                         cyrillic: kind == .script(.cyrillic) ? Array(romanizedByBGN(word).utf8) : nil, hasBasicCyrillic: basicCyrillic)
+            }
         }
 
         /// Katakana (U+30A1–U+30F6) moved to hiragana by their fixed offset:
@@ -312,18 +303,5 @@ extension HTMLIndexPage {
             }
             return String(scalars)
         }
-    }
-}
-
-private extension String {
-    /// Runs of spaces as one, none at the ends (a line break separates keys).
-    var trimmingSpaces: String {
-        var previous: UInt8 = 0x20, clean = true
-        for byte in utf8 {
-            if byte == 0x0A || byte == 0x20 && previous == 0x20 { clean = false; break }
-            previous = byte
-        }
-        if clean, previous != 0x20 { return self }
-        return split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 }

@@ -249,11 +249,22 @@ public struct HTMLIndexPage: Sendable {
                 + "style=\"contain-intrinsic-size: auto \(height)px\">")
             add("<h2 id=\"title-\(section.number)\" tabindex=\"-1\">\(Markup.escape(section.title))</h2>\n<ul>\n")
         }
+        // A record that repeats the one before it, when neither has a reading
+        // or links of its own, repeats its row (a sorted list's duplicates
+        // lie together): its keys are made from its text alone.
+        var previous: (record: String, row: [UInt8])?
         for position in rows {
             let record = section.elements[position]
+            let given = position < readings.count ? readings[position] : nil
+            let recordLinks = position < links.count ? links[position] : []
+            let repeatable = given == nil && recordLinks.isEmpty
+            if repeatable, let previous, Self.sameBytes(record, previous.record) {
+                html += previous.row
+                continue
+            }
+            let rowStart = html.count
             add("<li dir=\"auto\"")
-            add(searchKeys.attribute(of: record, reading: reading(of: record, given: position < readings.count ? readings[position] : nil),
-                                     placement: surnameReading(of: record)))
+            add(searchKeys.attribute(of: record, reading: reading(of: record, given: given), placement: surnameReading(of: record)))
             if searchKeys.chinese {
                 let syllables = searchKeys.syllables(of: record)
                 if !syllables.isEmpty {
@@ -264,15 +275,24 @@ public struct HTMLIndexPage: Sendable {
             }
             add(">")
             Markup.appendEscaped(record, to: &html)
-            if position < links.count, !links[position].isEmpty {
-                add("<span class=\"links\">" + links[position].map { link in
+            if !recordLinks.isEmpty {
+                add("<span class=\"links\">" + recordLinks.map { link in
                     "<a href=\"\(Markup.escape(link.url))\" dir=\"ltr\">\(Markup.escape(link.text))</a>"
                 }.joined(separator: " ") + "</span>")
             }
             add("</li>\n")
+            previous = repeatable ? (record, Array(html[rowStart...])) : nil
         }
         if rows.upperBound == section.elements.count { add("</ul></section>\n") }
         return html
+    }
+
+    /// Whether two strings hold the same bytes (not merely canonically
+    /// equivalent ones, which `==` compares at some cost). O(n).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var (a, b) = (a, b)
+        return a.withUTF8 { a in b.withUTF8 { KeyOrder.equal(a, $0) } }
     }
 
     /// Whether the page is Chinese (`zh`, `zh-Hant`, `yue`): its filter finds

@@ -13,7 +13,7 @@ package enum Markup {
         // and no byte that may begin a bidi control or a noncharacter (E2, EF).
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.contains(where: { needsLook[Int($0)] }) else { return nil }
+            guard bytes.contains(where: needsLook) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + bytes.count / 8)
             appendEscaped(bytes, to: &result)
@@ -28,15 +28,14 @@ package enum Markup {
         text.withUTF8 { appendEscaped($0, to: &result) }
     }
 
-    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to result: inout [UInt8]) {
-        let needsLook = Self.needsLook
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to result: inout [UInt8]) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            guard needsLook[Int(byte)] else {
+            guard needsLook(byte) else {
                 // The clean run up to the next byte to look at, at once.
                 var end = index + 1
-                while end < bytes.count, !needsLook[Int(bytes[end])] { end += 1 }
+                while end < bytes.count, !needsLook(bytes[end]) { end += 1 }
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 index = end
                 continue
@@ -68,15 +67,17 @@ package enum Markup {
         }
     }
 
-    /// The UTF-8 bytes `escape` looks at: `& < > " '`, controls but tab,
-    /// DEL, and the lead bytes of U+202A–U+202E, U+2066–U+2069 (E2) and
+    /// Whether `escape` looks at a UTF-8 byte: `& < > " '`, controls but
+    /// tab, DEL, and the lead bytes of U+202A–U+202E, U+2066–U+2069 (E2) and
     /// U+FFFE, U+FFFF (EF).
-    private static let needsLook: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in 0..<0x20 where byte != 0x09 { table[byte] = true }
-        for byte in Array("&<>\"'".utf8) + [0x7F, 0xE2, 0xEF] { table[Int(byte)] = true }
-        return table
-    }()
+    @inline(__always)
+    private static func needsLook(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09: false
+        case 0x00..<0x20, 0x7F, 0xE2, 0xEF, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
 
     /// Whether `scalar` is an explicit bidi formatting character: the
     /// marks U+061C, U+200E, U+200F, the embeddings and overrides
