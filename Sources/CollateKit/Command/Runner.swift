@@ -30,7 +30,7 @@ public enum Runner {
         // What is kept between runs is written after the output, by this thread.
         defer { LibraryReuse.shared.writeKeptFiles() }
         do {
-            try run(arguments, environment: ProcessInfo.processInfo.environment)
+            try run(arguments, environment: ProcessEnvironment.values(of: keptFilesVariables))
             return ExitCode.success.rawValue
         } catch {
             var message = error.message.split(separator: "\n", omittingEmptySubsequences: false)
@@ -58,6 +58,9 @@ public enum Runner {
         if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/collate" }
         return nil
     }
+
+    /// The variables ``keptFilesDirectory(_:)`` reads.
+    static let keptFilesVariables = ["COLLATE_CACHE_DIR", "XDG_CACHE_HOME", "HOME"]
 
     /// The first word chooses a subcommand; any other word is the main command's.
     /// `environment` says where kept files go (``keptFilesDirectory(_:)``):

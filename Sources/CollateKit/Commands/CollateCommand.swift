@@ -58,7 +58,7 @@ struct CollateCommand: Command {
             return (SectionedOrder.make(RecordStore(), titles: collation.sectionTitles, rules: .init(includeEmpty: true, reverse: options.reverse)), nil)
         }
         let reading = try RecordReading(plan, collation: collation)
-        let directory = options.temporaryDirectory(environment: ProcessInfo.processInfo.environment)
+        let directory = options.temporaryDirectory(environment: ProcessEnvironment.values(of: ["TMPDIR"]))
         let spill = SpillPolicy(runs: SpilledRuns(directory: directory, titles: collation.sectionTitles, rules: rules),
                                 budget: options.bufferSize ?? BufferSize.automatic())
         let sink = try reading.read(into: .memory(spill: spill), progress: progress)
@@ -73,7 +73,7 @@ struct CollateCommand: Command {
     /// `surnames`: every input is collated by a family name first (``ReadPlan/collatesBySurname``),
     /// so Han is read as a surname as with `--names`.
     static func makeCollation(_ options: Options, surnames: Bool = false) throws(CommandFailure) -> LocalizedIndexedCollation {
-        let request = LocaleRequest(option: options.locale, environment: ProcessInfo.processInfo.environment)
+        let request = LocaleRequest(option: options.locale, environment: ProcessEnvironment.values(of: LocaleIdentifier.environmentVariables))
         let collation = try makeCollationForLocale(options, request: request, surnames: surnames)
         if options.tableFile == nil, let warning = ignoredCollationTypeWarning(request, collation) {
             StandardError.write("collate: warning: \(warning)\n")

@@ -26,7 +26,7 @@ extension OutputContext {
         csvStyle.spreadsheetSafe = options.spreadsheetSafe
         let bars = try IndexBarReport.bars(options, collation: collation, collated: read ? collated : nil)
         self.init(collation: collation,
-                  titlesInBold: options.outputFormat == .text && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
+                  titlesInBold: options.outputFormat == .text && (ProcessEnvironment.value(of: "NO_COLOR") ?? "").isEmpty,
                   indexOptions: options.indexBar, indexBar: bars.indexBar, listedSections: bars.listedSections, pageBars: bars.pageBars,
                   columns: columns, spreadsheetColumns: spreadsheetColumns, csvStyle: csvStyle, display: display,
                   readingKey: options.readingKey, pageStrings: try Self.pageStrings(options, collation))

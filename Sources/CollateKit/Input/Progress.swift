@@ -15,7 +15,7 @@ import Darwin
 /// input, once 50 MB were read), at most five times a second.
 /// `COLLATE_PROGRESS_THRESHOLD` (bytes) changes the 50 MB, for tests.
 final class Progress {
-    private let threshold = ProcessInfo.processInfo.environment["COLLATE_PROGRESS_THRESHOLD"].flatMap(Int.init) ?? 50_000_000
+    private let threshold = ProcessEnvironment.value(of: "COLLATE_PROGRESS_THRESHOLD").flatMap(Int.init) ?? 50_000_000
     private let enabled: Bool
     /// The size of the whole input, when every file's size is known.
     var total: Int?
