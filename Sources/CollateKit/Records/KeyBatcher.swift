@@ -74,6 +74,12 @@ final class KeyBatcher {
     }
 
     /// Frees what only keying needs, once every record is keyed.
+    /// Reserves room for `count` keys of `bytes` bytes in all before the
+    /// first batch (``KeyPipeline/reserveKeys(count:bytes:)``).
+    func reserveKeys(count: Int, bytes: Int) {
+        pipeline.reserveKeys(count: count, bytes: bytes)
+    }
+
     func releaseMemory() {
         pipeline.releaseMemory()
         pending = UTF8TextBatch()

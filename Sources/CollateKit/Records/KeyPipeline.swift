@@ -141,6 +141,17 @@ final class KeyPipeline: @unchecked Sendable {
         return report
     }
 
+    /// Reserves room for `count` keys of `bytes` bytes in all, so that the
+    /// keys of a whole input are not copied each time their arrays double:
+    /// the copy held the old and the new array at once, which was the peak
+    /// of a run's memory. Room reserved and not written costs no memory
+    /// (its pages are never touched: ``ProcessMemory`` maps every large
+    /// block on its own). Owner's thread.
+    func reserveKeys(count: Int, bytes: Int) {
+        inFlight.wait()
+        keys.reserveCapacity(keys: count, bytes: bytes)
+    }
+
     /// Waits for the batch in flight, then hands over the keys of every
     /// batch submitted since the last call, and what keying them found.
     func finish() -> (keys: CollationKeyBatch, report: KeyingReport) {

@@ -27,6 +27,15 @@ extension RecordSink {
             return (2 * chunkSize, chunkSize)
         }
         let budget = spill?.budget ?? .max
+        // The keys of an input that fits the budget, reserved once (an
+        // estimate: ICU's keys of names run one to three bytes a text byte,
+        // a record takes at least eight bytes); past the estimate they grow
+        // as before.
+        if input > 0, input < budget / 4 {
+            let records = input / 8
+            keying.reserveKeys(count: records, bytes: min(3 * input, budget / 2))
+            store.reserveRecords(records)
+        }
         return (min(input, budget), max(256, min(largestChunk, budget / 4)))
     }
 

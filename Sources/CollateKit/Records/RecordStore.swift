@@ -38,6 +38,13 @@ final class RecordStore {
 
     var count: Int { starts.count }
 
+    /// Reserves room for the ranges of `count` records (as
+    /// ``KeyPipeline/reserveKeys(count:bytes:)`` does for their keys).
+    func reserveRecords(_ count: Int) {
+        starts.reserveCapacity(count)
+        lengths.reserveCapacity(count)
+    }
+
     /// A store of the records read into `arena`.
     init(arena: InputArena = InputArena()) {
         self.arena = arena
