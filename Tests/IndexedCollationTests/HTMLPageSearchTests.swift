@@ -50,6 +50,11 @@ import TestSupport
         for text in texts {
             #expect(byCharacters.keys(of: text, reading: nil) == whole.keys(of: text, reading: nil), "'\(text)'")
         }
+        // A Chinese page's syllables as words, the same way.
+        let chineseByCharacters = HTMLIndexPage.SearchKeys(chinese: true), chineseWhole = HTMLIndexPage.SearchKeys(chinese: true, byWords: false)
+        for text in texts {
+            #expect(chineseByCharacters.syllables(of: text) == chineseWhole.syllables(of: text), "'\(text)'")
+        }
     }
 
     /// `Latin-ASCII; Any-Lower` a cluster at a time is ICU's of the

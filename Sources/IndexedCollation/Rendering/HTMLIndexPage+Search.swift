@@ -69,6 +69,10 @@ extension HTMLIndexPage {
         /// 單 as 单 shàn) and as words.
         private let nameSyllables = LazyTransliteratorPool(id: "Traditional-Simplified; Han-Latin/Names; Latin-ASCII; Any-Lower")
         private let wordSyllables = LazyTransliteratorPool(id: "Han-Latin; Latin-ASCII; Any-Lower")
+        /// The first step of ``wordSyllables``, for a character at a time
+        /// (``syllablesAsWords(of:)``), and each character's syllable met so far.
+        private let hanLatin = LazyTransliteratorPool(id: "Han-Latin")
+        private var characterSyllables: [Substring: String] = [:]
         /// The Latin key of each Han character met on this page: a Han
         /// text's is joined from its characters' (``LatinSegments``), since
         /// ICU's `Han-Latin` of a whole name costs some 30 µs, under a lock
@@ -168,11 +172,28 @@ extension HTMLIndexPage {
         func syllables(of text: String) -> String {
             guard ICUCharacter.hasLetter(of: [.han], in: text) else { return "" }
             var lines: [String] = []
-            for line in [nameSyllables.apply(text), wordSyllables.apply(text)] {
+            for line in [nameSyllables.apply(text), syllablesAsWords(of: text)] {
                 let syllables = line.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.joined(separator: " ")
                 if !syllables.isEmpty, !lines.contains(syllables) { lines.append(syllables) }
             }
             return lines.joined(separator: "\n")
+        }
+
+        /// ``wordSyllables`` of `text`: for a text that ``LatinSegments``
+        /// splits by character (the Han case), joined from each character's
+        /// `Han-Latin`, each made ASCII and lowercase a cluster at a time
+        /// (``ASCIILowercasing``), each character's once per page, as
+        /// ``wholeRomanized(_:)`` joins `Any-Latin`; any other text whole.
+        private func syllablesAsWords(of text: String) -> String {
+            guard byWords, let segments = LatinSegments(splittingHan: text, context: LibraryReuse.shared.hanContext) else {
+                return wordSyllables.apply(text)
+            }
+            return segments.joined { piece in
+                if let known = characterSyllables[piece] { return known }
+                let made = asciiLowercasing.apply(hanLatin.apply(String(piece)))
+                characterSyllables[piece] = made
+                return made
+            }
         }
 
         /// Folded as the page's script folds what is typed: compatibility
