@@ -41,6 +41,26 @@ import TestSupport
         #expect(text.contains("\twáng\n"))
     }
 
+    /// The HTML page's search keys take Han characters' readings from the
+    /// kept pieces when an earlier run kept them (`Any-Latin`'s under `ru`,
+    /// `Han-Latin`'s for a Chinese page's syllables): the page is the one a
+    /// run without any cache writes.
+    @Test(arguments: ["ru", "zh-Hans"])
+    func aPageWithKeptReadingsIsThePageWithout(locale: String) throws {
+        let directory = try CollateRunner.directory().path
+        let names = Self.names() + "Anna\nПётр Жуков\n"
+        let arguments = ["-l", locale, "-f", "html"]
+        let without = try CollateRunner.run(arguments, stdin: names, environment: ["COLLATE_CACHE_DIR": ""])
+        #expect(without.status == 0, "\(without.stderr)")
+        let cache = ["XDG_CACHE_HOME": directory]
+        let first = try CollateRunner.run(arguments, stdin: names, environment: cache)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/collate")
+        #expect(files.contains { $0.hasPrefix("transform-pieces-") }, "\(files)")
+        let second = try CollateRunner.run(arguments, stdin: names, environment: cache)
+        #expect(first.stdout == without.stdout)
+        #expect(second.stdout == without.stdout)
+    }
+
     /// `--no-cache` and an empty `COLLATE_CACHE_DIR` read and write no file
     /// anywhere; a named `COLLATE_CACHE_DIR` is used as it is, and a second
     /// run reads what the first wrote.

@@ -18,8 +18,9 @@
 /// Thread safety: a value; one thread at a time mutates it.
 struct ASCIILowercasing {
     private let whole = LazyTransliteratorPool(id: "Latin-ASCII; Any-Lower")
-    /// Each cluster met, by its bytes: its result alone, or nil when it
-    /// does not stand alone.
+    /// Each cluster met, by its one scalar or by its bytes: its result
+    /// alone, or nil when it does not stand alone.
+    private var scalars: [UInt32: String?] = [:]
     private var clusters: [[UInt8]: String?] = [:]
 
     /// `Latin-ASCII; Any-Lower` of `text`, byte for byte ICU's.
@@ -27,31 +28,46 @@ struct ASCIILowercasing {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return Self.lowercasedASCII(text) }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count)
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            var end = index + 1
-            while end < scalars.count, !scalars[end].isASCII, ICUCharacter.isMark(scalars[end]) { end += 1 }
-            if end == index + 1, scalars[index].isASCII {
-                result.append(Self.lowercased(UInt8(scalars[index].value)))
+        let view = text.unicodeScalars
+        var index = view.startIndex
+        while index != view.endIndex {
+            let first = view[index], next = view.index(after: index)
+            var end = next
+            while end != view.endIndex, !view[end].isASCII, ICUCharacter.isMark(view[end]) { end = view.index(after: end) }
+            let alone: String?
+            if end == next {
+                if first.isASCII {
+                    result.append(Self.lowercased(UInt8(first.value)))
+                    index = end
+                    continue
+                }
+                if let known = scalars[first.value] {
+                    alone = known
+                } else {
+                    alone = Self.alone(String(first), first: first, by: whole)
+                    scalars[first.value] = .some(alone)
+                }
             } else {
-                var cluster = String.UnicodeScalarView()
-                cluster.append(contentsOf: scalars[index..<end])
-                let bytes = Array(String(cluster).utf8)
-                guard let alone = clusters[bytes] ?? learn(bytes, first: scalars[index]) else { return whole.apply(text) }
-                result.append(contentsOf: alone.utf8)
+                let cluster = String(view[index..<end])
+                let bytes = Array(cluster.utf8)
+                if let known = clusters[bytes] {
+                    alone = known
+                } else {
+                    alone = Self.alone(cluster, first: first, by: whole)
+                    clusters[bytes] = .some(alone)
+                }
             }
+            guard let alone else { return whole.apply(text) }
+            result.append(contentsOf: alone.utf8)
             index = end
         }
         return String(decoding: result, as: UTF8.self)
     }
 
-    private mutating func learn(_ cluster: [UInt8], first: Unicode.Scalar) -> String? {
-        let text = String(decoding: cluster, as: UTF8.self)
-        let standsAlone = !text.unicodeScalars.contains("\u{03A3}") && !ICUCharacter.isMark(first) && ICUCharacter.composesFresh(utf8: text)
-        let alone = standsAlone ? whole.apply(text) : nil
-        clusters[cluster] = .some(alone)
-        return alone
+    /// The result of `cluster` alone by `whole`, or nil when it does not stand alone.
+    private static func alone(_ cluster: String, first: Unicode.Scalar, by whole: LazyTransliteratorPool) -> String? {
+        let standsAlone = !cluster.unicodeScalars.contains("\u{03A3}") && !ICUCharacter.isMark(first) && ICUCharacter.composesFresh(utf8: cluster)
+        return standsAlone ? whole.apply(cluster) : nil
     }
 
     private static func lowercasedASCII(_ text: String) -> String {

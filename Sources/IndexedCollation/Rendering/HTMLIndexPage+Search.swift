@@ -190,10 +190,19 @@ extension HTMLIndexPage {
             }
             return segments.joined { piece in
                 if let known = characterSyllables[piece] { return known }
-                let made = asciiLowercasing.apply(hanLatin.apply(String(piece)))
+                let made = asciiLowercasing.apply(Self.kept(piece, by: hanLatin))
                 characterSyllables[piece] = made
                 return made
             }
+        }
+
+        /// `transform`'s result for a one-character piece: as an earlier
+        /// process kept it (``LibraryReuse/pieces(of:)``: ICU's own result,
+        /// under the same versions), else ICU's now. A page of Han names
+        /// then needs no `Han-Latin`, whose opening costs ICU some 980
+        /// million instructions, when the keys did not.
+        private static func kept(_ piece: Substring, by transform: LazyTransliteratorPool) -> String {
+            LibraryReuse.shared.pieces(of: transform.id)[Array(piece.utf8)] ?? transform.apply(String(piece))
         }
 
         /// Folded as the page's script folds what is typed: compatibility
@@ -219,7 +228,7 @@ extension HTMLIndexPage {
                 // act within a character's reading (docs/page.md).
                 return [segments.joined { piece in
                     if let known = hanCharacters[piece] { return known }
-                    let made = romanized(String(piece))
+                    let made = asciiLowercasing.apply(Self.kept(piece, by: anyLatin))
                     hanCharacters[piece] = made
                     return made
                 }]
