@@ -27,15 +27,11 @@ struct HTMLPageWriter: RecordWriter {
         // before it (a sorted list's duplicates lie together) shares its row.
         let sections = collated.sections.map { slice in
             guard hasLinks || readings != nil else {
-                let elements = collated.mapRecords(in: slice) { bytes, file, previous -> String in
-                    if let previous, previous.repeats(bytes, of: file) { return previous.result }
-                    return shown(bytes, file)
-                }
+                let elements = collated.mapRecords(in: slice, shown)
                 return Section(number: slice.index, title: slice.title, elements: elements)
             }
-            let rows = collated.mapRecords(in: slice) { bytes, file, previous -> Row in
-                if let previous, previous.repeats(bytes, of: file) { return previous.result }
-                return Row(text: shown(bytes, file), links: hasLinks ? file.kind.links(of: bytes) + (display?.links(bytes, file: file) ?? []) : [],
+            let rows = collated.mapRecords(in: slice) { bytes, file in
+                Row(text: shown(bytes, file), links: hasLinks ? file.kind.links(of: bytes) + (display?.links(bytes, file: file) ?? []) : [],
                            reading: readings?.reading(of: bytes, file: file))
             }
             if hasLinks { links.append(rows.map(\.links)) }

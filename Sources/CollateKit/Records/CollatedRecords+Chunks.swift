@@ -45,25 +45,23 @@ extension CollatedRecords {
 
     /// `transform` of each record of `section`, in order: records in memory
     /// on all cores, a chunk per core at a time, as ``formatRecords(in:_:write:)``
-    /// cuts them; from runs, one by one. `transform` also gets the record
-    /// before it in its chunk (nil for a chunk's first: its bytes, file and
-    /// result), so that it can reuse what it made for a repeated record.
+    /// cuts them; from runs, one by one. A record whose bytes and file are
+    /// those of the record before it (a sorted list's duplicates lie
+    /// together) gets that record's result without a call: `transform` must
+    /// depend on nothing else.
     ///
     /// Thread safety: `transform` runs on several threads at once, with
     /// read-only bytes and files. Memory: the results. Complexity: as
     /// ``forEachRecord(in:_:)``.
-    func mapRecords<Result>(in section: SectionSlice,
-                            _ transform: @Sendable (UnsafeBufferPointer<UInt8>, InputFile, _ previous: PreviousRecord<Result>?) -> Result) -> [Result] {
+    func mapRecords<Result>(in section: SectionSlice, _ transform: @Sendable (UnsafeBufferPointer<UInt8>, InputFile) -> Result) -> [Result] {
         var results: [Result] = []
         results.reserveCapacity(section.count)
         guard case .memory(let store, let order) = records, section.count >= 2 * Self.recordsPerChunk else {
             // A merge's bytes last only for the call: the previous record's are copied.
             var previousBytes: [UInt8] = [], previousFile: InputFile?
             forEachRecord(in: section) { bytes, file in
-                let result = previousBytes.withUnsafeBufferPointer { previousBytes in
-                    transform(bytes, file, previousFile.map { PreviousRecord(bytes: previousBytes, file: $0, result: results[results.count - 1]) })
-                }
-                results.append(result)
+                let repeats = previousFile === file && previousBytes.withUnsafeBufferPointer { KeyOrder.equal($0, bytes) }
+                results.append(repeats ? results[results.count - 1] : transform(bytes, file))
                 previousBytes.removeAll(keepingCapacity: true)
                 previousBytes.append(contentsOf: bytes)
                 previousFile = file
@@ -84,9 +82,8 @@ extension CollatedRecords {
                 for record in order[chunks[chunk]] {
                     let number = Int(record), bytes = records[number]
                     let file = files.count == 1 ? files[0] : InputFile.containing(record: number, in: files)
-                    chunkResults.append(transform(bytes, file, previous.map {
-                        PreviousRecord(bytes: $0.bytes, file: $0.file, result: chunkResults[chunkResults.count - 1])
-                    }))
+                    let repeats = previous.map { $0.file === file && KeyOrder.equal($0.bytes, bytes) } ?? false
+                    chunkResults.append(repeats ? chunkResults[chunkResults.count - 1] : transform(bytes, file))
                     previous = (bytes, file)
                 }
                 return chunkResults
@@ -95,19 +92,6 @@ extension CollatedRecords {
             }
         }
         return results
-    }
-
-    /// The record before the one ``mapRecords(in:_:)`` hands its transform, and
-    /// what the transform made of it.
-    struct PreviousRecord<Result> {
-        let bytes: UnsafeBufferPointer<UInt8>
-        let file: InputFile
-        let result: Result
-
-        /// Whether `bytes` of `file` are this record's bytes, of the same file.
-        func repeats(_ bytes: UnsafeBufferPointer<UInt8>, of file: InputFile) -> Bool {
-            self.file === file && KeyOrder.equal(self.bytes, bytes)
-        }
     }
 
     /// The spans of `section`'s records that one thread formats at a time.

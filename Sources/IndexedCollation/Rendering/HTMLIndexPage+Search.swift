@@ -60,7 +60,7 @@ extension HTMLIndexPage {
         private let latin = LazyTransliteratorPool(id: "Any-Latin; Latin-ASCII; Any-Lower")
         private let cyrillic = LazyTransliteratorPool(id: "Russian-Latin/BGN; Latin-ASCII; Any-Lower")
         /// The first steps of ``latin`` and ``cyrillic``; the rest is
-        /// ``asciiLowercasing``, a character at a time, on a page keyed by words.
+        /// ``asciiLowercasing``, a cluster at a time, on a page keyed by words.
         private let anyLatin = LazyTransliteratorPool(id: "Any-Latin")
         private let bgn = LazyTransliteratorPool(id: "Russian-Latin/BGN")
         private var asciiLowercasing = ASCIILowercasing()
@@ -188,10 +188,20 @@ extension HTMLIndexPage {
             guard byWords, let segments = LatinSegments(splittingHan: text, context: LibraryReuse.shared.hanContext) else {
                 return wordSyllables.apply(text)
             }
-            return segments.joined { piece in
-                if let known = characterSyllables[piece] { return known }
-                let made = asciiLowercasing.apply(Self.kept(piece, by: hanLatin))
-                characterSyllables[piece] = made
+            return joined(segments, by: hanLatin, memo: \.characterSyllables)
+        }
+
+        /// `transform; Latin-ASCII; Any-Lower` of the Han text `segments`
+        /// split, joined from each character's (`transform` of the text is
+        /// the join of its characters', and the steps after it act within a
+        /// character's reading: docs/page.md), each character's made once per
+        /// page and remembered in `memo`.
+        private func joined(_ segments: LatinSegments, by transform: LazyTransliteratorPool,
+                            memo: ReferenceWritableKeyPath<SearchKeys, [Substring: String]>) -> String {
+            segments.joined { piece in
+                if let known = self[keyPath: memo][piece] { return known }
+                let made = asciiLowercasing.apply(Self.kept(piece, by: transform))
+                self[keyPath: memo][piece] = made
                 return made
             }
         }
@@ -223,15 +233,7 @@ extension HTMLIndexPage {
         private func wholeRomanized(_ text: String) -> [String] {
             if byWords, let first = text.unicodeScalars.first, ICUCharacter.script(of: first) == .han,
                let segments = LatinSegments(splittingHan: text, context: LibraryReuse.shared.hanContext) {
-                // `Any-Latin` of the text is the join of its characters'
-                // (one space between two in a word), and the steps after it
-                // act within a character's reading (docs/page.md).
-                return [segments.joined { piece in
-                    if let known = hanCharacters[piece] { return known }
-                    let made = asciiLowercasing.apply(Self.kept(piece, by: anyLatin))
-                    hanCharacters[piece] = made
-                    return made
-                }]
+                return [joined(segments, by: anyLatin, memo: \.hanCharacters)]
             }
             let any = romanized(text)
             guard Self.hasBasicCyrillic(text.utf8) else { return [any] }
