@@ -262,14 +262,16 @@ public struct HTMLIndexPage: Sendable {
         // A record that repeats the one before it, when neither has a reading
         // or links of its own, repeats its row (a sorted list's duplicates
         // lie together): its keys are made from its text alone.
-        var previous: (record: String, row: [UInt8])?
+        // The row is copied into one buffer reused from row to row (a slice
+        // of `html` appended to `html` would copy the whole page).
+        var previous: String?, previousRow: [UInt8] = []
         for position in rows {
             let record = section.elements[position]
             let given = position < readings.count ? readings[position] : nil
             let recordLinks = position < links.count ? links[position] : []
             let repeatable = given == nil && recordLinks.isEmpty
-            if repeatable, let previous, Self.sameBytes(record, previous.record) {
-                html += previous.row
+            if repeatable, let previous, Self.sameBytes(record, previous) {
+                html += previousRow
                 continue
             }
             let rowStart = html.count
@@ -291,7 +293,11 @@ public struct HTMLIndexPage: Sendable {
                 }.joined(separator: " ") + "</span>")
             }
             add("</li>\n")
-            previous = repeatable ? (record, Array(html[rowStart...])) : nil
+            previous = repeatable ? record : nil
+            if repeatable {
+                previousRow.removeAll(keepingCapacity: true)
+                previousRow += html[rowStart...]
+            }
         }
         if rows.upperBound == section.elements.count { add("</ul></section>\n") }
         return html
