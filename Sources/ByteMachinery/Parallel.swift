@@ -45,6 +45,10 @@ package enum Parallel {
     /// O(parts).
     package static func partition(_ count: Int, minimumPart: Int = Grain.sortKeys) -> [Range<Int>] {
         guard count > 0 else { return [] }
+        // Below two parts' worth the answer is one range whatever the width,
+        // and a short run then never asks for the width (reading it costs a
+        // three-line run a twentieth of its instructions).
+        guard count >= 2 * minimumPart else { return [0..<count] }
         let parts = max(1, min(width * partsPerCore, count / minimumPart))
         let size = (count + parts - 1) / parts
         return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }

@@ -43,7 +43,7 @@ import Testing
     @Test func everyLocalesFileIsCompiledIn() throws {
         let directory = repositoryRoot.appendingPathComponent("Locales")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(files.map { String($0.dropLast(5)) } == LocaleCatalog.tableIDs)
+        #expect(files.map { String($0.dropLast(5)) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } == LocaleCatalog.tableIDs)
         for file in files {
             let url = directory.appendingPathComponent(file)
             let fromFile = try LocaleTable(contentsOf: url)

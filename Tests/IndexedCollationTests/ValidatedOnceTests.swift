@@ -31,12 +31,21 @@ import Testing
         #expect(names.map(compiledIn.collator.sortKey) == names.map(checkedFully.collator.sortKey))
     }
 
-    @Test func aBrokenCompiledInTableIsAnErrorNamingItsFile() {
-        #expect(throws: IndexedCollationError.unreadableTable(path: "Locales/xx.json", reason: "missing field 'collator'")) {
-            try LocaleCatalog.validatedTable(json: #"{"id": "xx", "sectionTitles": ["A"]}"#, id: "xx")
+    /// The catalog finds a table ID by binary search over the generated
+    /// list, which must be sorted as bytes and name exactly the tables the
+    /// generated lookup builds.
+    @Test func compiledInIDsAreSortedAndEachFindsItsTable() throws {
+        let ids = LocaleCatalog.embeddedTableIDs
+        #expect(ids.count > 250)
+        #expect(zip(ids, ids.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        for id in ids {
+            #expect(LocaleCatalog.hasEmbeddedTable(id: id), "\(id)")
+            #expect(LocaleCatalog.embeddedTable(id: id)?.id == id, "\(id)")
         }
-        let invalid = #"{"id": "xx", "collator": "en", "sectionTitles": ["B", "A"]}"#
-        #expect(throws: IndexedCollationError.self) { try LocaleCatalog.validatedTable(json: invalid, id: "xx") }
+        for missing in ["", "a", "zz", "de@collation", "en-", "EN", "zh-hant", "zu0"] {
+            #expect(!LocaleCatalog.hasEmbeddedTable(id: missing), "\(missing)")
+            #expect(LocaleCatalog.embeddedTable(id: missing) == nil, "\(missing)")
+        }
     }
 
     @Test func collationsOfATableShareItsValidatedCollator() throws {

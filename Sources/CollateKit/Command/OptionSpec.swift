@@ -4,7 +4,10 @@
 struct OptionSpec<Model>: Sendable {
     let names: [String]
     let valueName: String?
-    let help: String
+    /// The help, made when asked: a few options' help lists choices made
+    /// at run time, which a run that prints no help need not join.
+    var help: String { makeHelp() }
+    private let makeHelp: @Sendable () -> String
     /// What the generated shell completions offer for the value.
     let completion: ValueCompletion
     let apply: @Sendable (inout Model, String) throws(CommandFailure) -> Void
@@ -14,12 +17,13 @@ struct OptionSpec<Model>: Sendable {
 
     /// `completion` defaults to what the value's name says: `<file>` is a
     /// file, `<dir>` a directory, `<id>` a locale, anything else free text.
-    init(_ names: [String], value valueName: String? = nil, help: String, completion: ValueCompletion? = nil,
+    init(_ names: [String], value valueName: String? = nil, help: @escaping @autoclosure @Sendable () -> String,
+         completion: ValueCompletion? = nil,
          for scope: OptionScope = .all, apply: @escaping @Sendable (inout Model, String) throws(CommandFailure) -> Void) {
         self.names = names
         self.scope = scope
         self.valueName = valueName
-        self.help = help
+        self.makeHelp = help
         self.completion = completion ?? ValueCompletion(valueName: valueName)
         self.apply = apply
     }

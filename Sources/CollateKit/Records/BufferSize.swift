@@ -62,15 +62,24 @@ enum BufferSize {
 
     /// A `/proc/meminfo` field (`MemTotal:  24576000 kB`) in bytes; nil
     /// when the field is missing or its first word is not a number. Read as
-    /// bytes: every `collate` run asks, and splitting the text into
-    /// `Substring`s cost a tenth of a three-line run's instructions.
+    /// bytes, line by line without splitting the text: every `collate` run
+    /// asks, and splitting it cost a three-line run more than the rest of
+    /// reading its input.
     static func kibibytes(of field: String, in meminfo: String) -> Int? {
         let key = Array((field + ":").utf8)
-        for line in meminfo.utf8.split(separator: UInt8(ascii: "\n")) where line.starts(with: key) {
-            let number = line.dropFirst(key.count).drop { $0 == UInt8(ascii: " ") }.prefix { $0 != UInt8(ascii: " ") }
-            guard !number.isEmpty, number.count <= 18, number.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            return number.reduce(0) { $0 * 10 + Int($1 - 0x30) } * 1024
+        var text = meminfo
+        return text.withUTF8 { bytes -> Int? in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let line = bytes[lineStart..<lineEnd]
+                lineStart = lineEnd + 1
+                guard line.starts(with: key) else { continue }
+                let number = line.dropFirst(key.count).drop { $0 == UInt8(ascii: " ") }.prefix { $0 != UInt8(ascii: " ") }
+                guard !number.isEmpty, number.count <= 18, number.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+                return number.reduce(0) { $0 * 10 + Int($1 - 0x30) } * 1024
+            }
+            return nil
         }
-        return nil
     }
 }

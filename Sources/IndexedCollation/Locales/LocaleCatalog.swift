@@ -21,7 +21,7 @@ import Foundation
 /// error with suggestions.
 public enum LocaleCatalog {
     /// The IDs of the compiled-in tables, sorted.
-    public static var tableIDs: [String] { embeddedTables.map(\.id) }
+    public static var tableIDs: [String] { embeddedTableIDs }
 
     /// A compiled-in table by its exact ID (`en`, `zh-Hant`), or nil.
     ///
@@ -49,15 +49,21 @@ public enum LocaleCatalog {
     /// of the table). Thread-safe.
     static func validatedTable(id: String, reuse: LibraryReuse = .shared) throws(IndexedCollationError) -> ValidatedTable? {
         try reuse.table(id: id) { () throws(IndexedCollationError) in
-            guard let json = embeddedJSON[id] else { return nil }
-            return try validatedTable(json: json, id: id, reuse: reuse)
+            try embeddedTable(id: id).map { table throws(IndexedCollationError) in
+                try ValidatedTable(table, compiledIn: true, reuse: reuse)
+            }
         }
     }
 
-    /// A compiled-in table's JSON, decoded and validated; its errors name
-    /// the file it was compiled from.
-    static func validatedTable(json: String, id: String, reuse: LibraryReuse = .shared) throws(IndexedCollationError) -> ValidatedTable {
-        try ValidatedTable(LocaleTable.decoded(json: Data(json.utf8), origin: "Locales/\(id).json"), compiledIn: true, reuse: reuse)
+    /// Whether `id` is a compiled-in table's ID (``embeddedTableIDs`` is
+    /// sorted by bytes, as every ID is ASCII).
+    static func hasEmbeddedTable(id: String) -> Bool {
+        var low = 0, high = embeddedTableIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if embeddedTableIDs[middle].utf8.lexicographicallyPrecedes(id.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return low < embeddedTableIDs.count && embeddedTableIDs[low] == id
     }
 
     /// The validated table for a locale identifier: a compiled-in one
@@ -140,7 +146,7 @@ public enum LocaleCatalog {
 
     /// Which table an identifier gets among the compiled-in tables.
     public static func resolve(_ identifier: String) throws(IndexedCollationError) -> Resolution {
-        try resolve(identifier, hasTable: { embeddedJSON[$0] != nil }, table: { id throws(IndexedCollationError) in try validatedTable(id: id)?.table })
+        try resolve(identifier, hasTable: hasEmbeddedTable(id:), table: { id throws(IndexedCollationError) in try validatedTable(id: id)?.table })
     }
 
     /// Which table an identifier gets among `tables` (keyed by ID): the table
@@ -256,10 +262,6 @@ public enum LocaleCatalog {
             .prefix(3)
             .map(\.0)
     }
-
-    private static let embeddedJSON: [String: String] = Dictionary(
-        uniqueKeysWithValues: embeddedTables.map { ($0.id, $0.json) }
-    )
 }
 
 extension LocaleCatalog {

@@ -2,2299 +2,2816 @@
 // swift-format-ignore-file
 
 extension LocaleCatalog {
-    /// Every table of Locales/, as (id, JSON text), sorted by id.
-    static let embeddedTables: [(id: String, json: String)] = [
-        ("af", ##"""
-{
-  "id": "af",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(af)",
-  "collator": "af",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("agq", ##"""
-{
-  "id": "agq",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(agq)",
-  "collator": "agq",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "Ɨ", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "S", "T", "U", "Ʉ", "V", "W", "Y", "Z", "ʔ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "ɨ", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "s", "t", "u", "ʉ", "v", "w", "y", "z", "ʔ", "\uFDD1Ω"]
-}
-"""##),
-        ("ak", ##"""
-{
-  "id": "ak",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ak)",
-  "collator": "ak",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "ɔ", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("am", ##"""
-{
-  "id": "am",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(am)",
-  "collator": "am",
-  "sectionTitles": ["ሀ", "ለ", "ሐ", "መ", "ሠ", "ረ", "ሰ", "ሸ", "ቀ", "ቈ", "በ", "ቨ", "ተ", "ቸ", "ኀ", "ኈ", "ነ", "ኘ", "አ", "ከ", "ኰ", "ኸ", "ወ", "ዐ", "ዘ", "ዠ", "የ", "ደ", "ጀ", "ገ", "ጐ", "ጠ", "ጨ", "ጰ", "ጸ", "ፀ", "ፈ", "ፐ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ሀ", "ለ", "ሐ", "መ", "ሠ", "ረ", "ሰ", "ሸ", "ቀ", "ቈ", "በ", "ቨ", "ተ", "ቸ", "ኀ", "ኈ", "ነ", "ኘ", "አ", "ከ", "ኰ", "ኸ", "ወ", "ዐ", "ዘ", "ዠ", "የ", "ደ", "ጀ", "ገ", "ጐ", "ጠ", "ጨ", "ጰ", "ጸ", "ፀ", "ፈ", "ፐ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ar", ##"""
-{
-  "id": "ar",
-  "source": "Curated: Apple UIKit ar.lproj layout (A–Z, آ ب ت … ي, #; the first Arabic title is آ U+0622), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); ICU's Arabic collation puts Arabic first, so the collator reorders Latin before Arabic; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
-  "collator": "ar@colReorder=latn-arab",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "آ", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ء", "ب", "ة", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ی", "\uFDD1Ω"]
-}
-"""##),
-        ("ar@collation=compat", ##"""
-{
-  "id": "ar@collation=compat",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ar@collation=compat)",
-  "collator": "ar@collation=compat",
-  "sectionTitles": ["ا", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ا", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("as", ##"""
-{
-  "id": "as",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(as); reordered beng-latn",
-  "collator": "as@colReorder=beng-latn",
-  "sectionTitles": ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ং", "ঃ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ৎ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "ৰ", "ল", "ৱ", "শ", "ষ", "স", "হ", "্", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ং", "ঃ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ৎ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "ৰ", "ল", "ৱ", "শ", "ষ", "স", "হ", "্", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("asa", ##"""
-{
-  "id": "asa",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(asa)",
-  "collator": "asa",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ast", ##"""
-{
-  "id": "ast",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ast)",
-  "collator": "ast",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("az-Cyrl", ##"""
-{
-  "id": "az-Cyrl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(az_Cyrl)",
-  "collator": "az_Cyrl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "X", "I", "J", "K", "Q", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "Y", "Z", "W", "А", "Ә", "Б", "В", "Г", "Ғ", "Д", "Е", "Ж", "З", "И", "Й", "Ј", "К", "Ҝ", "Л", "М", "Н", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Ф", "Х", "Һ", "Ч", "Ҹ", "Ш", "Ы", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "x", "ı", "j", "k", "q", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "y", "z", "w", "а", "ә", "б", "в", "г", "ғ", "д", "е", "ж", "з", "и", "й", "ј", "к", "ҝ", "л", "м", "н", "о", "ө", "п", "р", "с", "т", "у", "ү", "ф", "х", "һ", "ч", "ҹ", "ш", "ы", "\uFDD1Ω"]
-}
-"""##),
-        ("az", ##"""
-{
-  "id": "az",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(az)",
-  "collator": "az",
-  "sectionTitles": ["A", "B", "C", "Ç", "D", "E", "Ə", "F", "G", "Ğ", "H", "X", "I", "İ", "J", "K", "Q", "L", "M", "N", "O", "Ö", "P", "R", "S", "Ş", "T", "U", "Ü", "V", "Y", "Z", "W", "#"],
-  "sectionStartStrings": ["a", "b", "c", "ç", "d", "e", "ə", "f", "g", "ğ", "h", "x", "ı", "i", "j", "k", "q", "l", "m", "n", "o", "ö", "p", "r", "s", "ş", "t", "u", "ü", "v", "y", "z", "w", "\uFDD1Я"]
-}
-"""##),
-        ("bas", ##"""
-{
-  "id": "bas",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bas)",
-  "collator": "bas",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("be", ##"""
-{
-  "id": "be",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(be)",
-  "collator": "be",
-  "sectionTitles": ["А", "Б", "В", "Г", "Д", "Е", "Ё", "Ж", "З", "І", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Ы", "Ь", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "д", "е", "ё", "ж", "з", "і", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "ы", "ь", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("bem", ##"""
-{
-  "id": "bem",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bem)",
-  "collator": "bem",
-  "sectionTitles": ["A", "B", "C", "E", "F", "G", "I", "J", "K", "L", "M", "N", "O", "P", "S", "T", "U", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "e", "f", "g", "i", "j", "k", "l", "m", "n", "o", "p", "s", "t", "u", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("bez", ##"""
-{
-  "id": "bez",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bez)",
-  "collator": "bez",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("bg", ##"""
-{
-  "id": "bg",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bg)",
-  "collator": "bg",
-  "sectionTitles": ["А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("bgc", ##"""
-{
-  "id": "bgc",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bgc); reordered latn-deva",
-  "collator": "bgc@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "\uFDD1Ω"]
-}
-"""##),
-        ("bho", ##"""
-{
-  "id": "bho",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bho); reordered latn-deva",
-  "collator": "bho@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "\uFDD1Ω"]
-}
-"""##),
-        ("bm", ##"""
-{
-  "id": "bm",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bm)",
-  "collator": "bm",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("bn", ##"""
-{
-  "id": "bn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bn); reordered beng-latn",
-  "collator": "bn@colReorder=beng-latn",
-  "sectionTitles": ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "শ", "ষ", "স", "হ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "শ", "ষ", "স", "হ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("bn@collation=traditional", ##"""
-{
-  "id": "bn@collation=traditional",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bn@collation=traditional); reordered beng-latn",
-  "collator": "bn@collation=traditional;colReorder=beng-latn",
-  "sectionTitles": ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "ক্ষ", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "শ", "ষ", "স", "হ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "ক্ষ", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "শ", "ষ", "স", "হ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("bo", ##"""
-{
-  "id": "bo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bo)",
-  "collator": "bo",
-  "sectionTitles": ["ཀ", "ཁ", "ག", "ང", "ཅ", "ཆ", "ཇ", "ཉ", "ཏ", "ཐ", "ད", "ན", "པ", "ཕ", "བ", "མ", "ཙ", "ཚ", "ཛ", "ཝ", "ཞ", "ཟ", "འ", "ཡ", "ར", "ལ", "ཤ", "ས", "ཧ", "ཨ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ཀ", "ཁ", "ག", "ང", "ཅ", "ཆ", "ཇ", "ཉ", "ཏ", "ཐ", "ད", "ན", "པ", "ཕ", "བ", "མ", "ཙ", "ཚ", "ཛ", "ཝ", "ཞ", "ཟ", "འ", "ཡ", "ར", "ལ", "ཤ", "ས", "ཧ", "ཨ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("br", ##"""
-{
-  "id": "br",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(br)",
-  "collator": "br",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("brx", ##"""
-{
-  "id": "brx",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(brx); reordered latn-deva",
-  "collator": "brx@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऍ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऍ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "\uFDD1Ω"]
-}
-"""##),
-        ("bs-Cyrl", ##"""
-{
-  "id": "bs-Cyrl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bs_Cyrl)",
-  "collator": "bs_Cyrl",
-  "sectionTitles": ["А", "Б", "В", "Г", "Д", "Ђ", "Е", "Ж", "З", "И", "Ј", "К", "Л", "Љ", "М", "Н", "Њ", "О", "П", "Р", "С", "Т", "Ћ", "У", "Ф", "Х", "Ц", "Ч", "Џ", "Ш", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "д", "ђ", "е", "ж", "з", "и", "ј", "к", "л", "љ", "м", "н", "њ", "о", "п", "р", "с", "т", "ћ", "у", "ф", "х", "ц", "ч", "џ", "ш", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("bs", ##"""
-{
-  "id": "bs",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(bs)",
-  "collator": "bs",
-  "sectionTitles": ["A", "B", "C", "Č", "Ć", "D", "DŽ", "E", "F", "G", "H", "I", "J", "K", "L", "LJ", "M", "N", "NJ", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "ć", "d", "dž", "e", "f", "g", "h", "i", "j", "k", "l", "lj", "m", "n", "nj", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "\uFDD1Я"]
-}
-"""##),
-        ("ca", ##"""
-{
-  "id": "ca",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ca)",
-  "collator": "ca",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ccp", ##"""
-{
-  "id": "ccp",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ccp); reordered latn-cakm",
-  "collator": "ccp@colReorder=latn-cakm",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "𑄃", "𑄄", "𑄅", "𑄆", "𑄇", "𑄈", "𑄉", "𑄊", "𑄋", "𑄌", "𑄍", "𑄎", "𑄏", "𑄐", "𑄑", "𑄒", "𑄓", "𑄔", "𑄕", "𑄖", "𑄗", "𑄘", "𑄙", "𑄚", "𑄛", "𑄜", "𑄝", "𑄞", "𑄟", "𑄠", "𑄡", "𑄢", "𑄣", "𑄤", "𑄥", "𑄦", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "𑄃", "𑄄", "𑄅", "𑄆", "𑄇", "𑄈", "𑄉", "𑄊", "𑄋", "𑄌", "𑄍", "𑄎", "𑄏", "𑄐", "𑄑", "𑄒", "𑄓", "𑄔", "𑄕", "𑄖", "𑄗", "𑄘", "𑄙", "𑄚", "𑄛", "𑄜", "𑄝", "𑄞", "𑄟", "𑄠", "𑄡", "𑄢", "𑄣", "𑄤", "𑄥", "𑄦", "\uFDD1Ω"]
-}
-"""##),
-        ("ce", ##"""
-{
-  "id": "ce",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ce); reordered latn-cyrl",
-  "collator": "ce@colReorder=latn-cyrl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "в", "г", "д", "е", "ж", "з", "и", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "\uFDD1Ω"]
-}
-"""##),
-        ("ceb", ##"""
-{
-  "id": "ceb",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ceb)",
-  "collator": "ceb",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("cgg", ##"""
-{
-  "id": "cgg",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(cgg)",
-  "collator": "cgg",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("chr", ##"""
-{
-  "id": "chr",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(chr)",
-  "collator": "chr",
-  "sectionTitles": ["Ꭰ", "Ꭶ", "Ꭽ", "Ꮃ", "Ꮉ", "Ꮎ", "Ꮖ", "Ꮜ", "Ꮣ", "Ꮬ", "Ꮳ", "Ꮹ", "Ꮿ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ꭰ", "ꭶ", "ꭽ", "ꮃ", "ꮉ", "ꮎ", "ꮖ", "ꮜ", "ꮣ", "ꮬ", "ꮳ", "ꮹ", "ꮿ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ckb", ##"""
-{
-  "id": "ckb",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ckb); reordered latn-arab",
-  "collator": "ckb@colReorder=latn-arab",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ئ", "ا", "ب", "پ", "ت", "ج", "چ", "ح", "خ", "د", "ر", "ز", "ڕ", "ژ", "س", "ش", "ع", "غ", "ف", "ڤ", "ق", "ک", "گ", "ل", "ڵ", "م", "ن", "ھ", "ە", "و", "ۆ", "ی", "ێ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ئ", "ا", "ب", "پ", "ت", "ج", "چ", "ح", "خ", "د", "ر", "ز", "ڕ", "ژ", "س", "ش", "ع", "غ", "ف", "ڤ", "ق", "ک", "گ", "ل", "ڵ", "م", "ن", "ھ", "ە", "و", "ۆ", "ی", "ێ", "\uFDD1Ω"]
-}
-"""##),
-        ("cs", ##"""
-{
-  "id": "cs",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(cs)",
-  "collator": "cs",
-  "sectionTitles": ["A", "B", "C", "Č", "D", "E", "F", "G", "H", "CH", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "Ř", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "d", "e", "f", "g", "h", "ch", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "ř", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "\uFDD1Ω"]
-}
-"""##),
-        ("cv", ##"""
-{
-  "id": "cv",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(cv); reordered latn-cyrl",
-  "collator": "cv@colReorder=latn-cyrl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Ҫ", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "п", "р", "с", "ҫ", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "\uFDD1Ω"]
-}
-"""##),
-        ("cy", ##"""
-{
-  "id": "cy",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(cy)",
-  "collator": "cy",
-  "sectionTitles": ["A", "B", "C", "CH", "D", "DD", "E", "F", "FF", "G", "NG", "H", "I", "J", "K", "L", "LL", "M", "N", "O", "P", "PH", "Q", "R", "RH", "S", "T", "TH", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "ch", "d", "dd", "e", "f", "ff", "g", "ng", "h", "i", "j", "k", "l", "ll", "m", "n", "o", "p", "ph", "q", "r", "rh", "s", "t", "th", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("da", ##"""
-{
-  "id": "da",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(da)",
-  "collator": "da",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
-  "sectionStartStrings": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "\uFDD1Ω"]
-}
-"""##),
-        ("dav", ##"""
-{
-  "id": "dav",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(dav)",
-  "collator": "dav",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("de-AT@collation=phonebook", ##"""
-{
-  "id": "de-AT@collation=phonebook",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(de_AT@collation=phonebook)",
-  "collator": "de_AT@collation=phonebook",
-  "sectionTitles": ["A", "Ä", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "Ö", "P", "Q", "R", "S", "T", "U", "Ü", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "ä", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "ö", "p", "q", "r", "s", "t", "u", "ü", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("de", ##"""
-{
-  "id": "de",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(de)",
-  "collator": "de",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("de@collation=phonebook", ##"""
-{
-  "id": "de@collation=phonebook",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(de@collation=phonebook)",
-  "collator": "de@collation=phonebook",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("dje", ##"""
-{
-  "id": "dje",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(dje)",
-  "collator": "dje",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("doi", ##"""
-{
-  "id": "doi",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(doi); reordered latn-deva",
-  "collator": "doi@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ॠ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ॠ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "\uFDD1Ω"]
-}
-"""##),
-        ("dsb", ##"""
-{
-  "id": "dsb",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(dsb)",
-  "collator": "dsb",
-  "sectionTitles": ["A", "B", "C", "Č", "Ć", "D", "E", "F", "G", "H", "Ch", "I", "J", "K", "Ł", "L", "M", "N", "O", "P", "Q", "R", "S", "Š", "Ś", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "Ź", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "ć", "d", "e", "f", "g", "h", "ch", "i", "j", "k", "ł", "l", "m", "n", "o", "p", "q", "r", "s", "š", "ś", "t", "u", "v", "w", "x", "y", "z", "ž", "ź", "\uFDD1Ω"]
-}
-"""##),
-        ("dua", ##"""
-{
-  "id": "dua",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(dua)",
-  "collator": "dua",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "Ɛ", "F", "G", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "S", "T", "U", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "ɗ", "e", "ɛ", "f", "g", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "s", "t", "u", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("dyo", ##"""
-{
-  "id": "dyo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(dyo)",
-  "collator": "dyo",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("dz", ##"""
-{
-  "id": "dz",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(dz); reordered latn-tibt",
-  "collator": "dz@colReorder=latn-tibt",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ཀ", "ཁ", "ག", "ང", "ཅ", "ཆ", "ཇ", "ཉ", "ཏ", "ཐ", "ད", "ན", "པ", "ཕ", "བ", "མ", "ཙ", "ཚ", "ཛ", "ཝ", "ཞ", "ཟ", "འ", "ཡ", "ར", "ལ", "ཤ", "ས", "ཧ", "ཨ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ཀ", "ཁ", "ག", "ང", "ཅ", "ཆ", "ཇ", "ཉ", "ཏ", "ཐ", "ད", "ན", "པ", "ཕ", "བ", "མ", "ཙ", "ཚ", "ཛ", "ཝ", "ཞ", "ཟ", "འ", "ཡ", "ར", "ལ", "ཤ", "ས", "ཧ", "ཨ", "\uFDD1Ω"]
-}
-"""##),
-        ("ebu", ##"""
-{
-  "id": "ebu",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ebu)",
-  "collator": "ebu",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ee", ##"""
-{
-  "id": "ee",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ee)",
-  "collator": "ee",
-  "sectionTitles": ["A", "B", "D", "Ɖ", "E", "Ɛ", "F", "Ƒ", "G", "Ɣ", "H", "X", "I", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "Ʋ", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "d", "ɖ", "e", "ɛ", "f", "ƒ", "g", "ɣ", "h", "x", "i", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "ʋ", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("el", ##"""
-{
-  "id": "el",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(el)",
-  "collator": "el",
-  "sectionTitles": ["Α", "Β", "Γ", "Δ", "Ε", "Ζ", "Η", "Θ", "Ι", "Κ", "Λ", "Μ", "Ν", "Ξ", "Ο", "Π", "Ρ", "Σ", "Τ", "Υ", "Φ", "Χ", "Ψ", "Ω", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["α", "β", "γ", "δ", "ε", "ζ", "η", "θ", "ι", "κ", "λ", "μ", "ν", "ξ", "ο", "π", "ρ", "σ", "τ", "υ", "φ", "χ", "ψ", "ω", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ϣ"]
-}
-"""##),
-        ("en-US-POSIX", ##"""
-{
-  "id": "en-US-POSIX",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(en_US_POSIX)",
-  "collator": "en_US_POSIX",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "\uFDD1Ω"]
-}
-"""##),
-        ("en", ##"""
-{
-  "id": "en",
-  "source": "Curated: Apple UIKit en.lproj UITableViewLocalizedSectionIndex.plist, as documented in docs/apple-model.md, Two tables Apple ships",
-  "collator": "en@collation=dictionary",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"]
-}
-"""##),
-        ("eo", ##"""
-{
-  "id": "eo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(eo)",
-  "collator": "eo",
-  "sectionTitles": ["A", "B", "C", "Ĉ", "D", "E", "F", "G", "Ĝ", "H", "Ĥ", "I", "J", "Ĵ", "K", "L", "M", "N", "O", "P", "R", "S", "Ŝ", "T", "U", "Ŭ", "V", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "ĉ", "d", "e", "f", "g", "ĝ", "h", "ĥ", "i", "j", "ĵ", "k", "l", "m", "n", "o", "p", "r", "s", "ŝ", "t", "u", "ŭ", "v", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("es", ##"""
-{
-  "id": "es",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(es)",
-  "collator": "es",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ñ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ñ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("es@collation=traditional", ##"""
-{
-  "id": "es@collation=traditional",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(es@collation=traditional)",
-  "collator": "es@collation=traditional",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ñ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ñ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("et", ##"""
-{
-  "id": "et",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(et)",
-  "collator": "et",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "Š", "Z", "Ž", "T", "U", "V", "W", "Õ", "Ä", "Ö", "Ü", "X", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "š", "z", "ž", "t", "u", "v", "w", "õ", "ä", "ö", "ü", "x", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("eu", ##"""
-{
-  "id": "eu",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(eu)",
-  "collator": "eu",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ewo", ##"""
-{
-  "id": "ewo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ewo)",
-  "collator": "ewo",
-  "sectionTitles": ["A", "B", "D", "E", "Ə", "Ɛ", "F", "G", "H", "I", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "ə", "ɛ", "f", "g", "h", "i", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("fa-AF", ##"""
-{
-  "id": "fa-AF",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fa_AF)",
-  "collator": "fa_AF",
-  "sectionTitles": ["آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ی", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "ګ", "ل", "م", "ن", "ه", "و", "ی", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("fa", ##"""
-{
-  "id": "fa",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fa)",
-  "collator": "fa",
-  "sectionTitles": ["آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ه", "ی", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ه", "ی", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ff-Adlm", ##"""
-{
-  "id": "ff-Adlm",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ff_Adlm); reordered latn-adlm",
-  "collator": "ff_Adlm@colReorder=latn-adlm",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "𞤀", "𞤛", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "𞤢", "𞤽", "\uFDD1Ω"]
-}
-"""##),
-        ("ff", ##"""
-{
-  "id": "ff",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ff)",
-  "collator": "ff",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "R", "S", "T", "U", "W", "Y", "Ƴ", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "ɗ", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "r", "s", "t", "u", "w", "y", "ƴ", "\uFDD1Ω"]
-}
-"""##),
-        ("fi", ##"""
-{
-  "id": "fi",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fi)",
-  "collator": "fi",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "å", "ä", "ö", "\uFDD1Ω"]
-}
-"""##),
-        ("fi@collation=traditional", ##"""
-{
-  "id": "fi@collation=traditional",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fi@collation=traditional)",
-  "collator": "fi@collation=traditional",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "x", "y", "z", "å", "ä", "ö", "\uFDD1Ω"]
-}
-"""##),
-        ("fil", ##"""
-{
-  "id": "fil",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fil)",
-  "collator": "fil",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ñ", "Ng", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ñ", "ng", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("fo", ##"""
-{
-  "id": "fo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fo)",
-  "collator": "fo",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "\uFDD1Ω"]
-}
-"""##),
-        ("fr-CA", ##"""
-{
-  "id": "fr-CA",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fr_CA)",
-  "collator": "fr_CA",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("fr", ##"""
-{
-  "id": "fr",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fr)",
-  "collator": "fr",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("fur", ##"""
-{
-  "id": "fur",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fur)",
-  "collator": "fur",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("fy", ##"""
-{
-  "id": "fy",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(fy)",
-  "collator": "fy",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "X", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "x", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ga", ##"""
-{
-  "id": "ga",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ga)",
-  "collator": "ga",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("gd", ##"""
-{
-  "id": "gd",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(gd)",
-  "collator": "gd",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M", "N", "O", "P", "R", "S", "T", "U", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "l", "m", "n", "o", "p", "r", "s", "t", "u", "\uFDD1Ω"]
-}
-"""##),
-        ("gl", ##"""
-{
-  "id": "gl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(gl)",
-  "collator": "gl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ñ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ñ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("gsw", ##"""
-{
-  "id": "gsw",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(gsw)",
-  "collator": "gsw",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("gu", ##"""
-{
-  "id": "gu",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(gu); reordered gujr-latn",
-  "collator": "gu@colReorder=gujr-latn",
-  "sectionTitles": ["અ", "આ", "ઇ", "ઈ", "ઉ", "ઊ", "ઋ", "ઍ", "એ", "ઐ", "ઑ", "ઓ", "ઔ", "ક", "ખ", "ગ", "ઘ", "ઙ", "ચ", "છ", "જ", "ઝ", "ઞ", "ટ", "ઠ", "ડ", "ઢ", "ણ", "ત", "થ", "દ", "ધ", "ન", "પ", "ફ", "બ", "ભ", "મ", "ય", "ર", "લ", "વ", "શ", "ષ", "સ", "હ", "ળ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["અ", "આ", "ઇ", "ઈ", "ઉ", "ઊ", "ઋ", "ઍ", "એ", "ઐ", "ઑ", "ઓ", "ઔ", "ક", "ખ", "ગ", "ઘ", "ઙ", "ચ", "છ", "જ", "ઝ", "ઞ", "ટ", "ઠ", "ડ", "ઢ", "ણ", "ત", "થ", "દ", "ધ", "ન", "પ", "ફ", "બ", "ભ", "મ", "ય", "ર", "લ", "વ", "શ", "ષ", "સ", "હ", "ળ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("guz", ##"""
-{
-  "id": "guz",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(guz)",
-  "collator": "guz",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("gv", ##"""
-{
-  "id": "gv",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(gv)",
-  "collator": "gv",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ha-NE", ##"""
-{
-  "id": "ha-NE",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ha_NE)",
-  "collator": "ha_NE",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "F", "G", "H", "I", "J", "K", "Ƙ", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Ƴ", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "ɗ", "e", "f", "g", "h", "i", "j", "k", "ƙ", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "ƴ", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ha", ##"""
-{
-  "id": "ha",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ha)",
-  "collator": "ha",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "F", "G", "H", "I", "J", "K", "Ƙ", "L", "M", "N", "O", "R", "S", "T", "U", "W", "Y", "Ƴ", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "ɗ", "e", "f", "g", "h", "i", "j", "k", "ƙ", "l", "m", "n", "o", "r", "s", "t", "u", "w", "y", "ƴ", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("haw", ##"""
-{
-  "id": "haw",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(haw)",
-  "collator": "haw",
-  "sectionTitles": ["A", "E", "I", "O", "U", "B", "C", "D", "F", "G", "H", "J", "K", "L", "M", "N", "P", "Q", "R", "S", "T", "V", "W", "ʻ", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "e", "i", "o", "u", "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "q", "r", "s", "t", "v", "w", "ʻ", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("he", ##"""
-{
-  "id": "he",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(he)",
-  "collator": "he",
-  "sectionTitles": ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("hi-Latn", ##"""
-{
-  "id": "hi-Latn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(hi_Latn)",
-  "collator": "hi_Latn",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("hi", ##"""
-{
-  "id": "hi",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(hi); reordered deva-latn",
-  "collator": "hi@colReorder=deva-latn",
-  "sectionTitles": ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("hr", ##"""
-{
-  "id": "hr",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(hr)",
-  "collator": "hr",
-  "sectionTitles": ["A", "B", "C", "Č", "Ć", "D", "DŽ", "Đ", "E", "F", "G", "H", "I", "J", "K", "L", "LJ", "M", "N", "NJ", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "ć", "d", "dž", "đ", "e", "f", "g", "h", "i", "j", "k", "l", "lj", "m", "n", "nj", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "\uFDD1Я"]
-}
-"""##),
-        ("hsb", ##"""
-{
-  "id": "hsb",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(hsb)",
-  "collator": "hsb",
-  "sectionTitles": ["A", "B", "C", "Č", "Ć", "D", "E", "F", "G", "H", "CH", "I", "J", "K", "Ł", "L", "M", "N", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "ć", "d", "e", "f", "g", "h", "ch", "i", "j", "k", "ł", "l", "m", "n", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "\uFDD1Ω"]
-}
-"""##),
-        ("hu", ##"""
-{
-  "id": "hu",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(hu)",
-  "collator": "hu",
-  "sectionTitles": ["A", "B", "C", "CS", "D", "DZ", "DZS", "E", "F", "G", "GY", "H", "I", "J", "K", "L", "LY", "M", "N", "NY", "O", "Ö", "P", "Q", "R", "S", "SZ", "T", "TY", "U", "Ü", "V", "W", "X", "Y", "Z", "ZS", "#"],
-  "sectionStartStrings": ["a", "b", "c", "cs", "d", "dz", "dzs", "e", "f", "g", "gy", "h", "i", "j", "k", "l", "ly", "m", "n", "ny", "o", "ö", "p", "q", "r", "s", "sz", "t", "ty", "u", "ü", "v", "w", "x", "y", "z", "zs", "\uFDD1Ω"]
-}
-"""##),
-        ("hy", ##"""
-{
-  "id": "hy",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(hy)",
-  "collator": "hy",
-  "sectionTitles": ["Ա", "Բ", "Գ", "Դ", "Ե", "Զ", "Է", "Ը", "Թ", "Ժ", "Ի", "Լ", "Խ", "Ծ", "Կ", "Հ", "Ձ", "Ղ", "Ճ", "Մ", "Յ", "Ն", "Շ", "Ո", "Չ", "Պ", "Ջ", "Ռ", "Ս", "Վ", "Տ", "Ր", "Ց", "Ւ", "Փ", "Ք", "Օ", "Ֆ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ա", "բ", "գ", "դ", "ե", "զ", "է", "ը", "թ", "ժ", "ի", "լ", "խ", "ծ", "կ", "հ", "ձ", "ղ", "ճ", "մ", "յ", "ն", "շ", "ո", "չ", "պ", "ջ", "ռ", "ս", "վ", "տ", "ր", "ց", "ւ", "փ", "ք", "օ", "ֆ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ia", ##"""
-{
-  "id": "ia",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ia)",
-  "collator": "ia",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("id", ##"""
-{
-  "id": "id",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(id)",
-  "collator": "id",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ig", ##"""
-{
-  "id": "ig",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ig)",
-  "collator": "ig",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ii", ##"""
-{
-  "id": "ii",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ii)",
-  "collator": "ii",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("is", ##"""
-{
-  "id": "is",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(is)",
-  "collator": "is",
-  "sectionTitles": ["A", "Á", "B", "C", "D", "Ð", "E", "É", "F", "G", "H", "I", "Í", "J", "K", "L", "M", "N", "O", "Ó", "P", "Q", "R", "S", "T", "U", "Ú", "V", "W", "X", "Y", "Ý", "Z", "Þ", "Æ", "Ö", "#"],
-  "sectionStartStrings": ["a", "á", "b", "c", "d", "ð", "e", "é", "f", "g", "h", "i", "í", "j", "k", "l", "m", "n", "o", "ó", "p", "q", "r", "s", "t", "u", "ú", "v", "w", "x", "y", "ý", "z", "þ", "æ", "ö", "\uFDD1Ω"]
-}
-"""##),
-        ("it", ##"""
-{
-  "id": "it",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(it)",
-  "collator": "it",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ja", ##"""
-{
-  "id": "ja",
-  "source": "Curated: Apple UIKit ja.lproj layout (A–Z, あ か さ た な は ま や ら わ, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); collator ja, which in ICU 72 puts Latin before kana as Apple does; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
-  "collator": "ja",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ぁ", "ゕ", "さ", "た", "な", "は", "ま", "ゃ", "ら", "ゎ", "\uFDD1字"]
-}
-"""##),
-        ("ja@collation=unihan", ##"""
-{
-  "id": "ja@collation=unihan",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ja@collation=unihan); reordered latn-hani",
-  "collator": "ja@collation=unihan;colReorder=latn-hani",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "一", "丨", "丶", "丿", "乙", "亅", "二", "亠", "人", "儿", "入", "八", "冂", "冖", "冫", "几", "凵", "刀", "力", "勹", "匕", "匚", "匸", "十", "卜", "卩", "厂", "厶", "又", "口", "囗", "土", "士", "夂", "夊", "夕", "大", "女", "子", "宀", "寸", "小", "尢", "尸", "屮", "山", "巛", "工", "己", "巾", "干", "幺", "广", "廴", "廾", "弋", "弓", "彐", "彡", "彳", "心", "戈", "戶", "手", "支", "攴", "文", "斗", "斤", "方", "无", "日", "曰", "月", "木", "欠", "止", "歹", "殳", "毋", "比", "毛", "氏", "气", "水", "火", "爪", "父", "爻", "爿", "丬", "片", "牙", "牛", "犬", "玄", "玉", "瓜", "瓦", "甘", "生", "用", "田", "疋", "疒", "癶", "白", "皮", "皿", "目", "矛", "矢", "石", "示", "禸", "禾", "穴", "立", "竹", "米", "糸", "纟", "缶", "网", "羊", "羽", "老", "而", "耒", "耳", "聿", "肉", "臣", "自", "至", "臼", "舌", "舛", "舟", "艮", "色", "艸", "虍", "虫", "血", "行", "衣", "襾", "見", "见", "角", "言", "讠", "谷", "豆", "豕", "豸", "貝", "贝", "赤", "走", "足", "身", "車", "车", "辛", "辰", "辵", "邑", "酉", "釆", "里", "金", "钅", "長", "长", "門", "门", "阜", "隶", "隹", "雨", "靑", "非", "面", "革", "韋", "韦", "韭", "音", "頁", "页", "風", "风", "飛", "飞", "食", "饣", "首", "香", "馬", "马", "骨", "高", "髟", "鬥", "鬯", "鬲", "鬼", "魚", "鱼", "鳥", "鸟", "鹵", "卤", "鹿", "麥", "麦", "麻", "黃", "黍", "黑", "黹", "黽", "黾", "鼎", "鼓", "鼠", "鼻", "齊", "齐", "齒", "齿", "龍", "龙", "龜", "龟", "龠", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD0一", "\uFDD0丨", "\uFDD0丶", "\uFDD0丿", "\uFDD0乙", "\uFDD0亅", "\uFDD0二", "\uFDD0亠", "\uFDD0人", "\uFDD0儿", "\uFDD0入", "\uFDD0八", "\uFDD0冂", "\uFDD0冖", "\uFDD0冫", "\uFDD0几", "\uFDD0凵", "\uFDD0刀", "\uFDD0力", "\uFDD0勹", "\uFDD0匕", "\uFDD0匚", "\uFDD0匸", "\uFDD0十", "\uFDD0卜", "\uFDD0卩", "\uFDD0厂", "\uFDD0厶", "\uFDD0又", "\uFDD0口", "\uFDD0囗", "\uFDD0土", "\uFDD0士", "\uFDD0夂", "\uFDD0夊", "\uFDD0夕", "\uFDD0大", "\uFDD0女", "\uFDD0子", "\uFDD0宀", "\uFDD0寸", "\uFDD0小", "\uFDD0尢", "\uFDD0尸", "\uFDD0屮", "\uFDD0山", "\uFDD0巛", "\uFDD0工", "\uFDD0己", "\uFDD0巾", "\uFDD0干", "\uFDD0幺", "\uFDD0广", "\uFDD0廴", "\uFDD0廾", "\uFDD0弋", "\uFDD0弓", "\uFDD0彐", "\uFDD0彡", "\uFDD0彳", "\uFDD0心", "\uFDD0戈", "\uFDD0戶", "\uFDD0手", "\uFDD0支", "\uFDD0攴", "\uFDD0文", "\uFDD0斗", "\uFDD0斤", "\uFDD0方", "\uFDD0无", "\uFDD0日", "\uFDD0曰", "\uFDD0月", "\uFDD0木", "\uFDD0欠", "\uFDD0止", "\uFDD0歹", "\uFDD0殳", "\uFDD0毋", "\uFDD0比", "\uFDD0毛", "\uFDD0氏", "\uFDD0气", "\uFDD0水", "\uFDD0火", "\uFDD0爪", "\uFDD0父", "\uFDD0爻", "\uFDD0爿", "\uFDD0丬", "\uFDD0片", "\uFDD0牙", "\uFDD0牛", "\uFDD0犬", "\uFDD0玄", "\uFDD0玉", "\uFDD0瓜", "\uFDD0瓦", "\uFDD0甘", "\uFDD0生", "\uFDD0用", "\uFDD0田", "\uFDD0疋", "\uFDD0疒", "\uFDD0癶", "\uFDD0白", "\uFDD0皮", "\uFDD0皿", "\uFDD0目", "\uFDD0矛", "\uFDD0矢", "\uFDD0石", "\uFDD0示", "\uFDD0禸", "\uFDD0禾", "\uFDD0穴", "\uFDD0立", "\uFDD0竹", "\uFDD0米", "\uFDD0糸", "\uFDD0纟", "\uFDD0缶", "\uFDD0网", "\uFDD0羊", "\uFDD0羽", "\uFDD0老", "\uFDD0而", "\uFDD0耒", "\uFDD0耳", "\uFDD0聿", "\uFDD0肉", "\uFDD0臣", "\uFDD0自", "\uFDD0至", "\uFDD0臼", "\uFDD0舌", "\uFDD0舛", "\uFDD0舟", "\uFDD0艮", "\uFDD0色", "\uFDD0艸", "\uFDD0虍", "\uFDD0虫", "\uFDD0血", "\uFDD0行", "\uFDD0衣", "\uFDD0襾", "\uFDD0見", "\uFDD0见", "\uFDD0角", "\uFDD0言", "\uFDD0讠", "\uFDD0谷", "\uFDD0豆", "\uFDD0豕", "\uFDD0豸", "\uFDD0貝", "\uFDD0贝", "\uFDD0赤", "\uFDD0走", "\uFDD0足", "\uFDD0身", "\uFDD0車", "\uFDD0车", "\uFDD0辛", "\uFDD0辰", "\uFDD0辵", "\uFDD0邑", "\uFDD0酉", "\uFDD0釆", "\uFDD0里", "\uFDD0金", "\uFDD0钅", "\uFDD0長", "\uFDD0长", "\uFDD0門", "\uFDD0门", "\uFDD0阜", "\uFDD0隶", "\uFDD0隹", "\uFDD0雨", "\uFDD0靑", "\uFDD0非", "\uFDD0面", "\uFDD0革", "\uFDD0韋", "\uFDD0韦", "\uFDD0韭", "\uFDD0音", "\uFDD0頁", "\uFDD0页", "\uFDD0風", "\uFDD0风", "\uFDD0飛", "\uFDD0飞", "\uFDD0食", "\uFDD0饣", "\uFDD0首", "\uFDD0香", "\uFDD0馬", "\uFDD0马", "\uFDD0骨", "\uFDD0高", "\uFDD0髟", "\uFDD0鬥", "\uFDD0鬯", "\uFDD0鬲", "\uFDD0鬼", "\uFDD0魚", "\uFDD0鱼", "\uFDD0鳥", "\uFDD0鸟", "\uFDD0鹵", "\uFDD0卤", "\uFDD0鹿", "\uFDD0麥", "\uFDD0麦", "\uFDD0麻", "\uFDD0黃", "\uFDD0黍", "\uFDD0黑", "\uFDD0黹", "\uFDD0黽", "\uFDD0黾", "\uFDD0鼎", "\uFDD0鼓", "\uFDD0鼠", "\uFDD0鼻", "\uFDD0齊", "\uFDD0齐", "\uFDD0齒", "\uFDD0齿", "\uFDD0龍", "\uFDD0龙", "\uFDD0龜", "\uFDD0龟", "\uFDD0龠", "\uFDD1Ω"]
-}
-"""##),
-        ("jgo", ##"""
-{
-  "id": "jgo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(jgo)",
-  "collator": "jgo",
-  "sectionTitles": ["A", "B", "C", "D", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "Ɔ", "P", "S", "T", "U", "Ʉ", "V", "W", "Y", "Z", "Ꞌ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "ɔ", "p", "s", "t", "u", "ʉ", "v", "w", "y", "z", "ꞌ", "\uFDD1Ω"]
-}
-"""##),
-        ("jmc", ##"""
-{
-  "id": "jmc",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(jmc)",
-  "collator": "jmc",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("jv", ##"""
-{
-  "id": "jv",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(jv)",
-  "collator": "jv",
-  "sectionTitles": ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("ka", ##"""
-{
-  "id": "ka",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ka)",
-  "collator": "ka",
-  "sectionTitles": ["ა", "ბ", "გ", "დ", "ე", "ვ", "ზ", "თ", "ი", "კ", "ლ", "მ", "ნ", "ო", "პ", "ჟ", "რ", "ს", "ტ", "უ", "ფ", "ქ", "ღ", "ყ", "შ", "ჩ", "ც", "ძ", "წ", "ჭ", "ხ", "ჯ", "ჰ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ა", "ბ", "გ", "დ", "ე", "ვ", "ზ", "თ", "ი", "კ", "ლ", "მ", "ნ", "ო", "პ", "ჟ", "რ", "ს", "ტ", "უ", "ფ", "ქ", "ღ", "ყ", "შ", "ჩ", "ც", "ძ", "წ", "ჭ", "ხ", "ჯ", "ჰ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kab", ##"""
-{
-  "id": "kab",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kab)",
-  "collator": "kab",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Ɣ", "H", "I", "J", "K", "L", "M", "N", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "ɣ", "h", "i", "j", "k", "l", "m", "n", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kam", ##"""
-{
-  "id": "kam",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kam)",
-  "collator": "kam",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kde", ##"""
-{
-  "id": "kde",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kde)",
-  "collator": "kde",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kea", ##"""
-{
-  "id": "kea",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kea)",
-  "collator": "kea",
-  "sectionTitles": ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "X", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "x", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kgp", ##"""
-{
-  "id": "kgp",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kgp)",
-  "collator": "kgp",
-  "sectionTitles": ["A", "E", "F", "G", "H", "I", "J", "K", "M", "N", "O", "P", "R", "S", "T", "U", "V", "Y", "#"],
-  "sectionStartStrings": ["a", "e", "f", "g", "h", "i", "j", "k", "m", "n", "o", "p", "r", "s", "t", "u", "v", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("khq", ##"""
-{
-  "id": "khq",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(khq)",
-  "collator": "khq",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ki", ##"""
-{
-  "id": "ki",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ki)",
-  "collator": "ki",
-  "sectionTitles": ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "M", "N", "O", "R", "T", "U", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "m", "n", "o", "r", "t", "u", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("kk", ##"""
-{
-  "id": "kk",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kk)",
-  "collator": "kk",
-  "sectionTitles": ["А", "Ә", "Б", "В", "Г", "Ғ", "Д", "Е", "Ё", "Ж", "З", "И", "Й", "К", "Қ", "Л", "М", "Н", "Ң", "О", "Ө", "П", "Р", "С", "Т", "У", "Ұ", "Ү", "Ф", "Х", "Һ", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "І", "Ь", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "ә", "б", "в", "г", "ғ", "д", "е", "ё", "ж", "з", "и", "й", "к", "қ", "л", "м", "н", "ң", "о", "ө", "п", "р", "с", "т", "у", "ұ", "ү", "ф", "х", "һ", "ц", "ч", "ш", "щ", "ъ", "ы", "і", "ь", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kkj", ##"""
-{
-  "id": "kkj",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kkj)",
-  "collator": "kkj",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "ɗ", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("kl", ##"""
-{
-  "id": "kl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kl)",
-  "collator": "kl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "å", "\uFDD1Ω"]
-}
-"""##),
-        ("kln", ##"""
-{
-  "id": "kln",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kln)",
-  "collator": "kln",
-  "sectionTitles": ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("km", ##"""
-{
-  "id": "km",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(km)",
-  "collator": "km",
-  "sectionTitles": ["ក", "ខ", "គ", "ឃ", "ង", "ច", "ឆ", "ជ", "ឈ", "ញ", "ដ", "ឋ", "ឌ", "ឍ", "ណ", "ត", "ថ", "ទ", "ធ", "ន", "ប", "ផ", "ព", "ភ", "ម", "យ", "រ", "ឫ", "ឬ", "ល", "ឭ", "ឮ", "វ", "ស", "ហ", "ឡ", "អ", "ឥ", "ឦ", "ឧ", "ឩ", "ឪ", "ឯ", "ឰ", "ឱ", "ឳ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ក", "ខ", "គ", "ឃ", "ង", "ច", "ឆ", "ជ", "ឈ", "ញ", "ដ", "ឋ", "ឌ", "ឍ", "ណ", "ត", "ថ", "ទ", "ធ", "ន", "ប", "ផ", "ព", "ភ", "ម", "យ", "រ", "ឫ", "ឬ", "ល", "ឭ", "ឮ", "វ", "ស", "ហ", "ឡ", "អ", "ឥ", "ឦ", "ឧ", "ឩ", "ឪ", "ឯ", "ឰ", "ឱ", "ឳ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kn", ##"""
-{
-  "id": "kn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kn); reordered knda-latn",
-  "collator": "kn@colReorder=knda-latn",
-  "sectionTitles": ["ಅ", "ಆ", "ಇ", "ಈ", "ಉ", "ಊ", "ಋ", "ೠ", "ಌ", "ೡ", "ಎ", "ಏ", "ಐ", "ಒ", "ಓ", "ಔ", "ಕ", "ಖ", "ಗ", "ಘ", "ಙ", "ಚ", "ಛ", "ಜ", "ಝ", "ಞ", "ಟ", "ಠ", "ಡ", "ಢ", "ಣ", "ತ", "ಥ", "ದ", "ಧ", "ನ", "ಪ", "ಫ", "ಬ", "ಭ", "ಮ", "ಯ", "ರ", "ಱ", "ಲ", "ವ", "ಶ", "ಷ", "ಸ", "ಹ", "ಳ", "ೞ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ಅ", "ಆ", "ಇ", "ಈ", "ಉ", "ಊ", "ಋ", "ೠ", "ಌ", "ೡ", "ಎ", "ಏ", "ಐ", "ಒ", "ಓ", "ಔ", "ಕ", "ಖ", "ಗ", "ಘ", "ಙ", "ಚ", "ಛ", "ಜ", "ಝ", "ಞ", "ಟ", "ಠ", "ಡ", "ಢ", "ಣ", "ತ", "ಥ", "ದ", "ಧ", "ನ", "ಪ", "ಫ", "ಬ", "ಭ", "ಮ", "ಯ", "ರ", "ಱ", "ಲ", "ವ", "ಶ", "ಷ", "ಸ", "ಹ", "ಳ", "ೞ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kn@collation=traditional", ##"""
-{
-  "id": "kn@collation=traditional",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kn@collation=traditional); reordered knda-latn",
-  "collator": "kn@collation=traditional;colReorder=knda-latn",
-  "sectionTitles": ["ಅ", "ಆ", "ಇ", "ಈ", "ಉ", "ಊ", "ಋ", "ೠ", "ಌ", "ೡ", "ಎ", "ಏ", "ಐ", "ಒ", "ಓ", "ಔ", "ಕ", "ಖ", "ಗ", "ಘ", "ಙ", "ಚ", "ಛ", "ಜ", "ಝ", "ಞ", "ಟ", "ಠ", "ಡ", "ಢ", "ಣ", "ತ", "ಥ", "ದ", "ಧ", "ನ", "ಪ", "ಫ", "ಬ", "ಭ", "ಮ", "ಯ", "ರ", "ಱ", "ಲ", "ವ", "ಶ", "ಷ", "ಸ", "ಹ", "ಳ", "ೞ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ಅ", "ಆ", "ಇ", "ಈ", "ಉ", "ಊ", "ಋ", "ೠ", "ಌ", "ೡ", "ಎ", "ಏ", "ಐ", "ಒ", "ಓ", "ಔ", "ಕ", "ಖ", "ಗ", "ಘ", "ಙ", "ಚ", "ಛ", "ಜ", "ಝ", "ಞ", "ಟ", "ಠ", "ಡ", "ಢ", "ಣ", "ತ", "ಥ", "ದ", "ಧ", "ನ", "ಪ", "ಫ", "ಬ", "ಭ", "ಮ", "ಯ", "ರ", "ಱ", "ಲ", "ವ", "ಶ", "ಷ", "ಸ", "ಹ", "ಳ", "ೞ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ko", ##"""
-{
-  "id": "ko",
-  "source": "Curated: Apple UIKit ko.lproj layout (A–Z, ㄱ … ㅎ, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); ICU's Korean collation puts Hangul first, so the collator reorders Latin before Hangul; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
-  "collator": "ko@colReorder=latn-hang",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ᄀ", "ᄂ", "ᄃ", "ᄅ", "ᄆ", "ᄇ", "ᄉ", "ᄋ", "ᄌ", "ᄎ", "ᄏ", "ᄐ", "ᄑ", "ᄒ", "\uFDD1Ω"]
-}
-"""##),
-        ("ko@collation=unihan", ##"""
-{
-  "id": "ko@collation=unihan",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ko@collation=unihan)",
-  "collator": "ko@collation=unihan",
-  "sectionTitles": ["一", "丨", "丶", "丿", "乙", "亅", "二", "亠", "人", "儿", "入", "八", "冂", "冖", "冫", "几", "凵", "刀", "力", "勹", "匕", "匚", "匸", "十", "卜", "卩", "厂", "厶", "又", "口", "囗", "土", "士", "夂", "夊", "夕", "大", "女", "子", "宀", "寸", "小", "尢", "尸", "屮", "山", "巛", "工", "己", "巾", "干", "幺", "广", "廴", "廾", "弋", "弓", "彐", "彡", "彳", "心", "戈", "戶", "手", "支", "攴", "文", "斗", "斤", "方", "无", "日", "曰", "月", "木", "欠", "止", "歹", "殳", "毋", "比", "毛", "氏", "气", "水", "火", "爪", "父", "爻", "爿", "丬", "片", "牙", "牛", "犬", "玄", "玉", "瓜", "瓦", "甘", "生", "用", "田", "疋", "疒", "癶", "白", "皮", "皿", "目", "矛", "矢", "石", "示", "禸", "禾", "穴", "立", "竹", "米", "糸", "纟", "缶", "网", "羊", "羽", "老", "而", "耒", "耳", "聿", "肉", "臣", "自", "至", "臼", "舌", "舛", "舟", "艮", "色", "艸", "虍", "虫", "血", "行", "衣", "襾", "見", "见", "角", "言", "讠", "谷", "豆", "豕", "豸", "貝", "贝", "赤", "走", "足", "身", "車", "车", "辛", "辰", "辵", "邑", "酉", "釆", "里", "金", "钅", "長", "长", "門", "门", "阜", "隶", "隹", "雨", "靑", "非", "面", "革", "韋", "韦", "韭", "音", "頁", "页", "風", "风", "飛", "飞", "食", "饣", "首", "香", "馬", "马", "骨", "高", "髟", "鬥", "鬯", "鬲", "鬼", "魚", "鱼", "鳥", "鸟", "鹵", "卤", "鹿", "麥", "麦", "麻", "黃", "黍", "黑", "黹", "黽", "黾", "鼎", "鼓", "鼠", "鼻", "齊", "齐", "齒", "齿", "龍", "龙", "龜", "龟", "龠", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0一", "\uFDD0丨", "\uFDD0丶", "\uFDD0丿", "\uFDD0乙", "\uFDD0亅", "\uFDD0二", "\uFDD0亠", "\uFDD0人", "\uFDD0儿", "\uFDD0入", "\uFDD0八", "\uFDD0冂", "\uFDD0冖", "\uFDD0冫", "\uFDD0几", "\uFDD0凵", "\uFDD0刀", "\uFDD0力", "\uFDD0勹", "\uFDD0匕", "\uFDD0匚", "\uFDD0匸", "\uFDD0十", "\uFDD0卜", "\uFDD0卩", "\uFDD0厂", "\uFDD0厶", "\uFDD0又", "\uFDD0口", "\uFDD0囗", "\uFDD0土", "\uFDD0士", "\uFDD0夂", "\uFDD0夊", "\uFDD0夕", "\uFDD0大", "\uFDD0女", "\uFDD0子", "\uFDD0宀", "\uFDD0寸", "\uFDD0小", "\uFDD0尢", "\uFDD0尸", "\uFDD0屮", "\uFDD0山", "\uFDD0巛", "\uFDD0工", "\uFDD0己", "\uFDD0巾", "\uFDD0干", "\uFDD0幺", "\uFDD0广", "\uFDD0廴", "\uFDD0廾", "\uFDD0弋", "\uFDD0弓", "\uFDD0彐", "\uFDD0彡", "\uFDD0彳", "\uFDD0心", "\uFDD0戈", "\uFDD0戶", "\uFDD0手", "\uFDD0支", "\uFDD0攴", "\uFDD0文", "\uFDD0斗", "\uFDD0斤", "\uFDD0方", "\uFDD0无", "\uFDD0日", "\uFDD0曰", "\uFDD0月", "\uFDD0木", "\uFDD0欠", "\uFDD0止", "\uFDD0歹", "\uFDD0殳", "\uFDD0毋", "\uFDD0比", "\uFDD0毛", "\uFDD0氏", "\uFDD0气", "\uFDD0水", "\uFDD0火", "\uFDD0爪", "\uFDD0父", "\uFDD0爻", "\uFDD0爿", "\uFDD0丬", "\uFDD0片", "\uFDD0牙", "\uFDD0牛", "\uFDD0犬", "\uFDD0玄", "\uFDD0玉", "\uFDD0瓜", "\uFDD0瓦", "\uFDD0甘", "\uFDD0生", "\uFDD0用", "\uFDD0田", "\uFDD0疋", "\uFDD0疒", "\uFDD0癶", "\uFDD0白", "\uFDD0皮", "\uFDD0皿", "\uFDD0目", "\uFDD0矛", "\uFDD0矢", "\uFDD0石", "\uFDD0示", "\uFDD0禸", "\uFDD0禾", "\uFDD0穴", "\uFDD0立", "\uFDD0竹", "\uFDD0米", "\uFDD0糸", "\uFDD0纟", "\uFDD0缶", "\uFDD0网", "\uFDD0羊", "\uFDD0羽", "\uFDD0老", "\uFDD0而", "\uFDD0耒", "\uFDD0耳", "\uFDD0聿", "\uFDD0肉", "\uFDD0臣", "\uFDD0自", "\uFDD0至", "\uFDD0臼", "\uFDD0舌", "\uFDD0舛", "\uFDD0舟", "\uFDD0艮", "\uFDD0色", "\uFDD0艸", "\uFDD0虍", "\uFDD0虫", "\uFDD0血", "\uFDD0行", "\uFDD0衣", "\uFDD0襾", "\uFDD0見", "\uFDD0见", "\uFDD0角", "\uFDD0言", "\uFDD0讠", "\uFDD0谷", "\uFDD0豆", "\uFDD0豕", "\uFDD0豸", "\uFDD0貝", "\uFDD0贝", "\uFDD0赤", "\uFDD0走", "\uFDD0足", "\uFDD0身", "\uFDD0車", "\uFDD0车", "\uFDD0辛", "\uFDD0辰", "\uFDD0辵", "\uFDD0邑", "\uFDD0酉", "\uFDD0釆", "\uFDD0里", "\uFDD0金", "\uFDD0钅", "\uFDD0長", "\uFDD0长", "\uFDD0門", "\uFDD0门", "\uFDD0阜", "\uFDD0隶", "\uFDD0隹", "\uFDD0雨", "\uFDD0靑", "\uFDD0非", "\uFDD0面", "\uFDD0革", "\uFDD0韋", "\uFDD0韦", "\uFDD0韭", "\uFDD0音", "\uFDD0頁", "\uFDD0页", "\uFDD0風", "\uFDD0风", "\uFDD0飛", "\uFDD0飞", "\uFDD0食", "\uFDD0饣", "\uFDD0首", "\uFDD0香", "\uFDD0馬", "\uFDD0马", "\uFDD0骨", "\uFDD0高", "\uFDD0髟", "\uFDD0鬥", "\uFDD0鬯", "\uFDD0鬲", "\uFDD0鬼", "\uFDD0魚", "\uFDD0鱼", "\uFDD0鳥", "\uFDD0鸟", "\uFDD0鹵", "\uFDD0卤", "\uFDD0鹿", "\uFDD0麥", "\uFDD0麦", "\uFDD0麻", "\uFDD0黃", "\uFDD0黍", "\uFDD0黑", "\uFDD0黹", "\uFDD0黽", "\uFDD0黾", "\uFDD0鼎", "\uFDD0鼓", "\uFDD0鼠", "\uFDD0鼻", "\uFDD0齊", "\uFDD0齐", "\uFDD0齒", "\uFDD0齿", "\uFDD0龍", "\uFDD0龙", "\uFDD0龜", "\uFDD0龟", "\uFDD0龠", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("kok", ##"""
-{
-  "id": "kok",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kok); reordered deva-latn",
-  "collator": "kok@colReorder=deva-latn",
-  "sectionTitles": ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ऍ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ळ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ऍ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ळ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ks-Deva", ##"""
-{
-  "id": "ks-Deva",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ks_Deva); reordered latn-deva",
-  "collator": "ks_Deva@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ए", "ऑ", "ओ", "क", "ख", "ग", "च", "छ", "ज", "ट", "ठ", "ड", "त", "थ", "द", "न", "प", "फ", "ब", "म", "य", "र", "ल", "व", "श", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॄ", "ॅ", "े", "ै", "ॉ", "ो", "ौ", "्", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ए", "ऑ", "ओ", "क", "ख", "ग", "च", "छ", "ज", "ट", "ठ", "ड", "त", "थ", "द", "न", "प", "फ", "ब", "म", "य", "र", "ल", "व", "श", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॄ", "ॅ", "े", "ै", "ॉ", "ो", "ौ", "्", "\uFDD1Ω"]
-}
-"""##),
-        ("ks", ##"""
-{
-  "id": "ks",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ks); reordered latn-arab",
-  "collator": "ks@colReorder=latn-arab",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ء", "آ", "أ", "ٲ", "ؤ", "ا", "ب", "پ", "ت", "ث", "ٹ", "ج", "چ", "ح", "خ", "د", "ذ", "ڈ", "ر", "ز", "ڑ", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ں", "ھ", "ہ", "و", "ۄ", "ۆ", "ی", "ۍ", "ؠ", "ے", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ء", "آ", "أ", "ٲ", "ؤ", "ا", "ب", "پ", "ت", "ث", "ٹ", "ج", "چ", "ح", "خ", "د", "ذ", "ڈ", "ر", "ز", "ڑ", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ں", "ھ", "ہ", "و", "ۄ", "ۆ", "ی", "ۍ", "ؠ", "ے", "\uFDD1Ω"]
-}
-"""##),
-        ("ksb", ##"""
-{
-  "id": "ksb",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ksb)",
-  "collator": "ksb",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ksf", ##"""
-{
-  "id": "ksf",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ksf)",
-  "collator": "ksf",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ǝ", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ǝ", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ksh", ##"""
-{
-  "id": "ksh",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ksh)",
-  "collator": "ksh",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ku", ##"""
-{
-  "id": "ku",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ku)",
-  "collator": "ku",
-  "sectionTitles": ["A", "B", "C", "Ç", "D", "E", "Ê", "F", "G", "H", "I", "Î", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "Ş", "T", "U", "Û", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "ç", "d", "e", "ê", "f", "g", "h", "i", "î", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "ş", "t", "u", "û", "v", "w", "x", "y", "z", "\uFDD1ب"]
-}
-"""##),
-        ("kw", ##"""
-{
-  "id": "kw",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(kw)",
-  "collator": "kw",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ky", ##"""
-{
-  "id": "ky",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ky)",
-  "collator": "ky",
-  "sectionTitles": ["А", "Б", "В", "Г", "Д", "Е", "Ё", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "Ң", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "д", "е", "ё", "ж", "з", "и", "й", "к", "л", "м", "н", "ң", "о", "ө", "п", "р", "с", "т", "у", "ү", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("lag", ##"""
-{
-  "id": "lag",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lag)",
-  "collator": "lag",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "Ɨ", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "Ʉ", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "ɨ", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "ʉ", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("lb", ##"""
-{
-  "id": "lb",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lb)",
-  "collator": "lb",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("lg", ##"""
-{
-  "id": "lg",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lg)",
-  "collator": "lg",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("lkt", ##"""
-{
-  "id": "lkt",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lkt)",
-  "collator": "lkt",
-  "sectionTitles": ["A", "B", "Č", "E", "G", "Ǧ", "H", "Ȟ", "I", "K", "L", "M", "N", "Ŋ", "O", "P", "S", "Š", "T", "U", "W", "Y", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "č", "e", "g", "ǧ", "h", "ȟ", "i", "k", "l", "m", "n", "ŋ", "o", "p", "s", "š", "t", "u", "w", "y", "z", "ž", "\uFDD1Ω"]
-}
-"""##),
-        ("ln", ##"""
-{
-  "id": "ln",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ln)",
-  "collator": "ln",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ln@collation=phonetic", ##"""
-{
-  "id": "ln@collation=phonetic",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ln@collation=phonetic)",
-  "collator": "ln@collation=phonetic",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Gb", "H", "I", "K", "L", "M", "Mb", "Mp", "N", "Nd", "Ng", "Nk", "Ns", "Nt", "Ny", "Nz", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "gb", "h", "i", "k", "l", "m", "mb", "mp", "n", "nd", "ng", "nk", "ns", "nt", "ny", "nz", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("lo", ##"""
-{
-  "id": "lo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lo)",
-  "collator": "lo",
-  "sectionTitles": ["ກ", "ຂ", "ຄ", "ງ", "ຈ", "ສ", "ຊ", "ຍ", "ດ", "ຕ", "ຖ", "ທ", "ນ", "ບ", "ປ", "ຜ", "ຝ", "ພ", "ຟ", "ມ", "ຢ", "ຣ", "ລ", "ວ", "ຫ", "ອ", "ຮ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ກ", "ຂ", "ຄ", "ງ", "ຈ", "ສ", "ຊ", "ຍ", "ດ", "ຕ", "ຖ", "ທ", "ນ", "ບ", "ປ", "ຜ", "ຝ", "ພ", "ຟ", "ມ", "ຢ", "ຣ", "ລ", "ວ", "ຫ", "ອ", "ຮ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("lrc", ##"""
-{
-  "id": "lrc",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lrc); reordered latn-arab",
-  "collator": "lrc@colReorder=latn-arab",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ھ", "و", "ی", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ھ", "و", "ی", "\uFDD1Ω"]
-}
-"""##),
-        ("lt", ##"""
-{
-  "id": "lt",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lt)",
-  "collator": "lt",
-  "sectionTitles": ["A", "B", "C", "Č", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "Š", "T", "U", "V", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "š", "t", "u", "v", "z", "ž", "\uFDD1Ω"]
-}
-"""##),
-        ("lu", ##"""
-{
-  "id": "lu",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lu)",
-  "collator": "lu",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("luo", ##"""
-{
-  "id": "luo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(luo)",
-  "collator": "luo",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("luy", ##"""
-{
-  "id": "luy",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(luy)",
-  "collator": "luy",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("lv", ##"""
-{
-  "id": "lv",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(lv)",
-  "collator": "lv",
-  "sectionTitles": ["A", "B", "C", "Č", "D", "E", "F", "G", "Ģ", "H", "I", "J", "K", "Ķ", "L", "Ļ", "M", "N", "Ņ", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "d", "e", "f", "g", "ģ", "h", "i", "j", "k", "ķ", "l", "ļ", "m", "n", "ņ", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "z", "ž", "\uFDD1Ω"]
-}
-"""##),
-        ("mai", ##"""
-{
-  "id": "mai",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mai); reordered latn-deva",
-  "collator": "mai@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "\uFDD1Ω"]
-}
-"""##),
-        ("mas", ##"""
-{
-  "id": "mas",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mas)",
-  "collator": "mas",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "G", "H", "I", "Ɨ", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "Ʉ", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "g", "h", "i", "ɨ", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "ʉ", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("mer", ##"""
-{
-  "id": "mer",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mer)",
-  "collator": "mer",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("mfe", ##"""
-{
-  "id": "mfe",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mfe)",
-  "collator": "mfe",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("mg", ##"""
-{
-  "id": "mg",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mg)",
-  "collator": "mg",
-  "sectionTitles": ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "V", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "v", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("mgh", ##"""
-{
-  "id": "mgh",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mgh)",
-  "collator": "mgh",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("mgo", ##"""
-{
-  "id": "mgo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mgo)",
-  "collator": "mgo",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ə", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ʼ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ə", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʼ", "\uFDD1Ω"]
-}
-"""##),
-        ("mi", ##"""
-{
-  "id": "mi",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mi)",
-  "collator": "mi",
-  "sectionTitles": ["A", "E", "H", "I", "K", "M", "N", "O", "P", "R", "T", "U", "W", "#"],
-  "sectionStartStrings": ["a", "e", "h", "i", "k", "m", "n", "o", "p", "r", "t", "u", "w", "\uFDD1Ω"]
-}
-"""##),
-        ("mk", ##"""
-{
-  "id": "mk",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mk)",
-  "collator": "mk",
-  "sectionTitles": ["А", "Б", "В", "Г", "Д", "Ѓ", "Е", "Ж", "З", "Ѕ", "И", "Ј", "К", "Л", "Љ", "М", "Н", "Њ", "О", "П", "Р", "С", "Т", "Ќ", "У", "Ф", "Х", "Ц", "Ч", "Џ", "Ш", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "д", "ѓ", "е", "ж", "з", "ѕ", "и", "ј", "к", "л", "љ", "м", "н", "њ", "о", "п", "р", "с", "т", "ќ", "у", "ф", "х", "ц", "ч", "џ", "ш", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ml", ##"""
-{
-  "id": "ml",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ml)",
-  "collator": "ml",
-  "sectionTitles": ["അ", "ആ", "ഇ", "ഈ", "ഉ", "ഊ", "ഋ", "എ", "ഏ", "ഐ", "ഒ", "ഓ", "ഔ", "ക", "ഖ", "ഗ", "ഘ", "ങ", "ച", "ഛ", "ജ", "ഝ", "ഞ", "ട", "ഠ", "ഡ", "ഢ", "ണ", "ത", "ഥ", "ദ", "ധ", "ന", "പ", "ഫ", "ബ", "ഭ", "മ", "യ", "ര", "ല", "വ", "ശ", "ഷ", "സ", "ഹ", "ള", "ഴ", "റ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["അ", "ആ", "ഇ", "ഈ", "ഉ", "ഊ", "ഋ", "എ", "ഏ", "ഐ", "ഒ", "ഓ", "ഔ", "ക", "ഖ", "ഗ", "ഘ", "ങ", "ച", "ഛ", "ജ", "ഝ", "ഞ", "ട", "ഠ", "ഡ", "ഢ", "ണ", "ത", "ഥ", "ദ", "ധ", "ന", "പ", "ഫ", "ബ", "ഭ", "മ", "യ", "ര", "ല", "വ", "ശ", "ഷ", "സ", "ഹ", "ള", "ഴ", "റ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1अ"]
-}
-"""##),
-        ("mn", ##"""
-{
-  "id": "mn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mn); reordered cyrl-latn",
-  "collator": "mn@colReorder=cyrl-latn",
-  "sectionTitles": ["А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "ө", "п", "р", "с", "т", "у", "ү", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("mni", ##"""
-{
-  "id": "mni",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mni); reordered latn-beng",
-  "collator": "mni@colReorder=latn-beng",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "ৱ", "শ", "ষ", "স", "হ", "া", "ি", "ী", "ু", "ূ", "ৃ", "ে", "ৈ", "ো", "ৌ", "্", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "ৱ", "শ", "ষ", "স", "হ", "া", "ি", "ী", "ু", "ূ", "ৃ", "ে", "ৈ", "ো", "ৌ", "্", "\uFDD1Ω"]
-}
-"""##),
-        ("mr", ##"""
-{
-  "id": "mr",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mr); reordered deva-latn",
-  "collator": "mr@colReorder=deva-latn",
-  "sectionTitles": ["ॐ", "ं", "ः", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ळ", "ऽ", "ॅ", "्", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ॐ", "ं", "ः", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ळ", "ऽ", "ॅ", "्", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ms", ##"""
-{
-  "id": "ms",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ms)",
-  "collator": "ms",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("mt", ##"""
-{
-  "id": "mt",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mt)",
-  "collator": "mt",
-  "sectionTitles": ["A", "B", "Ċ", "C", "D", "E", "F", "Ġ", "G", "GĦ", "H", "Ħ", "I", "IE", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Ż", "Z", "#"],
-  "sectionStartStrings": ["A", "B", "Ċ", "C", "D", "E", "F", "Ġ", "G", "GĦ", "H", "Ħ", "I", "IE", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Ż", "Z", "\uFDD1Ω"]
-}
-"""##),
-        ("mua", ##"""
-{
-  "id": "mua",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mua)",
-  "collator": "mua",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "Ǝ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "ɗ", "e", "ǝ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("my", ##"""
-{
-  "id": "my",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(my)",
-  "collator": "my",
-  "sectionTitles": ["က", "ခ", "ဂ", "ဃ", "င", "စ", "ဆ", "ဇ", "ဈ", "ဉ", "ည", "ဋ", "ဌ", "ဍ", "ဎ", "ဏ", "တ", "ထ", "ဒ", "ဓ", "န", "ပ", "ဖ", "ဗ", "ဘ", "မ", "ယ", "ရ", "လ", "ဝ", "သ", "ဟ", "ဠ", "အ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["က", "ခ", "ဂ", "ဃ", "င", "စ", "ဆ", "ဇ", "ဈ", "ဉ", "ည", "ဋ", "ဌ", "ဍ", "ဎ", "ဏ", "တ", "ထ", "ဒ", "ဓ", "န", "ပ", "ဖ", "ဗ", "ဘ", "မ", "ယ", "ရ", "လ", "ဝ", "သ", "ဟ", "ဠ", "အ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("mzn", ##"""
-{
-  "id": "mzn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(mzn); reordered latn-arab",
-  "collator": "mzn@colReorder=latn-arab",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ی", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ی", "\uFDD1Ω"]
-}
-"""##),
-        ("naq", ##"""
-{
-  "id": "naq",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(naq)",
-  "collator": "naq",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "K", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "m", "n", "o", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("nb", ##"""
-{
-  "id": "nb",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(nb)",
-  "collator": "nb",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "å", "\uFDD1Ω"]
-}
-"""##),
-        ("nd", ##"""
-{
-  "id": "nd",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(nd)",
-  "collator": "nd",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ne", ##"""
-{
-  "id": "ne",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ne)",
-  "collator": "ne",
-  "sectionTitles": ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("nl", ##"""
-{
-  "id": "nl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(nl)",
-  "collator": "nl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("nmg", ##"""
-{
-  "id": "nmg",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(nmg)",
-  "collator": "nmg",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "E", "Ǝ", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "e", "ǝ", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("nn", ##"""
-{
-  "id": "nn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(nn)",
-  "collator": "nn",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "å", "\uFDD1Ω"]
-}
-"""##),
-        ("nnh", ##"""
-{
-  "id": "nnh",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(nnh)",
-  "collator": "nnh",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "Ʉ", "V", "W", "X", "Y", "Z", "ʼ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "q", "r", "s", "t", "u", "ʉ", "v", "w", "x", "y", "z", "ʼ", "\uFDD1Ω"]
-}
-"""##),
-        ("no", ##"""
-{
-  "id": "no",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(no)",
-  "collator": "no",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "å", "\uFDD1Ω"]
-}
-"""##),
-        ("nus", ##"""
-{
-  "id": "nus",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(nus)",
-  "collator": "nus",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Ɣ", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "ɣ", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("nyn", ##"""
-{
-  "id": "nyn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(nyn)",
-  "collator": "nyn",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("om", ##"""
-{
-  "id": "om",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(om)",
-  "collator": "om",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("or", ##"""
-{
-  "id": "or",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(or); reordered orya-latn",
-  "collator": "or@colReorder=orya-latn",
-  "sectionTitles": ["ଅ", "ଆ", "ଇ", "ଈ", "ଉ", "ଊ", "ଋ", "ଏ", "ଐ", "ଓ", "ଔ", "କ", "ଖ", "ଗ", "ଘ", "ଙ", "ଚ", "ଛ", "ଜ", "ଝ", "ଞ", "ଟ", "ଠ", "ଡ", "ଢ", "ଣ", "ତ", "ଥ", "ଦ", "ଧ", "ନ", "ପ", "ଫ", "ବ", "ଭ", "ମ", "ଯ", "ର", "ଲ", "ଳ", "ଶ", "ଷ", "ସ", "ହ", "କ୍ଷ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ଅ", "ଆ", "ଇ", "ଈ", "ଉ", "ଊ", "ଋ", "ଏ", "ଐ", "ଓ", "ଔ", "କ", "ଖ", "ଗ", "ଘ", "ଙ", "ଚ", "ଛ", "ଜ", "ଝ", "ଞ", "ଟ", "ଠ", "ଡ", "ଢ", "ଣ", "ତ", "ଥ", "ଦ", "ଧ", "ନ", "ପ", "ଫ", "ବ", "ଭ", "ମ", "ଯ", "ର", "ଲ", "ଳ", "ଶ", "ଷ", "ସ", "ହ", "କ୍ଷ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("os", ##"""
-{
-  "id": "os",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(os); reordered latn-cyrl",
-  "collator": "os@colReorder=latn-cyrl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Ӕ", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "ӕ", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ы", "э", "ю", "я", "\uFDD1Ω"]
-}
-"""##),
-        ("pa-Arab", ##"""
-{
-  "id": "pa-Arab",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(pa_Arab)",
-  "collator": "pa_Arab",
-  "sectionTitles": ["ء", "آ", "ؤ", "ئ", "ا", "ب", "پ", "ت", "ث", "ٹ", "ج", "چ", "ح", "خ", "د", "ذ", "ڈ", "ر", "ز", "ڑ", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ں", "ه", "ھ", "ہ", "و", "ی", "ے", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ء", "آ", "ؤ", "ئ", "ا", "ب", "پ", "ت", "ث", "ٹ", "ج", "چ", "ح", "خ", "د", "ذ", "ڈ", "ر", "ز", "ڑ", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ں", "ه", "ھ", "ہ", "و", "ی", "ے", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("pa", ##"""
-{
-  "id": "pa",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(pa); reordered guru-latn",
-  "collator": "pa@colReorder=guru-latn",
-  "sectionTitles": ["ੳ", "ਅ", "ੲ", "ਸ", "ਹ", "ਕ", "ਖ", "ਗ", "ਘ", "ਙ", "ਚ", "ਛ", "ਜ", "ਝ", "ਞ", "ਟ", "ਠ", "ਡ", "ਢ", "ਣ", "ਤ", "ਥ", "ਦ", "ਧ", "ਨ", "ਪ", "ਫ", "ਬ", "ਭ", "ਮ", "ਯ", "ਰ", "ਲ", "ਵ", "ੜ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ੳ", "ਅ", "ੲ", "ਸ", "ਹ", "ਕ", "ਖ", "ਗ", "ਘ", "ਙ", "ਚ", "ਛ", "ਜ", "ਝ", "ਞ", "ਟ", "ਠ", "ਡ", "ਢ", "ਣ", "ਤ", "ਥ", "ਦ", "ਧ", "ਨ", "ਪ", "ਫ", "ਬ", "ਭ", "ਮ", "ਯ", "ਰ", "ਲ", "ਵ", "ੜ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("pcm", ##"""
-{
-  "id": "pcm",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(pcm)",
-  "collator": "pcm",
-  "sectionTitles": ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("pl", ##"""
-{
-  "id": "pl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(pl)",
-  "collator": "pl",
-  "sectionTitles": ["A", "B", "C", "Ć", "D", "E", "F", "G", "H", "I", "J", "K", "L", "Ł", "M", "N", "O", "Ó", "P", "Q", "R", "S", "Ś", "T", "U", "V", "W", "X", "Y", "Z", "Ź", "Ż", "#"],
-  "sectionStartStrings": ["a", "b", "c", "ć", "d", "e", "f", "g", "h", "i", "j", "k", "l", "ł", "m", "n", "o", "ó", "p", "q", "r", "s", "ś", "t", "u", "v", "w", "x", "y", "z", "ź", "ż", "\uFDD1Ω"]
-}
-"""##),
-        ("ps", ##"""
-{
-  "id": "ps",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ps)",
-  "collator": "ps",
-  "sectionTitles": ["آ", "ا", "ء", "ب", "پ", "ت", "ټ", "ث", "ج", "ځ", "چ", "څ", "ح", "خ", "د", "ډ", "ذ", "ر", "ړ", "ز", "ژ", "ږ", "س", "ش", "ښ", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "ګ", "ل", "م", "ن", "ڼ", "ه", "و", "ی", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["آ", "ا", "ء", "ب", "پ", "ت", "ټ", "ث", "ج", "ځ", "چ", "څ", "ح", "خ", "د", "ډ", "ذ", "ر", "ړ", "ز", "ژ", "ږ", "س", "ش", "ښ", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "ګ", "ل", "م", "ن", "ڼ", "ه", "و", "ی", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("pt", ##"""
-{
-  "id": "pt",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(pt)",
-  "collator": "pt",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("qu", ##"""
-{
-  "id": "qu",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(qu)",
-  "collator": "qu",
-  "sectionTitles": ["A", "H", "I", "K", "L", "M", "N", "P", "Q", "S", "T", "U", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "h", "i", "k", "l", "m", "n", "p", "q", "s", "t", "u", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("raj", ##"""
-{
-  "id": "raj",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(raj); reordered latn-deva",
-  "collator": "raj@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "\uFDD1Ω"]
-}
-"""##),
-        ("rm", ##"""
-{
-  "id": "rm",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(rm)",
-  "collator": "rm",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("rn", ##"""
-{
-  "id": "rn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(rn)",
-  "collator": "rn",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ro", ##"""
-{
-  "id": "ro",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ro)",
-  "collator": "ro",
-  "sectionTitles": ["A", "Ă", "Â", "B", "C", "D", "E", "F", "G", "H", "I", "Î", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "Ș", "T", "Ț", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "ă", "â", "b", "c", "d", "e", "f", "g", "h", "i", "î", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "ş", "t", "ţ", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("rof", ##"""
-{
-  "id": "rof",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(rof)",
-  "collator": "rof",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ru", ##"""
-{
-  "id": "ru",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ru)",
-  "collator": "ru",
-  "sectionTitles": ["А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ы", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("rw", ##"""
-{
-  "id": "rw",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(rw)",
-  "collator": "rw",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("rwk", ##"""
-{
-  "id": "rwk",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(rwk)",
-  "collator": "rwk",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("sa", ##"""
-{
-  "id": "sa",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sa); reordered latn-deva",
-  "collator": "sa@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ॠ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ॠ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "\uFDD1Ω"]
-}
-"""##),
-        ("sah", ##"""
-{
-  "id": "sah",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sah); reordered latn-cyrl",
-  "collator": "sah@colReorder=latn-cyrl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "Г", "Ҕ", "Д", "И", "Й", "К", "Л", "М", "Н", "Ҥ", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Х", "Һ", "Ч", "Ы", "Э", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "г", "ҕ", "д", "и", "й", "к", "л", "м", "н", "ҥ", "о", "ө", "п", "р", "с", "т", "у", "ү", "х", "һ", "ч", "ы", "э", "\uFDD1Ω"]
-}
-"""##),
-        ("saq", ##"""
-{
-  "id": "saq",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(saq)",
-  "collator": "saq",
-  "sectionTitles": ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("sat", ##"""
-{
-  "id": "sat",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sat); reordered latn-olck",
-  "collator": "sat@colReorder=latn-olck",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ᱚ", "ᱛ", "ᱜ", "ᱝ", "ᱞ", "ᱟ", "ᱠ", "ᱡ", "ᱢ", "ᱣ", "ᱤ", "ᱥ", "ᱦ", "ᱧ", "ᱨ", "ᱩ", "ᱪ", "ᱫ", "ᱬ", "ᱭ", "ᱮ", "ᱯ", "ᱰ", "ᱱ", "ᱲ", "ᱳ", "ᱴ", "ᱵ", "ᱶ", "ᱷ", "ᱸ", "ᱹ", "ᱺ", "ᱻ", "ᱼ", "ᱽ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ᱚ", "ᱛ", "ᱜ", "ᱝ", "ᱞ", "ᱟ", "ᱠ", "ᱡ", "ᱢ", "ᱣ", "ᱤ", "ᱥ", "ᱦ", "ᱧ", "ᱨ", "ᱩ", "ᱪ", "ᱫ", "ᱬ", "ᱭ", "ᱮ", "ᱯ", "ᱰ", "ᱱ", "ᱲ", "ᱳ", "ᱴ", "ᱵ", "ᱶ", "ᱷ", "ᱸ", "ᱹ", "ᱺ", "ᱻ", "ᱼ", "ᱽ", "\uFDD1Ω"]
-}
-"""##),
-        ("sbp", ##"""
-{
-  "id": "sbp",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sbp)",
-  "collator": "sbp",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "S", "T", "U", "V", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "s", "t", "u", "v", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("sc", ##"""
-{
-  "id": "sc",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sc)",
-  "collator": "sc",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("sd-Deva", ##"""
-{
-  "id": "sd-Deva",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sd_Deva); reordered latn-deva",
-  "collator": "sd_Deva@colReorder=latn-deva",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "ॻ", "घ", "ङ", "च", "छ", "ज", "ॼ", "झ", "ञ", "ट", "ठ", "ड", "ॾ", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "ॿ", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॄ", "ॅ", "े", "ै", "ॉ", "ो", "ौ", "्", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "ॻ", "घ", "ङ", "च", "छ", "ज", "ॼ", "झ", "ञ", "ट", "ठ", "ड", "ॾ", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "ॿ", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॄ", "ॅ", "े", "ै", "ॉ", "ो", "ौ", "्", "\uFDD1Ω"]
-}
-"""##),
-        ("sd", ##"""
-{
-  "id": "sd",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sd); reordered latn-arab",
-  "collator": "sd@colReorder=latn-arab",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ا", "ب", "ٻ", "پ", "ڀ", "ت", "ث", "ٺ", "ٽ", "ٿ", "ج", "ڃ", "ڄ", "چ", "ڇ", "ح", "خ", "د", "ذ", "ڊ", "ڌ", "ڍ", "ڏ", "ر", "ز", "ڙ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ڦ", "ق", "ک", "ڪ", "گ", "ڱ", "ڳ", "ل", "م", "ن", "ڻ", "ه", "ھ", "و", "ي", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ا", "ب", "ٻ", "پ", "ڀ", "ت", "ث", "ٺ", "ٽ", "ٿ", "ج", "ڃ", "ڄ", "چ", "ڇ", "ح", "خ", "د", "ذ", "ڊ", "ڌ", "ڍ", "ڏ", "ر", "ز", "ڙ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ڦ", "ق", "ک", "ڪ", "گ", "ڱ", "ڳ", "ل", "م", "ن", "ڻ", "ه", "ھ", "و", "ي", "\uFDD1Ω"]
-}
-"""##),
-        ("se", ##"""
-{
-  "id": "se",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(se)",
-  "collator": "se",
-  "sectionTitles": ["A", "Á", "B", "C", "Č", "D", "Đ", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "Q", "R", "S", "Š", "T", "Ŧ", "U", "V", "W", "X", "Y", "Z", "Ž", "Ø", "Æ", "Å", "Ä", "Ö", "#"],
-  "sectionStartStrings": ["a", "á", "b", "c", "č", "d", "đ", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "q", "r", "s", "š", "t", "ŧ", "u", "v", "w", "x", "y", "z", "ž", "ø", "æ", "å", "ä", "ö", "\uFDD1Ω"]
-}
-"""##),
-        ("seh", ##"""
-{
-  "id": "seh",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(seh)",
-  "collator": "seh",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ses", ##"""
-{
-  "id": "ses",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ses)",
-  "collator": "ses",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("sg", ##"""
-{
-  "id": "sg",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sg)",
-  "collator": "sg",
-  "sectionTitles": ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("shi-Latn", ##"""
-{
-  "id": "shi-Latn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(shi_Latn)",
-  "collator": "shi_Latn",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Ɣ", "H", "I", "J", "K", "L", "M", "N", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "ɣ", "h", "i", "j", "k", "l", "m", "n", "q", "r", "s", "t", "u", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("shi", ##"""
-{
-  "id": "shi",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(shi); reordered latn-tfng",
-  "collator": "shi@colReorder=latn-tfng",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "\uFDD1Ω"]
-}
-"""##),
-        ("si", ##"""
-{
-  "id": "si",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(si); reordered sinh-latn",
-  "collator": "si@colReorder=sinh-latn",
-  "sectionTitles": ["අ", "ආ", "ඇ", "ඈ", "ඉ", "ඊ", "උ", "ඌ", "ඍ", "එ", "ඒ", "ඓ", "ඔ", "ඕ", "ඖ", "ක", "ඛ", "ග", "ඝ", "ඞ", "ඟ", "ච", "ඡ", "ජ", "ඣ", "ඥ", "ඤ", "ට", "ඨ", "ඩ", "ඪ", "ණ", "ඬ", "ත", "ථ", "ද", "ධ", "න", "ඳ", "ප", "ඵ", "බ", "භ", "ම", "ඹ", "ය", "ර", "ල", "ව", "ශ", "ෂ", "ස", "හ", "ළ", "ෆ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["අ", "ආ", "ඇ", "ඈ", "ඉ", "ඊ", "උ", "ඌ", "ඍ", "එ", "ඒ", "ඓ", "ඔ", "ඕ", "ඖ", "ක", "ඛ", "ග", "ඝ", "ඞ", "ඟ", "ච", "ඡ", "ජ", "ඣ", "ඥ", "ඤ", "ට", "ඨ", "ඩ", "ඪ", "ණ", "ඬ", "ත", "ථ", "ද", "ධ", "න", "ඳ", "ප", "ඵ", "බ", "භ", "ම", "ඹ", "ය", "ර", "ල", "ව", "ශ", "ෂ", "ස", "හ", "ළ", "ෆ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("si@collation=dictionary", ##"""
-{
-  "id": "si@collation=dictionary",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(si@collation=dictionary); reordered sinh-latn",
-  "collator": "si@collation=dictionary;colReorder=sinh-latn",
-  "sectionTitles": ["අ", "ආ", "ඇ", "ඈ", "ඉ", "ඊ", "උ", "ඌ", "ඍ", "එ", "ඒ", "ඓ", "ඔ", "ඕ", "ඖ", "ක", "ඛ", "ග", "ඝ", "ඞ", "ඟ", "ච", "ඡ", "ජ", "ඥ", "ඣ", "ඤ", "ට", "ඨ", "ඩ", "ඪ", "ණ", "ඬ", "ත", "ථ", "ද", "ධ", "න", "ඳ", "ප", "ඵ", "බ", "භ", "ම", "ඹ", "ය", "ර", "ල", "ව", "ශ", "ෂ", "ස", "හ", "ළ", "ෆ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["අ", "ආ", "ඇ", "ඈ", "ඉ", "ඊ", "උ", "ඌ", "ඍ", "එ", "ඒ", "ඓ", "ඔ", "ඕ", "ඖ", "ක", "ඛ", "ග", "ඝ", "ඞ", "ඟ", "ච", "ඡ", "ජ", "ඥ", "ඣ", "ඤ", "ට", "ඨ", "ඩ", "ඪ", "ණ", "ඬ", "ත", "ථ", "ද", "ධ", "න", "ඳ", "ප", "ඵ", "බ", "භ", "ම", "ඹ", "ය", "ර", "ල", "ව", "ශ", "ෂ", "ස", "හ", "ළ", "ෆ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("sk", ##"""
-{
-  "id": "sk",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sk)",
-  "collator": "sk",
-  "sectionTitles": ["A", "Ä", "B", "C", "Č", "D", "E", "F", "G", "H", "CH", "I", "J", "K", "L", "M", "N", "O", "Ô", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "ä", "b", "c", "č", "d", "e", "f", "g", "h", "ch", "i", "j", "k", "l", "m", "n", "o", "ô", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "\uFDD1Ω"]
-}
-"""##),
-        ("sl", ##"""
-{
-  "id": "sl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sl)",
-  "collator": "sl",
-  "sectionTitles": ["A", "B", "C", "Č", "Ć", "D", "Đ", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "ć", "d", "đ", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "\uFDD1Ω"]
-}
-"""##),
-        ("smn", ##"""
-{
-  "id": "smn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(smn)",
-  "collator": "smn",
-  "sectionTitles": ["A", "Â", "B", "C", "Č", "D", "Đ", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "R", "S", "Š", "T", "U", "V", "Y", "Z", "Ž", "Ä", "Á", "#"],
-  "sectionStartStrings": ["a", "â", "b", "c", "č", "d", "đ", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "r", "s", "š", "t", "u", "v", "y", "z", "ž", "ä", "á", "\uFDD1Ω"]
-}
-"""##),
-        ("sn", ##"""
-{
-  "id": "sn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sn)",
-  "collator": "sn",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("so", ##"""
-{
-  "id": "so",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(so)",
-  "collator": "so",
-  "sectionTitles": ["B", "C", "D", "F", "G", "H", "J", "K", "L", "M", "N", "Q", "R", "S", "T", "W", "X", "Y", "#"],
-  "sectionStartStrings": ["b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "q", "r", "s", "t", "w", "x", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("sq", ##"""
-{
-  "id": "sq",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sq)",
-  "collator": "sq",
-  "sectionTitles": ["A", "B", "C", "Ç", "D", "DH", "E", "Ë", "F", "G", "GJ", "H", "I", "J", "K", "L", "LL", "M", "N", "NJ", "O", "P", "Q", "R", "RR", "S", "SH", "T", "TH", "U", "V", "X", "XH", "Y", "Z", "ZH", "#"],
-  "sectionStartStrings": ["a", "b", "c", "ç", "d", "dh", "e", "ë", "f", "g", "gj", "h", "i", "j", "k", "l", "ll", "m", "n", "nj", "o", "p", "q", "r", "rr", "s", "sh", "t", "th", "u", "v", "x", "xh", "y", "z", "zh", "\uFDD1Ω"]
-}
-"""##),
-        ("sr-Latn", ##"""
-{
-  "id": "sr-Latn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sr_Latn)",
-  "collator": "sr_Latn",
-  "sectionTitles": ["A", "B", "C", "Č", "Ć", "D", "DŽ", "E", "F", "G", "H", "I", "J", "K", "L", "LJ", "M", "N", "NJ", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
-  "sectionStartStrings": ["a", "b", "c", "č", "ć", "d", "dž", "e", "f", "g", "h", "i", "j", "k", "l", "lj", "m", "n", "nj", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "\uFDD1Я"]
-}
-"""##),
-        ("sr", ##"""
-{
-  "id": "sr",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sr)",
-  "collator": "sr",
-  "sectionTitles": ["А", "Б", "В", "Г", "Д", "Ђ", "Е", "Ж", "З", "И", "Ј", "К", "Л", "Љ", "М", "Н", "Њ", "О", "П", "Р", "С", "Т", "Ћ", "У", "Ф", "Х", "Ц", "Ч", "Џ", "Ш", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "д", "ђ", "е", "ж", "з", "и", "ј", "к", "л", "љ", "м", "н", "њ", "о", "п", "р", "с", "т", "ћ", "у", "ф", "х", "ц", "ч", "џ", "ш", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("su", ##"""
-{
-  "id": "su",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(su)",
-  "collator": "su",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("sv", ##"""
-{
-  "id": "sv",
-  "source": "Curated: Apple UIKit sv.lproj layout (A–Z, Å Ä Ö, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); collator sv; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
-  "collator": "sv",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "å", "ä", "ö", "\uFDD1Ω"]
-}
-"""##),
-        ("sv@collation=traditional", ##"""
-{
-  "id": "sv@collation=traditional",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sv@collation=traditional)",
-  "collator": "sv@collation=traditional",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "x", "y", "z", "å", "ä", "ö", "\uFDD1Ω"]
-}
-"""##),
-        ("sw", ##"""
-{
-  "id": "sw",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(sw)",
-  "collator": "sw",
-  "sectionTitles": ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ta", ##"""
-{
-  "id": "ta",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ta); reordered taml-latn",
-  "collator": "ta@colReorder=taml-latn",
-  "sectionTitles": ["அ", "ஆ", "இ", "ஈ", "உ", "ஊ", "எ", "ஏ", "ஐ", "ஒ", "ஓ", "ஔ", "க", "ங", "ச", "ஞ", "ட", "ண", "த", "ந", "ப", "ம", "ய", "ர", "ல", "வ", "ழ", "ள", "ற", "ன", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["அ", "ஆ", "இ", "ஈ", "உ", "ஊ", "எ", "ஏ", "ஐ", "ஒ", "ஓ", "ஔ", "க", "ங", "ச", "ஞ", "ட", "ண", "த", "ந", "ப", "ம", "ய", "ர", "ல", "வ", "ழ", "ள", "ற", "ன", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("te", ##"""
-{
-  "id": "te",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(te); reordered telu-latn",
-  "collator": "te@colReorder=telu-latn",
-  "sectionTitles": ["అ", "ఆ", "ఇ", "ఈ", "ఉ", "ఊ", "ఋ", "ౠ", "ఎ", "ఏ", "ఐ", "ఒ", "ఓ", "ఔ", "క", "ఖ", "గ", "ఘ", "ఙ", "చ", "ఛ", "జ", "ఝ", "ఞ", "ట", "ఠ", "డ", "ఢ", "ణ", "త", "థ", "ద", "ధ", "న", "ప", "ఫ", "బ", "భ", "మ", "య", "ర", "ఱ", "ల", "వ", "శ", "ష", "స", "హ", "ళ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["అ", "ఆ", "ఇ", "ఈ", "ఉ", "ఊ", "ఋ", "ౠ", "ఎ", "ఏ", "ఐ", "ఒ", "ఓ", "ఔ", "క", "ఖ", "గ", "ఘ", "ఙ", "చ", "ఛ", "జ", "ఝ", "ఞ", "ట", "ఠ", "డ", "ఢ", "ణ", "త", "థ", "ద", "ధ", "న", "ప", "ఫ", "బ", "భ", "మ", "య", "ర", "ఱ", "ల", "వ", "శ", "ష", "స", "హ", "ళ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("teo", ##"""
-{
-  "id": "teo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(teo)",
-  "collator": "teo",
-  "sectionTitles": ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "X", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "x", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("tg", ##"""
-{
-  "id": "tg",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(tg); reordered latn-cyrl",
-  "collator": "tg@colReorder=latn-cyrl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "В", "Г", "Ғ", "Д", "Е", "Ж", "З", "И", "Й", "К", "Қ", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ҳ", "Ч", "Ҷ", "Ш", "Ъ", "Э", "Ю", "Я", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "в", "г", "ғ", "д", "е", "ж", "з", "и", "й", "к", "қ", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ҳ", "ч", "ҷ", "ш", "ъ", "э", "ю", "я", "\uFDD1Ω"]
-}
-"""##),
-        ("th", ##"""
-{
-  "id": "th",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(th)",
-  "collator": "th",
-  "sectionTitles": ["ก", "ข", "ฃ", "ค", "ฅ", "ฆ", "ง", "จ", "ฉ", "ช", "ซ", "ฌ", "ญ", "ฎ", "ฏ", "ฐ", "ฑ", "ฒ", "ณ", "ด", "ต", "ถ", "ท", "ธ", "น", "บ", "ป", "ผ", "ฝ", "พ", "ฟ", "ภ", "ม", "ย", "ร", "ฤ", "ล", "ฦ", "ว", "ศ", "ษ", "ส", "ห", "ฬ", "อ", "ฮ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ก", "ข", "ฃ", "ค", "ฅ", "ฆ", "ง", "จ", "ฉ", "ช", "ซ", "ฌ", "ญ", "ฎ", "ฏ", "ฐ", "ฑ", "ฒ", "ณ", "ด", "ต", "ถ", "ท", "ธ", "น", "บ", "ป", "ผ", "ฝ", "พ", "ฟ", "ภ", "ม", "ย", "ร", "ฤ", "ล", "ฦ", "ว", "ศ", "ษ", "ส", "ห", "ฬ", "อ", "ฮ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ti", ##"""
-{
-  "id": "ti",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ti); reordered latn-ethi",
-  "collator": "ti@colReorder=latn-ethi",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ሀ", "ለ", "ሐ", "መ", "ሠ", "ረ", "ሰ", "ሸ", "ቀ", "ቈ", "ቐ", "ቘ", "በ", "ቨ", "ተ", "ቸ", "ኀ", "ኈ", "ነ", "ኘ", "አ", "ከ", "ኰ", "ኸ", "ዀ", "ወ", "ዐ", "ዘ", "ዠ", "የ", "ደ", "ጀ", "ገ", "ጐ", "ጠ", "ጨ", "ጰ", "ጸ", "ፀ", "ፈ", "ፐ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ሀ", "ለ", "ሐ", "መ", "ሠ", "ረ", "ሰ", "ሸ", "ቀ", "ቈ", "ቐ", "ቘ", "በ", "ቨ", "ተ", "ቸ", "ኀ", "ኈ", "ነ", "ኘ", "አ", "ከ", "ኰ", "ኸ", "ዀ", "ወ", "ዐ", "ዘ", "ዠ", "የ", "ደ", "ጀ", "ገ", "ጐ", "ጠ", "ጨ", "ጰ", "ጸ", "ፀ", "ፈ", "ፐ", "\uFDD1Ω"]
-}
-"""##),
-        ("tk", ##"""
-{
-  "id": "tk",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(tk)",
-  "collator": "tk",
-  "sectionTitles": ["A", "B", "Ç", "D", "E", "Ä", "F", "G", "H", "I", "J", "Ž", "K", "L", "M", "N", "Ň", "O", "Ö", "P", "R", "S", "Ş", "T", "U", "Ü", "W", "Y", "Ý", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "ç", "d", "e", "ä", "f", "g", "h", "i", "j", "ž", "k", "l", "m", "n", "ň", "o", "ö", "p", "r", "s", "ş", "t", "u", "ü", "w", "y", "ý", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("to", ##"""
-{
-  "id": "to",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(to)",
-  "collator": "to",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "NG", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ʻ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ng", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʻ", "\uFDD1Ω"]
-}
-"""##),
-        ("tr", ##"""
-{
-  "id": "tr",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(tr)",
-  "collator": "tr",
-  "sectionTitles": ["A", "B", "C", "Ç", "D", "E", "F", "G", "H", "I", "İ", "J", "K", "L", "M", "N", "O", "Ö", "P", "Q", "R", "S", "Ş", "T", "U", "Ü", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "ç", "d", "e", "f", "g", "h", "ı", "i", "j", "k", "l", "m", "n", "o", "ö", "p", "q", "r", "s", "ş", "t", "u", "ü", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("tt", ##"""
-{
-  "id": "tt",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(tt); reordered latn-cyrl",
-  "collator": "tt@colReorder=latn-cyrl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Ә", "Б", "В", "Г", "Д", "Е", "Ж", "Җ", "З", "И", "Й", "К", "Л", "М", "Н", "Ң", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Ф", "Х", "Һ", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "ә", "б", "в", "г", "д", "е", "ж", "җ", "з", "и", "й", "к", "л", "м", "н", "ң", "о", "ө", "п", "р", "с", "т", "у", "ү", "ф", "х", "һ", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "\uFDD1Ω"]
-}
-"""##),
-        ("twq", ##"""
-{
-  "id": "twq",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(twq)",
-  "collator": "twq",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("tzm", ##"""
-{
-  "id": "tzm",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(tzm)",
-  "collator": "tzm",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Ɣ", "H", "I", "J", "K", "L", "M", "N", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "g", "ɣ", "h", "i", "j", "k", "l", "m", "n", "q", "r", "s", "t", "u", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ug", ##"""
-{
-  "id": "ug",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ug)",
-  "collator": "ug",
-  "sectionTitles": ["ا", "ە", "ب", "پ", "ت", "ج", "چ", "خ", "د", "ر", "ز", "ژ", "س", "ش", "غ", "ف", "ق", "ك", "گ", "ڭ", "ل", "م", "ن", "ھ", "و", "ۇ", "ۆ", "ۈ", "ۋ", "ې", "ى", "ي", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ا", "ە", "ب", "پ", "ت", "ج", "چ", "خ", "د", "ر", "ز", "ژ", "س", "ش", "غ", "ف", "ق", "ك", "گ", "ڭ", "ل", "م", "ن", "ھ", "و", "ۇ", "ۆ", "ۈ", "ۋ", "ې", "ى", "ي", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("uk", ##"""
-{
-  "id": "uk",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(uk)",
-  "collator": "uk",
-  "sectionTitles": ["А", "Б", "В", "Г", "Ґ", "Д", "Е", "Є", "Ж", "З", "И", "І", "Ї", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["а", "б", "в", "г", "ґ", "д", "е", "є", "ж", "з", "и", "і", "ї", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("ur", ##"""
-{
-  "id": "ur",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(ur)",
-  "collator": "ur",
-  "sectionTitles": ["ا", "ب", "پ", "ت", "ٹ", "ث", "ج", "چ", "ح", "خ", "د", "ڈ", "ذ", "ر", "ڑ", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ہ", "ھ", "ء", "ی", "ے", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ا", "ب", "پ", "ت", "ٹ", "ث", "ج", "چ", "ح", "خ", "د", "ڈ", "ذ", "ر", "ڑ", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ہ", "ھ", "ء", "ی", "ے", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("uz-Arab", ##"""
-{
-  "id": "uz-Arab",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(uz_Arab); reordered latn-arab",
-  "collator": "uz_Arab@colReorder=latn-arab",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ء", "آ", "أ", "ؤ", "ئ", "ا", "ب", "پ", "ة", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ۇ", "ۉ", "ی", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ء", "آ", "أ", "ؤ", "ئ", "ا", "ب", "پ", "ة", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ۇ", "ۉ", "ی", "\uFDD1Ω"]
-}
-"""##),
-        ("uz-Cyrl", ##"""
-{
-  "id": "uz-Cyrl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(uz_Cyrl); reordered latn-cyrl",
-  "collator": "uz_Cyrl@colReorder=latn-cyrl",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "В", "Г", "Ғ", "Д", "Е", "Ж", "З", "И", "Й", "К", "Қ", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ҳ", "Ч", "Ш", "Ъ", "Э", "Ю", "Я", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "в", "г", "ғ", "д", "е", "ж", "з", "и", "й", "к", "қ", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ҳ", "ч", "ш", "ъ", "э", "ю", "я", "\uFDD1Ω"]
-}
-"""##),
-        ("uz", ##"""
-{
-  "id": "uz",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(uz)",
-  "collator": "uz",
-  "sectionTitles": ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "X", "Y", "Z", "Oʻ", "Gʻ", "Sh", "Ch", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "x", "y", "z", "oʻ", "gʻ", "sh", "ch", "\uFDD1Ω"]
-}
-"""##),
-        ("vai-Latn", ##"""
-{
-  "id": "vai-Latn",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(vai_Latn)",
-  "collator": "vai_Latn",
-  "sectionTitles": ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "ɓ", "c", "d", "ɗ", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("vai", ##"""
-{
-  "id": "vai",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(vai); reordered latn-vaii",
-  "collator": "vai@colReorder=latn-vaii",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ꔀ", "ꔁ", "ꔂ", "ꔃ", "ꔄ", "ꔅ", "ꔆ", "ꔇ", "ꔈ", "ꔉ", "ꔊ", "ꔋ", "ꔌ", "ꔍ", "ꔎ", "ꔏ", "ꔐ", "ꔑ", "ꔒ", "ꔓ", "ꔔ", "ꔕ", "ꔖ", "ꔗ", "ꔘ", "ꔙ", "ꔚ", "ꔛ", "ꔜ", "ꔝ", "ꔞ", "ꔟ", "ꔠ", "ꔡ", "ꔢ", "ꔣ", "ꔤ", "ꔥ", "ꔦ", "ꔧ", "ꔨ", "ꔩ", "ꔪ", "ꔫ", "ꔬ", "ꔭ", "ꔮ", "ꔯ", "ꔰ", "ꔱ", "ꔲ", "ꔳ", "ꔴ", "ꔵ", "ꔶ", "ꔷ", "ꔸ", "ꔹ", "ꔺ", "ꔻ", "ꔼ", "ꔽ", "ꔾ", "ꔿ", "ꕀ", "ꕁ", "ꕂ", "ꕃ", "ꕄ", "ꕅ", "ꕆ", "ꕇ", "ꕈ", "ꕉ", "ꕊ", "ꕋ", "ꕌ", "ꕍ", "ꕎ", "ꕏ", "ꕐ", "ꕑ", "ꕒ", "ꕓ", "ꕔ", "ꕕ", "ꕖ", "ꕗ", "ꕘ", "ꕙ", "ꕚ", "ꕛ", "ꕜ", "ꕝ", "ꕞ", "ꕟ", "ꕠ", "ꕡ", "ꕢ", "ꕣ", "ꕤ", "ꕥ", "ꕦ", "ꕧ", "ꕨ", "ꕩ", "ꕪ", "ꕫ", "ꕬ", "ꕭ", "ꕮ", "ꕯ", "ꕰ", "ꕱ", "ꕲ", "ꕳ", "ꕴ", "ꕵ", "ꕶ", "ꕷ", "ꕸ", "ꕹ", "ꕺ", "ꕻ", "ꕼ", "ꕽ", "ꕾ", "ꕿ", "ꖀ", "ꖁ", "ꖂ", "ꖃ", "ꖄ", "ꖅ", "ꖆ", "ꖇ", "ꖈ", "ꖉ", "ꖊ", "ꖋ", "ꖌ", "ꖍ", "ꖎ", "ꖏ", "ꖐ", "ꖑ", "ꖒ", "ꖓ", "ꖔ", "ꖕ", "ꖖ", "ꖗ", "ꖘ", "ꖙ", "ꖚ", "ꖛ", "ꖜ", "ꖝ", "ꖞ", "ꖟ", "ꖠ", "ꖡ", "ꖢ", "ꖣ", "ꖤ", "ꖥ", "ꖦ", "ꖧ", "ꖨ", "ꖩ", "ꖪ", "ꖫ", "ꖬ", "ꖭ", "ꖮ", "ꖯ", "ꖰ", "ꖱ", "ꖲ", "ꖳ", "ꖴ", "ꖵ", "ꖶ", "ꖷ", "ꖸ", "ꖹ", "ꖺ", "ꖻ", "ꖼ", "ꖽ", "ꖾ", "ꖿ", "ꗀ", "ꗁ", "ꗂ", "ꗃ", "ꗄ", "ꗅ", "ꗆ", "ꗇ", "ꗈ", "ꗉ", "ꗊ", "ꗋ", "ꗌ", "ꗍ", "ꗎ", "ꗏ", "ꗐ", "ꗑ", "ꗒ", "ꗓ", "ꗔ", "ꗕ", "ꗖ", "ꗗ", "ꗘ", "ꗙ", "ꗚ", "ꗛ", "ꗜ", "ꗝ", "ꗞ", "ꗟ", "ꗠ", "ꗡ", "ꗢ", "ꗣ", "ꗤ", "ꗥ", "ꗦ", "ꗧ", "ꗨ", "ꗩ", "ꗪ", "ꗫ", "ꗬ", "ꗭ", "ꗮ", "ꗯ", "ꗰ", "ꗱ", "ꗲ", "ꗳ", "ꗴ", "ꗵ", "ꗶ", "ꗷ", "ꗸ", "ꗹ", "ꗺ", "ꗻ", "ꗼ", "ꗽ", "ꗾ", "ꗿ", "ꘀ", "ꘁ", "ꘂ", "ꘃ", "ꘄ", "ꘅ", "ꘆ", "ꘇ", "ꘈ", "ꘉ", "ꘊ", "ꘋ", "ꘌ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ꔀ", "ꔁ", "ꔂ", "ꔃ", "ꔄ", "ꔅ", "ꔆ", "ꔇ", "ꔈ", "ꔉ", "ꔊ", "ꔋ", "ꔌ", "ꔍ", "ꔎ", "ꔏ", "ꔐ", "ꔑ", "ꔒ", "ꔓ", "ꔔ", "ꔕ", "ꔖ", "ꔗ", "ꔘ", "ꔙ", "ꔚ", "ꔛ", "ꔜ", "ꔝ", "ꔞ", "ꔟ", "ꔠ", "ꔡ", "ꔢ", "ꔣ", "ꔤ", "ꔥ", "ꔦ", "ꔧ", "ꔨ", "ꔩ", "ꔪ", "ꔫ", "ꔬ", "ꔭ", "ꔮ", "ꔯ", "ꔰ", "ꔱ", "ꔲ", "ꔳ", "ꔴ", "ꔵ", "ꔶ", "ꔷ", "ꔸ", "ꔹ", "ꔺ", "ꔻ", "ꔼ", "ꔽ", "ꔾ", "ꔿ", "ꕀ", "ꕁ", "ꕂ", "ꕃ", "ꕄ", "ꕅ", "ꕆ", "ꕇ", "ꕈ", "ꕉ", "ꕊ", "ꕋ", "ꕌ", "ꕍ", "ꕎ", "ꕏ", "ꕐ", "ꕑ", "ꕒ", "ꕓ", "ꕔ", "ꕕ", "ꕖ", "ꕗ", "ꕘ", "ꕙ", "ꕚ", "ꕛ", "ꕜ", "ꕝ", "ꕞ", "ꕟ", "ꕠ", "ꕡ", "ꕢ", "ꕣ", "ꕤ", "ꕥ", "ꕦ", "ꕧ", "ꕨ", "ꕩ", "ꕪ", "ꕫ", "ꕬ", "ꕭ", "ꕮ", "ꕯ", "ꕰ", "ꕱ", "ꕲ", "ꕳ", "ꕴ", "ꕵ", "ꕶ", "ꕷ", "ꕸ", "ꕹ", "ꕺ", "ꕻ", "ꕼ", "ꕽ", "ꕾ", "ꕿ", "ꖀ", "ꖁ", "ꖂ", "ꖃ", "ꖄ", "ꖅ", "ꖆ", "ꖇ", "ꖈ", "ꖉ", "ꖊ", "ꖋ", "ꖌ", "ꖍ", "ꖎ", "ꖏ", "ꖐ", "ꖑ", "ꖒ", "ꖓ", "ꖔ", "ꖕ", "ꖖ", "ꖗ", "ꖘ", "ꖙ", "ꖚ", "ꖛ", "ꖜ", "ꖝ", "ꖞ", "ꖟ", "ꖠ", "ꖡ", "ꖢ", "ꖣ", "ꖤ", "ꖥ", "ꖦ", "ꖧ", "ꖨ", "ꖩ", "ꖪ", "ꖫ", "ꖬ", "ꖭ", "ꖮ", "ꖯ", "ꖰ", "ꖱ", "ꖲ", "ꖳ", "ꖴ", "ꖵ", "ꖶ", "ꖷ", "ꖸ", "ꖹ", "ꖺ", "ꖻ", "ꖼ", "ꖽ", "ꖾ", "ꖿ", "ꗀ", "ꗁ", "ꗂ", "ꗃ", "ꗄ", "ꗅ", "ꗆ", "ꗇ", "ꗈ", "ꗉ", "ꗊ", "ꗋ", "ꗌ", "ꗍ", "ꗎ", "ꗏ", "ꗐ", "ꗑ", "ꗒ", "ꗓ", "ꗔ", "ꗕ", "ꗖ", "ꗗ", "ꗘ", "ꗙ", "ꗚ", "ꗛ", "ꗜ", "ꗝ", "ꗞ", "ꗟ", "ꗠ", "ꗡ", "ꗢ", "ꗣ", "ꗤ", "ꗥ", "ꗦ", "ꗧ", "ꗨ", "ꗩ", "ꗪ", "ꗫ", "ꗬ", "ꗭ", "ꗮ", "ꗯ", "ꗰ", "ꗱ", "ꗲ", "ꗳ", "ꗴ", "ꗵ", "ꗶ", "ꗷ", "ꗸ", "ꗹ", "ꗺ", "ꗻ", "ꗼ", "ꗽ", "ꗾ", "ꗿ", "ꘀ", "ꘁ", "ꘂ", "ꘃ", "ꘄ", "ꘅ", "ꘆ", "ꘇ", "ꘈ", "ꘉ", "ꘊ", "ꘋ", "ꘌ", "\uFDD1Ω"]
-}
-"""##),
-        ("vi", ##"""
-{
-  "id": "vi",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(vi)",
-  "collator": "vi",
-  "sectionTitles": ["A", "Ă", "Â", "B", "C", "D", "Đ", "E", "Ê", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "Ô", "Ơ", "P", "Q", "R", "S", "T", "U", "Ư", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "ă", "â", "b", "c", "d", "đ", "e", "ê", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "ô", "ơ", "p", "q", "r", "s", "t", "u", "ư", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("vi@collation=traditional", ##"""
-{
-  "id": "vi@collation=traditional",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(vi@collation=traditional)",
-  "collator": "vi@collation=traditional",
-  "sectionTitles": ["A", "Ă", "Â", "B", "C", "D", "Đ", "E", "Ê", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "Ô", "Ơ", "P", "Q", "R", "S", "T", "U", "Ư", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "ă", "â", "b", "c", "d", "đ", "e", "ê", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "ô", "ơ", "p", "q", "r", "s", "t", "u", "ư", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("vun", ##"""
-{
-  "id": "vun",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(vun)",
-  "collator": "vun",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("wae", ##"""
-{
-  "id": "wae",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(wae)",
-  "collator": "wae",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("wo", ##"""
-{
-  "id": "wo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(wo)",
-  "collator": "wo",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("xh", ##"""
-{
-  "id": "xh",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(xh)",
-  "collator": "xh",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("xog", ##"""
-{
-  "id": "xog",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(xog)",
-  "collator": "xog",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("yav", ##"""
-{
-  "id": "yav",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(yav)",
-  "collator": "yav",
-  "sectionTitles": ["A", "B", "C", "D", "E", "Ɛ", "F", "H", "I", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "S", "T", "U", "V", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "ɛ", "f", "h", "i", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "s", "t", "u", "v", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("yi", ##"""
-{
-  "id": "yi",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(yi)",
-  "collator": "yi",
-  "sectionTitles": ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("yo", ##"""
-{
-  "id": "yo",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(yo)",
-  "collator": "yo",
-  "sectionTitles": ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "W", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "w", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("yrl", ##"""
-{
-  "id": "yrl",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(yrl)",
-  "collator": "yrl",
-  "sectionTitles": ["A", "B", "D", "E", "G", "I", "K", "M", "N", "P", "R", "S", "T", "U", "W", "X", "Y", "#"],
-  "sectionStartStrings": ["a", "b", "d", "e", "g", "i", "k", "m", "n", "p", "r", "s", "t", "u", "w", "x", "y", "\uFDD1Ω"]
-}
-"""##),
-        ("yue-Hans", ##"""
-{
-  "id": "yue-Hans",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(yue_Hans); pinyin index; Han placed by reading",
-  "collator": "yue_Hans",
-  "transform": "Han-Latin",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("yue", ##"""
-{
-  "id": "yue",
-  "source": "Curated: the Hong Kong layout, zh-Hant's (Apple UIKit zh_TW.lproj stroke table: titles 1 畫…25 畫以上, A–Z, #, and its index bar; docs/apple-model.md), so that Cantonese (yue, yue-Hant, yue-HK) is indexed as zh-HK is; collator yue (stroke) with Han before Latin; each stroke section starts at ICU's boundary for that count (U+FDD0 + U+2801…U+2819)",
-  "collator": "yue@colReorder=hani-latn",
-  "sectionTitles": ["1 畫", "2 畫", "3 畫", "4 畫", "5 畫", "6 畫", "7 畫", "8 畫", "9 畫", "10 畫", "11 畫", "12 畫", "13 畫", "14 畫", "15 畫", "16 畫", "17 畫", "18 畫", "19 畫", "20 畫", "21 畫", "22 畫", "23 畫", "24 畫", "25 畫以上", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0⠁", "\uFDD0⠂", "\uFDD0⠃", "\uFDD0⠄", "\uFDD0⠅", "\uFDD0⠆", "\uFDD0⠇", "\uFDD0⠈", "\uFDD0⠉", "\uFDD0⠊", "\uFDD0⠋", "\uFDD0⠌", "\uFDD0⠍", "\uFDD0⠎", "\uFDD0⠏", "\uFDD0⠐", "\uFDD0⠑", "\uFDD0⠒", "\uFDD0⠓", "\uFDD0⠔", "\uFDD0⠕", "\uFDD0⠖", "\uFDD0⠗", "\uFDD0⠘", "\uFDD0⠙", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
-  "indexTitles": ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19", "A", "•", "E", "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"],
-  "indexMapping": [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
-}
-"""##),
-        ("yue@collation=unihan", ##"""
-{
-  "id": "yue@collation=unihan",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(yue@collation=unihan); reordered hani-latn",
-  "collator": "yue@collation=unihan;colReorder=hani-latn",
-  "sectionTitles": ["一", "丨", "丶", "丿", "乙", "亅", "二", "亠", "人", "儿", "入", "八", "冂", "冖", "冫", "几", "凵", "刀", "力", "勹", "匕", "匚", "匸", "十", "卜", "卩", "厂", "厶", "又", "口", "囗", "土", "士", "夂", "夊", "夕", "大", "女", "子", "宀", "寸", "小", "尢", "尸", "屮", "山", "巛", "工", "己", "巾", "干", "幺", "广", "廴", "廾", "弋", "弓", "彐", "彡", "彳", "心", "戈", "戶", "手", "支", "攴", "文", "斗", "斤", "方", "无", "日", "曰", "月", "木", "欠", "止", "歹", "殳", "毋", "比", "毛", "氏", "气", "水", "火", "爪", "父", "爻", "爿", "丬", "片", "牙", "牛", "犬", "玄", "玉", "瓜", "瓦", "甘", "生", "用", "田", "疋", "疒", "癶", "白", "皮", "皿", "目", "矛", "矢", "石", "示", "禸", "禾", "穴", "立", "竹", "米", "糸", "纟", "缶", "网", "羊", "羽", "老", "而", "耒", "耳", "聿", "肉", "臣", "自", "至", "臼", "舌", "舛", "舟", "艮", "色", "艸", "虍", "虫", "血", "行", "衣", "襾", "見", "见", "角", "言", "讠", "谷", "豆", "豕", "豸", "貝", "贝", "赤", "走", "足", "身", "車", "车", "辛", "辰", "辵", "邑", "酉", "釆", "里", "金", "钅", "長", "长", "門", "门", "阜", "隶", "隹", "雨", "靑", "非", "面", "革", "韋", "韦", "韭", "音", "頁", "页", "風", "风", "飛", "飞", "食", "饣", "首", "香", "馬", "马", "骨", "高", "髟", "鬥", "鬯", "鬲", "鬼", "魚", "鱼", "鳥", "鸟", "鹵", "卤", "鹿", "麥", "麦", "麻", "黃", "黍", "黑", "黹", "黽", "黾", "鼎", "鼓", "鼠", "鼻", "齊", "齐", "齒", "齿", "龍", "龙", "龜", "龟", "龠", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0一", "\uFDD0丨", "\uFDD0丶", "\uFDD0丿", "\uFDD0乙", "\uFDD0亅", "\uFDD0二", "\uFDD0亠", "\uFDD0人", "\uFDD0儿", "\uFDD0入", "\uFDD0八", "\uFDD0冂", "\uFDD0冖", "\uFDD0冫", "\uFDD0几", "\uFDD0凵", "\uFDD0刀", "\uFDD0力", "\uFDD0勹", "\uFDD0匕", "\uFDD0匚", "\uFDD0匸", "\uFDD0十", "\uFDD0卜", "\uFDD0卩", "\uFDD0厂", "\uFDD0厶", "\uFDD0又", "\uFDD0口", "\uFDD0囗", "\uFDD0土", "\uFDD0士", "\uFDD0夂", "\uFDD0夊", "\uFDD0夕", "\uFDD0大", "\uFDD0女", "\uFDD0子", "\uFDD0宀", "\uFDD0寸", "\uFDD0小", "\uFDD0尢", "\uFDD0尸", "\uFDD0屮", "\uFDD0山", "\uFDD0巛", "\uFDD0工", "\uFDD0己", "\uFDD0巾", "\uFDD0干", "\uFDD0幺", "\uFDD0广", "\uFDD0廴", "\uFDD0廾", "\uFDD0弋", "\uFDD0弓", "\uFDD0彐", "\uFDD0彡", "\uFDD0彳", "\uFDD0心", "\uFDD0戈", "\uFDD0戶", "\uFDD0手", "\uFDD0支", "\uFDD0攴", "\uFDD0文", "\uFDD0斗", "\uFDD0斤", "\uFDD0方", "\uFDD0无", "\uFDD0日", "\uFDD0曰", "\uFDD0月", "\uFDD0木", "\uFDD0欠", "\uFDD0止", "\uFDD0歹", "\uFDD0殳", "\uFDD0毋", "\uFDD0比", "\uFDD0毛", "\uFDD0氏", "\uFDD0气", "\uFDD0水", "\uFDD0火", "\uFDD0爪", "\uFDD0父", "\uFDD0爻", "\uFDD0爿", "\uFDD0丬", "\uFDD0片", "\uFDD0牙", "\uFDD0牛", "\uFDD0犬", "\uFDD0玄", "\uFDD0玉", "\uFDD0瓜", "\uFDD0瓦", "\uFDD0甘", "\uFDD0生", "\uFDD0用", "\uFDD0田", "\uFDD0疋", "\uFDD0疒", "\uFDD0癶", "\uFDD0白", "\uFDD0皮", "\uFDD0皿", "\uFDD0目", "\uFDD0矛", "\uFDD0矢", "\uFDD0石", "\uFDD0示", "\uFDD0禸", "\uFDD0禾", "\uFDD0穴", "\uFDD0立", "\uFDD0竹", "\uFDD0米", "\uFDD0糸", "\uFDD0纟", "\uFDD0缶", "\uFDD0网", "\uFDD0羊", "\uFDD0羽", "\uFDD0老", "\uFDD0而", "\uFDD0耒", "\uFDD0耳", "\uFDD0聿", "\uFDD0肉", "\uFDD0臣", "\uFDD0自", "\uFDD0至", "\uFDD0臼", "\uFDD0舌", "\uFDD0舛", "\uFDD0舟", "\uFDD0艮", "\uFDD0色", "\uFDD0艸", "\uFDD0虍", "\uFDD0虫", "\uFDD0血", "\uFDD0行", "\uFDD0衣", "\uFDD0襾", "\uFDD0見", "\uFDD0见", "\uFDD0角", "\uFDD0言", "\uFDD0讠", "\uFDD0谷", "\uFDD0豆", "\uFDD0豕", "\uFDD0豸", "\uFDD0貝", "\uFDD0贝", "\uFDD0赤", "\uFDD0走", "\uFDD0足", "\uFDD0身", "\uFDD0車", "\uFDD0车", "\uFDD0辛", "\uFDD0辰", "\uFDD0辵", "\uFDD0邑", "\uFDD0酉", "\uFDD0釆", "\uFDD0里", "\uFDD0金", "\uFDD0钅", "\uFDD0長", "\uFDD0长", "\uFDD0門", "\uFDD0门", "\uFDD0阜", "\uFDD0隶", "\uFDD0隹", "\uFDD0雨", "\uFDD0靑", "\uFDD0非", "\uFDD0面", "\uFDD0革", "\uFDD0韋", "\uFDD0韦", "\uFDD0韭", "\uFDD0音", "\uFDD0頁", "\uFDD0页", "\uFDD0風", "\uFDD0风", "\uFDD0飛", "\uFDD0飞", "\uFDD0食", "\uFDD0饣", "\uFDD0首", "\uFDD0香", "\uFDD0馬", "\uFDD0马", "\uFDD0骨", "\uFDD0高", "\uFDD0髟", "\uFDD0鬥", "\uFDD0鬯", "\uFDD0鬲", "\uFDD0鬼", "\uFDD0魚", "\uFDD0鱼", "\uFDD0鳥", "\uFDD0鸟", "\uFDD0鹵", "\uFDD0卤", "\uFDD0鹿", "\uFDD0麥", "\uFDD0麦", "\uFDD0麻", "\uFDD0黃", "\uFDD0黍", "\uFDD0黑", "\uFDD0黹", "\uFDD0黽", "\uFDD0黾", "\uFDD0鼎", "\uFDD0鼓", "\uFDD0鼠", "\uFDD0鼻", "\uFDD0齊", "\uFDD0齐", "\uFDD0齒", "\uFDD0齿", "\uFDD0龍", "\uFDD0龙", "\uFDD0龜", "\uFDD0龟", "\uFDD0龠", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("yue@collation=zhuyin", ##"""
-{
-  "id": "yue@collation=zhuyin",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(yue@collation=zhuyin)",
-  "collator": "yue@collation=zhuyin",
-  "sectionTitles": ["ㄅ", "ㄆ", "ㄇ", "ㄈ", "ㄉ", "ㄊ", "ㄋ", "ㄌ", "ㄍ", "ㄎ", "ㄏ", "ㄐ", "ㄑ", "ㄒ", "ㄓ", "ㄔ", "ㄕ", "ㄖ", "ㄗ", "ㄘ", "ㄙ", "ㄚ", "ㄛ", "ㄜ", "ㄞ", "ㄟ", "ㄠ", "ㄡ", "ㄢ", "ㄣ", "ㄤ", "ㄥ", "ㄦ", "ㄧ", "ㄨ", "ㄩ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0ㄅ", "\uFDD0ㄆ", "\uFDD0ㄇ", "\uFDD0ㄈ", "\uFDD0ㄉ", "\uFDD0ㄊ", "\uFDD0ㄋ", "\uFDD0ㄌ", "\uFDD0ㄍ", "\uFDD0ㄎ", "\uFDD0ㄏ", "\uFDD0ㄐ", "\uFDD0ㄑ", "\uFDD0ㄒ", "\uFDD0ㄓ", "\uFDD0ㄔ", "\uFDD0ㄕ", "\uFDD0ㄖ", "\uFDD0ㄗ", "\uFDD0ㄘ", "\uFDD0ㄙ", "\uFDD0ㄚ", "\uFDD0ㄛ", "\uFDD0ㄜ", "\uFDD0ㄞ", "\uFDD0ㄟ", "\uFDD0ㄠ", "\uFDD0ㄡ", "\uFDD0ㄢ", "\uFDD0ㄣ", "\uFDD0ㄤ", "\uFDD0ㄥ", "\uFDD0ㄦ", "\uFDD0ㄧ", "\uFDD0ㄨ", "\uFDD0ㄩ", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("zgh", ##"""
-{
-  "id": "zgh",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(zgh); reordered latn-tfng",
-  "collator": "zgh@colReorder=latn-tfng",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "\uFDD1Ω"]
-}
-"""##),
-        ("zh-Hans", ##"""
-{
-  "id": "zh-Hans",
-  "source": "Curated: Simplified Chinese pinyin layout (A–Z, #), Apple's zh_CN model: ICU's Han-Latin transform places Han names by their pinyin reading; collator zh (pinyin); start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)",
-  "collator": "zh",
-  "transform": "Han-Latin",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("zh-Hant", ##"""
-{
-  "id": "zh-Hant",
-  "source": "Curated: Apple UIKit zh_TW.lproj UITableViewLocalizedSectionIndex.plist (stroke): Apple's titles and index bar, as documented in docs/apple-model.md, Two tables Apple ships; each stroke section starts at ICU's boundary for that count (U+FDD0 + U+2801…U+2819, where AlphabeticIndex(zh_Hant) starts its 1劃…25劃 buckets), not at Apple's first characters",
-  "collator": "zh@collation=stroke",
-  "sectionTitles": ["1 畫", "2 畫", "3 畫", "4 畫", "5 畫", "6 畫", "7 畫", "8 畫", "9 畫", "10 畫", "11 畫", "12 畫", "13 畫", "14 畫", "15 畫", "16 畫", "17 畫", "18 畫", "19 畫", "20 畫", "21 畫", "22 畫", "23 畫", "24 畫", "25 畫以上", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0⠁", "\uFDD0⠂", "\uFDD0⠃", "\uFDD0⠄", "\uFDD0⠅", "\uFDD0⠆", "\uFDD0⠇", "\uFDD0⠈", "\uFDD0⠉", "\uFDD0⠊", "\uFDD0⠋", "\uFDD0⠌", "\uFDD0⠍", "\uFDD0⠎", "\uFDD0⠏", "\uFDD0⠐", "\uFDD0⠑", "\uFDD0⠒", "\uFDD0⠓", "\uFDD0⠔", "\uFDD0⠕", "\uFDD0⠖", "\uFDD0⠗", "\uFDD0⠘", "\uFDD0⠙", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
-  "indexTitles": ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19", "A", "•", "E", "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"],
-  "indexMapping": [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51]
-}
-"""##),
-        ("zh@collation=stroke", ##"""
-{
-  "id": "zh@collation=stroke",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(zh@collation=stroke); reordered hani-latn",
-  "collator": "zh@collation=stroke;colReorder=hani-latn",
-  "sectionTitles": ["1劃", "2劃", "3劃", "4劃", "5劃", "6劃", "7劃", "8劃", "9劃", "10劃", "11劃", "12劃", "13劃", "14劃", "15劃", "16劃", "17劃", "18劃", "19劃", "20劃", "21劃", "22劃", "23劃", "24劃", "25劃", "26劃", "27劃", "28劃", "29劃", "30劃", "31劃", "32劃", "33劃", "35劃", "36劃", "39劃", "48劃", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0⠁", "\uFDD0⠂", "\uFDD0⠃", "\uFDD0⠄", "\uFDD0⠅", "\uFDD0⠆", "\uFDD0⠇", "\uFDD0⠈", "\uFDD0⠉", "\uFDD0⠊", "\uFDD0⠋", "\uFDD0⠌", "\uFDD0⠍", "\uFDD0⠎", "\uFDD0⠏", "\uFDD0⠐", "\uFDD0⠑", "\uFDD0⠒", "\uFDD0⠓", "\uFDD0⠔", "\uFDD0⠕", "\uFDD0⠖", "\uFDD0⠗", "\uFDD0⠘", "\uFDD0⠙", "\uFDD0⠚", "\uFDD0⠛", "\uFDD0⠜", "\uFDD0⠝", "\uFDD0⠞", "\uFDD0⠟", "\uFDD0⠠", "\uFDD0⠡", "\uFDD0⠣", "\uFDD0⠤", "\uFDD0⠧", "\uFDD0⠰", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("zh@collation=unihan", ##"""
-{
-  "id": "zh@collation=unihan",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(zh@collation=unihan); reordered hani-latn",
-  "collator": "zh@collation=unihan;colReorder=hani-latn",
-  "sectionTitles": ["一", "丨", "丶", "丿", "乙", "亅", "二", "亠", "人", "儿", "入", "八", "冂", "冖", "冫", "几", "凵", "刀", "力", "勹", "匕", "匚", "匸", "十", "卜", "卩", "厂", "厶", "又", "口", "囗", "土", "士", "夂", "夊", "夕", "大", "女", "子", "宀", "寸", "小", "尢", "尸", "屮", "山", "巛", "工", "己", "巾", "干", "幺", "广", "廴", "廾", "弋", "弓", "彐", "彡", "彳", "心", "戈", "戶", "手", "支", "攴", "文", "斗", "斤", "方", "无", "日", "曰", "月", "木", "欠", "止", "歹", "殳", "毋", "比", "毛", "氏", "气", "水", "火", "爪", "父", "爻", "爿", "丬", "片", "牙", "牛", "犬", "玄", "玉", "瓜", "瓦", "甘", "生", "用", "田", "疋", "疒", "癶", "白", "皮", "皿", "目", "矛", "矢", "石", "示", "禸", "禾", "穴", "立", "竹", "米", "糸", "纟", "缶", "网", "羊", "羽", "老", "而", "耒", "耳", "聿", "肉", "臣", "自", "至", "臼", "舌", "舛", "舟", "艮", "色", "艸", "虍", "虫", "血", "行", "衣", "襾", "見", "见", "角", "言", "讠", "谷", "豆", "豕", "豸", "貝", "贝", "赤", "走", "足", "身", "車", "车", "辛", "辰", "辵", "邑", "酉", "釆", "里", "金", "钅", "長", "长", "門", "门", "阜", "隶", "隹", "雨", "靑", "非", "面", "革", "韋", "韦", "韭", "音", "頁", "页", "風", "风", "飛", "飞", "食", "饣", "首", "香", "馬", "马", "骨", "高", "髟", "鬥", "鬯", "鬲", "鬼", "魚", "鱼", "鳥", "鸟", "鹵", "卤", "鹿", "麥", "麦", "麻", "黃", "黍", "黑", "黹", "黽", "黾", "鼎", "鼓", "鼠", "鼻", "齊", "齐", "齒", "齿", "龍", "龙", "龜", "龟", "龠", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0一", "\uFDD0丨", "\uFDD0丶", "\uFDD0丿", "\uFDD0乙", "\uFDD0亅", "\uFDD0二", "\uFDD0亠", "\uFDD0人", "\uFDD0儿", "\uFDD0入", "\uFDD0八", "\uFDD0冂", "\uFDD0冖", "\uFDD0冫", "\uFDD0几", "\uFDD0凵", "\uFDD0刀", "\uFDD0力", "\uFDD0勹", "\uFDD0匕", "\uFDD0匚", "\uFDD0匸", "\uFDD0十", "\uFDD0卜", "\uFDD0卩", "\uFDD0厂", "\uFDD0厶", "\uFDD0又", "\uFDD0口", "\uFDD0囗", "\uFDD0土", "\uFDD0士", "\uFDD0夂", "\uFDD0夊", "\uFDD0夕", "\uFDD0大", "\uFDD0女", "\uFDD0子", "\uFDD0宀", "\uFDD0寸", "\uFDD0小", "\uFDD0尢", "\uFDD0尸", "\uFDD0屮", "\uFDD0山", "\uFDD0巛", "\uFDD0工", "\uFDD0己", "\uFDD0巾", "\uFDD0干", "\uFDD0幺", "\uFDD0广", "\uFDD0廴", "\uFDD0廾", "\uFDD0弋", "\uFDD0弓", "\uFDD0彐", "\uFDD0彡", "\uFDD0彳", "\uFDD0心", "\uFDD0戈", "\uFDD0戶", "\uFDD0手", "\uFDD0支", "\uFDD0攴", "\uFDD0文", "\uFDD0斗", "\uFDD0斤", "\uFDD0方", "\uFDD0无", "\uFDD0日", "\uFDD0曰", "\uFDD0月", "\uFDD0木", "\uFDD0欠", "\uFDD0止", "\uFDD0歹", "\uFDD0殳", "\uFDD0毋", "\uFDD0比", "\uFDD0毛", "\uFDD0氏", "\uFDD0气", "\uFDD0水", "\uFDD0火", "\uFDD0爪", "\uFDD0父", "\uFDD0爻", "\uFDD0爿", "\uFDD0丬", "\uFDD0片", "\uFDD0牙", "\uFDD0牛", "\uFDD0犬", "\uFDD0玄", "\uFDD0玉", "\uFDD0瓜", "\uFDD0瓦", "\uFDD0甘", "\uFDD0生", "\uFDD0用", "\uFDD0田", "\uFDD0疋", "\uFDD0疒", "\uFDD0癶", "\uFDD0白", "\uFDD0皮", "\uFDD0皿", "\uFDD0目", "\uFDD0矛", "\uFDD0矢", "\uFDD0石", "\uFDD0示", "\uFDD0禸", "\uFDD0禾", "\uFDD0穴", "\uFDD0立", "\uFDD0竹", "\uFDD0米", "\uFDD0糸", "\uFDD0纟", "\uFDD0缶", "\uFDD0网", "\uFDD0羊", "\uFDD0羽", "\uFDD0老", "\uFDD0而", "\uFDD0耒", "\uFDD0耳", "\uFDD0聿", "\uFDD0肉", "\uFDD0臣", "\uFDD0自", "\uFDD0至", "\uFDD0臼", "\uFDD0舌", "\uFDD0舛", "\uFDD0舟", "\uFDD0艮", "\uFDD0色", "\uFDD0艸", "\uFDD0虍", "\uFDD0虫", "\uFDD0血", "\uFDD0行", "\uFDD0衣", "\uFDD0襾", "\uFDD0見", "\uFDD0见", "\uFDD0角", "\uFDD0言", "\uFDD0讠", "\uFDD0谷", "\uFDD0豆", "\uFDD0豕", "\uFDD0豸", "\uFDD0貝", "\uFDD0贝", "\uFDD0赤", "\uFDD0走", "\uFDD0足", "\uFDD0身", "\uFDD0車", "\uFDD0车", "\uFDD0辛", "\uFDD0辰", "\uFDD0辵", "\uFDD0邑", "\uFDD0酉", "\uFDD0釆", "\uFDD0里", "\uFDD0金", "\uFDD0钅", "\uFDD0長", "\uFDD0长", "\uFDD0門", "\uFDD0门", "\uFDD0阜", "\uFDD0隶", "\uFDD0隹", "\uFDD0雨", "\uFDD0靑", "\uFDD0非", "\uFDD0面", "\uFDD0革", "\uFDD0韋", "\uFDD0韦", "\uFDD0韭", "\uFDD0音", "\uFDD0頁", "\uFDD0页", "\uFDD0風", "\uFDD0风", "\uFDD0飛", "\uFDD0飞", "\uFDD0食", "\uFDD0饣", "\uFDD0首", "\uFDD0香", "\uFDD0馬", "\uFDD0马", "\uFDD0骨", "\uFDD0高", "\uFDD0髟", "\uFDD0鬥", "\uFDD0鬯", "\uFDD0鬲", "\uFDD0鬼", "\uFDD0魚", "\uFDD0鱼", "\uFDD0鳥", "\uFDD0鸟", "\uFDD0鹵", "\uFDD0卤", "\uFDD0鹿", "\uFDD0麥", "\uFDD0麦", "\uFDD0麻", "\uFDD0黃", "\uFDD0黍", "\uFDD0黑", "\uFDD0黹", "\uFDD0黽", "\uFDD0黾", "\uFDD0鼎", "\uFDD0鼓", "\uFDD0鼠", "\uFDD0鼻", "\uFDD0齊", "\uFDD0齐", "\uFDD0齒", "\uFDD0齿", "\uFDD0龍", "\uFDD0龙", "\uFDD0龜", "\uFDD0龟", "\uFDD0龠", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("zh@collation=zhuyin", ##"""
-{
-  "id": "zh@collation=zhuyin",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(zh@collation=zhuyin)",
-  "collator": "zh@collation=zhuyin",
-  "sectionTitles": ["ㄅ", "ㄆ", "ㄇ", "ㄈ", "ㄉ", "ㄊ", "ㄋ", "ㄌ", "ㄍ", "ㄎ", "ㄏ", "ㄐ", "ㄑ", "ㄒ", "ㄓ", "ㄔ", "ㄕ", "ㄖ", "ㄗ", "ㄘ", "ㄙ", "ㄚ", "ㄛ", "ㄜ", "ㄞ", "ㄟ", "ㄠ", "ㄡ", "ㄢ", "ㄣ", "ㄤ", "ㄥ", "ㄦ", "ㄧ", "ㄨ", "ㄩ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["\uFDD0ㄅ", "\uFDD0ㄆ", "\uFDD0ㄇ", "\uFDD0ㄈ", "\uFDD0ㄉ", "\uFDD0ㄊ", "\uFDD0ㄋ", "\uFDD0ㄌ", "\uFDD0ㄍ", "\uFDD0ㄎ", "\uFDD0ㄏ", "\uFDD0ㄐ", "\uFDD0ㄑ", "\uFDD0ㄒ", "\uFDD0ㄓ", "\uFDD0ㄔ", "\uFDD0ㄕ", "\uFDD0ㄖ", "\uFDD0ㄗ", "\uFDD0ㄘ", "\uFDD0ㄙ", "\uFDD0ㄚ", "\uFDD0ㄛ", "\uFDD0ㄜ", "\uFDD0ㄞ", "\uFDD0ㄟ", "\uFDD0ㄠ", "\uFDD0ㄡ", "\uFDD0ㄢ", "\uFDD0ㄣ", "\uFDD0ㄤ", "\uFDD0ㄥ", "\uFDD0ㄦ", "\uFDD0ㄧ", "\uFDD0ㄨ", "\uFDD0ㄩ", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
-        ("zu", ##"""
-{
-  "id": "zu",
-  "source": "Derived from ICU 72.1 AlphabeticIndex(zu)",
-  "collator": "zu",
-  "sectionTitles": ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
-  "sectionStartStrings": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "\uFDD1Ω"]
-}
-"""##),
+    /// The IDs of every table of Locales/, sorted (ASCII).
+    static let embeddedTableIDs: [String] = [
+        "af",
+        "agq",
+        "ak",
+        "am",
+        "ar",
+        "ar@collation=compat",
+        "as",
+        "asa",
+        "ast",
+        "az",
+        "az-Cyrl",
+        "bas",
+        "be",
+        "bem",
+        "bez",
+        "bg",
+        "bgc",
+        "bho",
+        "bm",
+        "bn",
+        "bn@collation=traditional",
+        "bo",
+        "br",
+        "brx",
+        "bs",
+        "bs-Cyrl",
+        "ca",
+        "ccp",
+        "ce",
+        "ceb",
+        "cgg",
+        "chr",
+        "ckb",
+        "cs",
+        "cv",
+        "cy",
+        "da",
+        "dav",
+        "de",
+        "de-AT@collation=phonebook",
+        "de@collation=phonebook",
+        "dje",
+        "doi",
+        "dsb",
+        "dua",
+        "dyo",
+        "dz",
+        "ebu",
+        "ee",
+        "el",
+        "en",
+        "en-US-POSIX",
+        "eo",
+        "es",
+        "es@collation=traditional",
+        "et",
+        "eu",
+        "ewo",
+        "fa",
+        "fa-AF",
+        "ff",
+        "ff-Adlm",
+        "fi",
+        "fi@collation=traditional",
+        "fil",
+        "fo",
+        "fr",
+        "fr-CA",
+        "fur",
+        "fy",
+        "ga",
+        "gd",
+        "gl",
+        "gsw",
+        "gu",
+        "guz",
+        "gv",
+        "ha",
+        "ha-NE",
+        "haw",
+        "he",
+        "hi",
+        "hi-Latn",
+        "hr",
+        "hsb",
+        "hu",
+        "hy",
+        "ia",
+        "id",
+        "ig",
+        "ii",
+        "is",
+        "it",
+        "ja",
+        "ja@collation=unihan",
+        "jgo",
+        "jmc",
+        "jv",
+        "ka",
+        "kab",
+        "kam",
+        "kde",
+        "kea",
+        "kgp",
+        "khq",
+        "ki",
+        "kk",
+        "kkj",
+        "kl",
+        "kln",
+        "km",
+        "kn",
+        "kn@collation=traditional",
+        "ko",
+        "ko@collation=unihan",
+        "kok",
+        "ks",
+        "ks-Deva",
+        "ksb",
+        "ksf",
+        "ksh",
+        "ku",
+        "kw",
+        "ky",
+        "lag",
+        "lb",
+        "lg",
+        "lkt",
+        "ln",
+        "ln@collation=phonetic",
+        "lo",
+        "lrc",
+        "lt",
+        "lu",
+        "luo",
+        "luy",
+        "lv",
+        "mai",
+        "mas",
+        "mer",
+        "mfe",
+        "mg",
+        "mgh",
+        "mgo",
+        "mi",
+        "mk",
+        "ml",
+        "mn",
+        "mni",
+        "mr",
+        "ms",
+        "mt",
+        "mua",
+        "my",
+        "mzn",
+        "naq",
+        "nb",
+        "nd",
+        "ne",
+        "nl",
+        "nmg",
+        "nn",
+        "nnh",
+        "no",
+        "nus",
+        "nyn",
+        "om",
+        "or",
+        "os",
+        "pa",
+        "pa-Arab",
+        "pcm",
+        "pl",
+        "ps",
+        "pt",
+        "qu",
+        "raj",
+        "rm",
+        "rn",
+        "ro",
+        "rof",
+        "ru",
+        "rw",
+        "rwk",
+        "sa",
+        "sah",
+        "saq",
+        "sat",
+        "sbp",
+        "sc",
+        "sd",
+        "sd-Deva",
+        "se",
+        "seh",
+        "ses",
+        "sg",
+        "shi",
+        "shi-Latn",
+        "si",
+        "si@collation=dictionary",
+        "sk",
+        "sl",
+        "smn",
+        "sn",
+        "so",
+        "sq",
+        "sr",
+        "sr-Latn",
+        "su",
+        "sv",
+        "sv@collation=traditional",
+        "sw",
+        "ta",
+        "te",
+        "teo",
+        "tg",
+        "th",
+        "ti",
+        "tk",
+        "to",
+        "tr",
+        "tt",
+        "twq",
+        "tzm",
+        "ug",
+        "uk",
+        "ur",
+        "uz",
+        "uz-Arab",
+        "uz-Cyrl",
+        "vai",
+        "vai-Latn",
+        "vi",
+        "vi@collation=traditional",
+        "vun",
+        "wae",
+        "wo",
+        "xh",
+        "xog",
+        "yav",
+        "yi",
+        "yo",
+        "yrl",
+        "yue",
+        "yue-Hans",
+        "yue@collation=unihan",
+        "yue@collation=zhuyin",
+        "zgh",
+        "zh-Hans",
+        "zh-Hant",
+        "zh@collation=stroke",
+        "zh@collation=unihan",
+        "zh@collation=zhuyin",
+        "zu",
     ]
+
+    /// A table of Locales/ by its ID, as its file spells it. Swift
+    /// literals, not JSON decoded at run time: a process builds only
+    /// the table it asks for (see docs/performance.md, "Start-up").
+    static func embeddedTable(id: String) -> LocaleTable? {
+        switch id {
+        case "af": table_af()
+        case "agq": table_agq()
+        case "ak": table_ak()
+        case "am": table_am()
+        case "ar": table_ar()
+        case "ar@collation=compat": table_ar_collation_compat()
+        case "as": table_as()
+        case "asa": table_asa()
+        case "ast": table_ast()
+        case "az": table_az()
+        case "az-Cyrl": table_az_Cyrl()
+        case "bas": table_bas()
+        case "be": table_be()
+        case "bem": table_bem()
+        case "bez": table_bez()
+        case "bg": table_bg()
+        case "bgc": table_bgc()
+        case "bho": table_bho()
+        case "bm": table_bm()
+        case "bn": table_bn()
+        case "bn@collation=traditional": table_bn_collation_traditional()
+        case "bo": table_bo()
+        case "br": table_br()
+        case "brx": table_brx()
+        case "bs": table_bs()
+        case "bs-Cyrl": table_bs_Cyrl()
+        case "ca": table_ca()
+        case "ccp": table_ccp()
+        case "ce": table_ce()
+        case "ceb": table_ceb()
+        case "cgg": table_cgg()
+        case "chr": table_chr()
+        case "ckb": table_ckb()
+        case "cs": table_cs()
+        case "cv": table_cv()
+        case "cy": table_cy()
+        case "da": table_da()
+        case "dav": table_dav()
+        case "de": table_de()
+        case "de-AT@collation=phonebook": table_de_AT_collation_phonebook()
+        case "de@collation=phonebook": table_de_collation_phonebook()
+        case "dje": table_dje()
+        case "doi": table_doi()
+        case "dsb": table_dsb()
+        case "dua": table_dua()
+        case "dyo": table_dyo()
+        case "dz": table_dz()
+        case "ebu": table_ebu()
+        case "ee": table_ee()
+        case "el": table_el()
+        case "en": table_en()
+        case "en-US-POSIX": table_en_US_POSIX()
+        case "eo": table_eo()
+        case "es": table_es()
+        case "es@collation=traditional": table_es_collation_traditional()
+        case "et": table_et()
+        case "eu": table_eu()
+        case "ewo": table_ewo()
+        case "fa": table_fa()
+        case "fa-AF": table_fa_AF()
+        case "ff": table_ff()
+        case "ff-Adlm": table_ff_Adlm()
+        case "fi": table_fi()
+        case "fi@collation=traditional": table_fi_collation_traditional()
+        case "fil": table_fil()
+        case "fo": table_fo()
+        case "fr": table_fr()
+        case "fr-CA": table_fr_CA()
+        case "fur": table_fur()
+        case "fy": table_fy()
+        case "ga": table_ga()
+        case "gd": table_gd()
+        case "gl": table_gl()
+        case "gsw": table_gsw()
+        case "gu": table_gu()
+        case "guz": table_guz()
+        case "gv": table_gv()
+        case "ha": table_ha()
+        case "ha-NE": table_ha_NE()
+        case "haw": table_haw()
+        case "he": table_he()
+        case "hi": table_hi()
+        case "hi-Latn": table_hi_Latn()
+        case "hr": table_hr()
+        case "hsb": table_hsb()
+        case "hu": table_hu()
+        case "hy": table_hy()
+        case "ia": table_ia()
+        case "id": table_id()
+        case "ig": table_ig()
+        case "ii": table_ii()
+        case "is": table_is()
+        case "it": table_it()
+        case "ja": table_ja()
+        case "ja@collation=unihan": table_ja_collation_unihan()
+        case "jgo": table_jgo()
+        case "jmc": table_jmc()
+        case "jv": table_jv()
+        case "ka": table_ka()
+        case "kab": table_kab()
+        case "kam": table_kam()
+        case "kde": table_kde()
+        case "kea": table_kea()
+        case "kgp": table_kgp()
+        case "khq": table_khq()
+        case "ki": table_ki()
+        case "kk": table_kk()
+        case "kkj": table_kkj()
+        case "kl": table_kl()
+        case "kln": table_kln()
+        case "km": table_km()
+        case "kn": table_kn()
+        case "kn@collation=traditional": table_kn_collation_traditional()
+        case "ko": table_ko()
+        case "ko@collation=unihan": table_ko_collation_unihan()
+        case "kok": table_kok()
+        case "ks": table_ks()
+        case "ks-Deva": table_ks_Deva()
+        case "ksb": table_ksb()
+        case "ksf": table_ksf()
+        case "ksh": table_ksh()
+        case "ku": table_ku()
+        case "kw": table_kw()
+        case "ky": table_ky()
+        case "lag": table_lag()
+        case "lb": table_lb()
+        case "lg": table_lg()
+        case "lkt": table_lkt()
+        case "ln": table_ln()
+        case "ln@collation=phonetic": table_ln_collation_phonetic()
+        case "lo": table_lo()
+        case "lrc": table_lrc()
+        case "lt": table_lt()
+        case "lu": table_lu()
+        case "luo": table_luo()
+        case "luy": table_luy()
+        case "lv": table_lv()
+        case "mai": table_mai()
+        case "mas": table_mas()
+        case "mer": table_mer()
+        case "mfe": table_mfe()
+        case "mg": table_mg()
+        case "mgh": table_mgh()
+        case "mgo": table_mgo()
+        case "mi": table_mi()
+        case "mk": table_mk()
+        case "ml": table_ml()
+        case "mn": table_mn()
+        case "mni": table_mni()
+        case "mr": table_mr()
+        case "ms": table_ms()
+        case "mt": table_mt()
+        case "mua": table_mua()
+        case "my": table_my()
+        case "mzn": table_mzn()
+        case "naq": table_naq()
+        case "nb": table_nb()
+        case "nd": table_nd()
+        case "ne": table_ne()
+        case "nl": table_nl()
+        case "nmg": table_nmg()
+        case "nn": table_nn()
+        case "nnh": table_nnh()
+        case "no": table_no()
+        case "nus": table_nus()
+        case "nyn": table_nyn()
+        case "om": table_om()
+        case "or": table_or()
+        case "os": table_os()
+        case "pa": table_pa()
+        case "pa-Arab": table_pa_Arab()
+        case "pcm": table_pcm()
+        case "pl": table_pl()
+        case "ps": table_ps()
+        case "pt": table_pt()
+        case "qu": table_qu()
+        case "raj": table_raj()
+        case "rm": table_rm()
+        case "rn": table_rn()
+        case "ro": table_ro()
+        case "rof": table_rof()
+        case "ru": table_ru()
+        case "rw": table_rw()
+        case "rwk": table_rwk()
+        case "sa": table_sa()
+        case "sah": table_sah()
+        case "saq": table_saq()
+        case "sat": table_sat()
+        case "sbp": table_sbp()
+        case "sc": table_sc()
+        case "sd": table_sd()
+        case "sd-Deva": table_sd_Deva()
+        case "se": table_se()
+        case "seh": table_seh()
+        case "ses": table_ses()
+        case "sg": table_sg()
+        case "shi": table_shi()
+        case "shi-Latn": table_shi_Latn()
+        case "si": table_si()
+        case "si@collation=dictionary": table_si_collation_dictionary()
+        case "sk": table_sk()
+        case "sl": table_sl()
+        case "smn": table_smn()
+        case "sn": table_sn()
+        case "so": table_so()
+        case "sq": table_sq()
+        case "sr": table_sr()
+        case "sr-Latn": table_sr_Latn()
+        case "su": table_su()
+        case "sv": table_sv()
+        case "sv@collation=traditional": table_sv_collation_traditional()
+        case "sw": table_sw()
+        case "ta": table_ta()
+        case "te": table_te()
+        case "teo": table_teo()
+        case "tg": table_tg()
+        case "th": table_th()
+        case "ti": table_ti()
+        case "tk": table_tk()
+        case "to": table_to()
+        case "tr": table_tr()
+        case "tt": table_tt()
+        case "twq": table_twq()
+        case "tzm": table_tzm()
+        case "ug": table_ug()
+        case "uk": table_uk()
+        case "ur": table_ur()
+        case "uz": table_uz()
+        case "uz-Arab": table_uz_Arab()
+        case "uz-Cyrl": table_uz_Cyrl()
+        case "vai": table_vai()
+        case "vai-Latn": table_vai_Latn()
+        case "vi": table_vi()
+        case "vi@collation=traditional": table_vi_collation_traditional()
+        case "vun": table_vun()
+        case "wae": table_wae()
+        case "wo": table_wo()
+        case "xh": table_xh()
+        case "xog": table_xog()
+        case "yav": table_yav()
+        case "yi": table_yi()
+        case "yo": table_yo()
+        case "yrl": table_yrl()
+        case "yue": table_yue()
+        case "yue-Hans": table_yue_Hans()
+        case "yue@collation=unihan": table_yue_collation_unihan()
+        case "yue@collation=zhuyin": table_yue_collation_zhuyin()
+        case "zgh": table_zgh()
+        case "zh-Hans": table_zh_Hans()
+        case "zh-Hant": table_zh_Hant()
+        case "zh@collation=stroke": table_zh_collation_stroke()
+        case "zh@collation=unihan": table_zh_collation_unihan()
+        case "zh@collation=zhuyin": table_zh_collation_zhuyin()
+        case "zu": table_zu()
+        default: nil
+        }
+    }
+
+    @inline(never) private static func table_af() -> LocaleTable {
+        LocaleTable(
+            id: "af",
+            collator: "af",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(af)")
+    }
+
+    @inline(never) private static func table_agq() -> LocaleTable {
+        LocaleTable(
+            id: "agq",
+            collator: "agq",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "Ɨ", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "S", "T", "U", "Ʉ", "V", "W", "Y", "Z", "ʔ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "ɨ", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "s", "t", "u", "ʉ", "v", "w", "y", "z", "ʔ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(agq)")
+    }
+
+    @inline(never) private static func table_ak() -> LocaleTable {
+        LocaleTable(
+            id: "ak",
+            collator: "ak",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "ɔ", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ak)")
+    }
+
+    @inline(never) private static func table_am() -> LocaleTable {
+        LocaleTable(
+            id: "am",
+            collator: "am",
+            sectionTitles: ["ሀ", "ለ", "ሐ", "መ", "ሠ", "ረ", "ሰ", "ሸ", "ቀ", "ቈ", "በ", "ቨ", "ተ", "ቸ", "ኀ", "ኈ", "ነ", "ኘ", "አ", "ከ", "ኰ", "ኸ", "ወ", "ዐ", "ዘ", "ዠ", "የ", "ደ", "ጀ", "ገ", "ጐ", "ጠ", "ጨ", "ጰ", "ጸ", "ፀ", "ፈ", "ፐ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ሀ", "ለ", "ሐ", "መ", "ሠ", "ረ", "ሰ", "ሸ", "ቀ", "ቈ", "በ", "ቨ", "ተ", "ቸ", "ኀ", "ኈ", "ነ", "ኘ", "አ", "ከ", "ኰ", "ኸ", "ወ", "ዐ", "ዘ", "ዠ", "የ", "ደ", "ጀ", "ገ", "ጐ", "ጠ", "ጨ", "ጰ", "ጸ", "ፀ", "ፈ", "ፐ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(am)")
+    }
+
+    @inline(never) private static func table_ar() -> LocaleTable {
+        LocaleTable(
+            id: "ar",
+            collator: "ar@colReorder=latn-arab",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "آ", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ء", "ب", "ة", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ی", "﷑Ω"],
+            source: "Curated: Apple UIKit ar.lproj layout (A–Z, آ ب ت … ي, #; the first Arabic title is آ U+0622), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); ICU's Arabic collation puts Arabic first, so the collator reorders Latin before Arabic; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)")
+    }
+
+    @inline(never) private static func table_ar_collation_compat() -> LocaleTable {
+        LocaleTable(
+            id: "ar@collation=compat",
+            collator: "ar@collation=compat",
+            sectionTitles: ["ا", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ا", "ب", "ت", "ث", "ج", "ح", "خ", "د", "ذ", "ر", "ز", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ك", "ل", "م", "ن", "ه", "و", "ي", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ar@collation=compat)")
+    }
+
+    @inline(never) private static func table_as() -> LocaleTable {
+        LocaleTable(
+            id: "as",
+            collator: "as@colReorder=beng-latn",
+            sectionTitles: ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ং", "ঃ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ৎ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "ৰ", "ল", "ৱ", "শ", "ষ", "স", "হ", "্", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ং", "ঃ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ৎ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "ৰ", "ল", "ৱ", "শ", "ষ", "স", "হ", "্", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(as); reordered beng-latn")
+    }
+
+    @inline(never) private static func table_asa() -> LocaleTable {
+        LocaleTable(
+            id: "asa",
+            collator: "asa",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(asa)")
+    }
+
+    @inline(never) private static func table_ast() -> LocaleTable {
+        LocaleTable(
+            id: "ast",
+            collator: "ast",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ast)")
+    }
+
+    @inline(never) private static func table_az() -> LocaleTable {
+        LocaleTable(
+            id: "az",
+            collator: "az",
+            sectionTitles: ["A", "B", "C", "Ç", "D", "E", "Ə", "F", "G", "Ğ", "H", "X", "I", "İ", "J", "K", "Q", "L", "M", "N", "O", "Ö", "P", "R", "S", "Ş", "T", "U", "Ü", "V", "Y", "Z", "W", "#"],
+            sectionStartStrings: ["a", "b", "c", "ç", "d", "e", "ə", "f", "g", "ğ", "h", "x", "ı", "i", "j", "k", "q", "l", "m", "n", "o", "ö", "p", "r", "s", "ş", "t", "u", "ü", "v", "y", "z", "w", "﷑Я"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(az)")
+    }
+
+    @inline(never) private static func table_az_Cyrl() -> LocaleTable {
+        LocaleTable(
+            id: "az-Cyrl",
+            collator: "az_Cyrl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "X", "I", "J", "K", "Q", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "Y", "Z", "W", "А", "Ә", "Б", "В", "Г", "Ғ", "Д", "Е", "Ж", "З", "И", "Й", "Ј", "К", "Ҝ", "Л", "М", "Н", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Ф", "Х", "Һ", "Ч", "Ҹ", "Ш", "Ы", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "x", "ı", "j", "k", "q", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "y", "z", "w", "а", "ә", "б", "в", "г", "ғ", "д", "е", "ж", "з", "и", "й", "ј", "к", "ҝ", "л", "м", "н", "о", "ө", "п", "р", "с", "т", "у", "ү", "ф", "х", "һ", "ч", "ҹ", "ш", "ы", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(az_Cyrl)")
+    }
+
+    @inline(never) private static func table_bas() -> LocaleTable {
+        LocaleTable(
+            id: "bas",
+            collator: "bas",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bas)")
+    }
+
+    @inline(never) private static func table_be() -> LocaleTable {
+        LocaleTable(
+            id: "be",
+            collator: "be",
+            sectionTitles: ["А", "Б", "В", "Г", "Д", "Е", "Ё", "Ж", "З", "І", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Ы", "Ь", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "д", "е", "ё", "ж", "з", "і", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "ы", "ь", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(be)")
+    }
+
+    @inline(never) private static func table_bem() -> LocaleTable {
+        LocaleTable(
+            id: "bem",
+            collator: "bem",
+            sectionTitles: ["A", "B", "C", "E", "F", "G", "I", "J", "K", "L", "M", "N", "O", "P", "S", "T", "U", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "e", "f", "g", "i", "j", "k", "l", "m", "n", "o", "p", "s", "t", "u", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bem)")
+    }
+
+    @inline(never) private static func table_bez() -> LocaleTable {
+        LocaleTable(
+            id: "bez",
+            collator: "bez",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bez)")
+    }
+
+    @inline(never) private static func table_bg() -> LocaleTable {
+        LocaleTable(
+            id: "bg",
+            collator: "bg",
+            sectionTitles: ["А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bg)")
+    }
+
+    @inline(never) private static func table_bgc() -> LocaleTable {
+        LocaleTable(
+            id: "bgc",
+            collator: "bgc@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bgc); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_bho() -> LocaleTable {
+        LocaleTable(
+            id: "bho",
+            collator: "bho@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bho); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_bm() -> LocaleTable {
+        LocaleTable(
+            id: "bm",
+            collator: "bm",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bm)")
+    }
+
+    @inline(never) private static func table_bn() -> LocaleTable {
+        LocaleTable(
+            id: "bn",
+            collator: "bn@colReorder=beng-latn",
+            sectionTitles: ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "শ", "ষ", "স", "হ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "শ", "ষ", "স", "হ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bn); reordered beng-latn")
+    }
+
+    @inline(never) private static func table_bn_collation_traditional() -> LocaleTable {
+        LocaleTable(
+            id: "bn@collation=traditional",
+            collator: "bn@collation=traditional;colReorder=beng-latn",
+            sectionTitles: ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "ক্ষ", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "শ", "ষ", "স", "হ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "ক্ষ", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "শ", "ষ", "স", "হ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bn@collation=traditional); reordered beng-latn")
+    }
+
+    @inline(never) private static func table_bo() -> LocaleTable {
+        LocaleTable(
+            id: "bo",
+            collator: "bo",
+            sectionTitles: ["ཀ", "ཁ", "ག", "ང", "ཅ", "ཆ", "ཇ", "ཉ", "ཏ", "ཐ", "ད", "ན", "པ", "ཕ", "བ", "མ", "ཙ", "ཚ", "ཛ", "ཝ", "ཞ", "ཟ", "འ", "ཡ", "ར", "ལ", "ཤ", "ས", "ཧ", "ཨ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ཀ", "ཁ", "ག", "ང", "ཅ", "ཆ", "ཇ", "ཉ", "ཏ", "ཐ", "ད", "ན", "པ", "ཕ", "བ", "མ", "ཙ", "ཚ", "ཛ", "ཝ", "ཞ", "ཟ", "འ", "ཡ", "ར", "ལ", "ཤ", "ས", "ཧ", "ཨ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bo)")
+    }
+
+    @inline(never) private static func table_br() -> LocaleTable {
+        LocaleTable(
+            id: "br",
+            collator: "br",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(br)")
+    }
+
+    @inline(never) private static func table_brx() -> LocaleTable {
+        LocaleTable(
+            id: "brx",
+            collator: "brx@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऍ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऍ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(brx); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_bs() -> LocaleTable {
+        LocaleTable(
+            id: "bs",
+            collator: "bs",
+            sectionTitles: ["A", "B", "C", "Č", "Ć", "D", "DŽ", "E", "F", "G", "H", "I", "J", "K", "L", "LJ", "M", "N", "NJ", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "ć", "d", "dž", "e", "f", "g", "h", "i", "j", "k", "l", "lj", "m", "n", "nj", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "﷑Я"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bs)")
+    }
+
+    @inline(never) private static func table_bs_Cyrl() -> LocaleTable {
+        LocaleTable(
+            id: "bs-Cyrl",
+            collator: "bs_Cyrl",
+            sectionTitles: ["А", "Б", "В", "Г", "Д", "Ђ", "Е", "Ж", "З", "И", "Ј", "К", "Л", "Љ", "М", "Н", "Њ", "О", "П", "Р", "С", "Т", "Ћ", "У", "Ф", "Х", "Ц", "Ч", "Џ", "Ш", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "д", "ђ", "е", "ж", "з", "и", "ј", "к", "л", "љ", "м", "н", "њ", "о", "п", "р", "с", "т", "ћ", "у", "ф", "х", "ц", "ч", "џ", "ш", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(bs_Cyrl)")
+    }
+
+    @inline(never) private static func table_ca() -> LocaleTable {
+        LocaleTable(
+            id: "ca",
+            collator: "ca",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ca)")
+    }
+
+    @inline(never) private static func table_ccp() -> LocaleTable {
+        LocaleTable(
+            id: "ccp",
+            collator: "ccp@colReorder=latn-cakm",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "𑄃", "𑄄", "𑄅", "𑄆", "𑄇", "𑄈", "𑄉", "𑄊", "𑄋", "𑄌", "𑄍", "𑄎", "𑄏", "𑄐", "𑄑", "𑄒", "𑄓", "𑄔", "𑄕", "𑄖", "𑄗", "𑄘", "𑄙", "𑄚", "𑄛", "𑄜", "𑄝", "𑄞", "𑄟", "𑄠", "𑄡", "𑄢", "𑄣", "𑄤", "𑄥", "𑄦", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "𑄃", "𑄄", "𑄅", "𑄆", "𑄇", "𑄈", "𑄉", "𑄊", "𑄋", "𑄌", "𑄍", "𑄎", "𑄏", "𑄐", "𑄑", "𑄒", "𑄓", "𑄔", "𑄕", "𑄖", "𑄗", "𑄘", "𑄙", "𑄚", "𑄛", "𑄜", "𑄝", "𑄞", "𑄟", "𑄠", "𑄡", "𑄢", "𑄣", "𑄤", "𑄥", "𑄦", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ccp); reordered latn-cakm")
+    }
+
+    @inline(never) private static func table_ce() -> LocaleTable {
+        LocaleTable(
+            id: "ce",
+            collator: "ce@colReorder=latn-cyrl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "в", "г", "д", "е", "ж", "з", "и", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ce); reordered latn-cyrl")
+    }
+
+    @inline(never) private static func table_ceb() -> LocaleTable {
+        LocaleTable(
+            id: "ceb",
+            collator: "ceb",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ceb)")
+    }
+
+    @inline(never) private static func table_cgg() -> LocaleTable {
+        LocaleTable(
+            id: "cgg",
+            collator: "cgg",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(cgg)")
+    }
+
+    @inline(never) private static func table_chr() -> LocaleTable {
+        LocaleTable(
+            id: "chr",
+            collator: "chr",
+            sectionTitles: ["Ꭰ", "Ꭶ", "Ꭽ", "Ꮃ", "Ꮉ", "Ꮎ", "Ꮖ", "Ꮜ", "Ꮣ", "Ꮬ", "Ꮳ", "Ꮹ", "Ꮿ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ꭰ", "ꭶ", "ꭽ", "ꮃ", "ꮉ", "ꮎ", "ꮖ", "ꮜ", "ꮣ", "ꮬ", "ꮳ", "ꮹ", "ꮿ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(chr)")
+    }
+
+    @inline(never) private static func table_ckb() -> LocaleTable {
+        LocaleTable(
+            id: "ckb",
+            collator: "ckb@colReorder=latn-arab",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ئ", "ا", "ب", "پ", "ت", "ج", "چ", "ح", "خ", "د", "ر", "ز", "ڕ", "ژ", "س", "ش", "ع", "غ", "ف", "ڤ", "ق", "ک", "گ", "ل", "ڵ", "م", "ن", "ھ", "ە", "و", "ۆ", "ی", "ێ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ئ", "ا", "ب", "پ", "ت", "ج", "چ", "ح", "خ", "د", "ر", "ز", "ڕ", "ژ", "س", "ش", "ع", "غ", "ف", "ڤ", "ق", "ک", "گ", "ل", "ڵ", "م", "ن", "ھ", "ە", "و", "ۆ", "ی", "ێ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ckb); reordered latn-arab")
+    }
+
+    @inline(never) private static func table_cs() -> LocaleTable {
+        LocaleTable(
+            id: "cs",
+            collator: "cs",
+            sectionTitles: ["A", "B", "C", "Č", "D", "E", "F", "G", "H", "CH", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "Ř", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "d", "e", "f", "g", "h", "ch", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "ř", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(cs)")
+    }
+
+    @inline(never) private static func table_cv() -> LocaleTable {
+        LocaleTable(
+            id: "cv",
+            collator: "cv@colReorder=latn-cyrl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Ҫ", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "п", "р", "с", "ҫ", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(cv); reordered latn-cyrl")
+    }
+
+    @inline(never) private static func table_cy() -> LocaleTable {
+        LocaleTable(
+            id: "cy",
+            collator: "cy",
+            sectionTitles: ["A", "B", "C", "CH", "D", "DD", "E", "F", "FF", "G", "NG", "H", "I", "J", "K", "L", "LL", "M", "N", "O", "P", "PH", "Q", "R", "RH", "S", "T", "TH", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "ch", "d", "dd", "e", "f", "ff", "g", "ng", "h", "i", "j", "k", "l", "ll", "m", "n", "o", "p", "ph", "q", "r", "rh", "s", "t", "th", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(cy)")
+    }
+
+    @inline(never) private static func table_da() -> LocaleTable {
+        LocaleTable(
+            id: "da",
+            collator: "da",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
+            sectionStartStrings: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(da)")
+    }
+
+    @inline(never) private static func table_dav() -> LocaleTable {
+        LocaleTable(
+            id: "dav",
+            collator: "dav",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(dav)")
+    }
+
+    @inline(never) private static func table_de() -> LocaleTable {
+        LocaleTable(
+            id: "de",
+            collator: "de",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(de)")
+    }
+
+    @inline(never) private static func table_de_AT_collation_phonebook() -> LocaleTable {
+        LocaleTable(
+            id: "de-AT@collation=phonebook",
+            collator: "de_AT@collation=phonebook",
+            sectionTitles: ["A", "Ä", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "Ö", "P", "Q", "R", "S", "T", "U", "Ü", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "ä", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "ö", "p", "q", "r", "s", "t", "u", "ü", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(de_AT@collation=phonebook)")
+    }
+
+    @inline(never) private static func table_de_collation_phonebook() -> LocaleTable {
+        LocaleTable(
+            id: "de@collation=phonebook",
+            collator: "de@collation=phonebook",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(de@collation=phonebook)")
+    }
+
+    @inline(never) private static func table_dje() -> LocaleTable {
+        LocaleTable(
+            id: "dje",
+            collator: "dje",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(dje)")
+    }
+
+    @inline(never) private static func table_doi() -> LocaleTable {
+        LocaleTable(
+            id: "doi",
+            collator: "doi@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ॠ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ॠ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(doi); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_dsb() -> LocaleTable {
+        LocaleTable(
+            id: "dsb",
+            collator: "dsb",
+            sectionTitles: ["A", "B", "C", "Č", "Ć", "D", "E", "F", "G", "H", "Ch", "I", "J", "K", "Ł", "L", "M", "N", "O", "P", "Q", "R", "S", "Š", "Ś", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "Ź", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "ć", "d", "e", "f", "g", "h", "ch", "i", "j", "k", "ł", "l", "m", "n", "o", "p", "q", "r", "s", "š", "ś", "t", "u", "v", "w", "x", "y", "z", "ž", "ź", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(dsb)")
+    }
+
+    @inline(never) private static func table_dua() -> LocaleTable {
+        LocaleTable(
+            id: "dua",
+            collator: "dua",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "Ɛ", "F", "G", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "S", "T", "U", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "ɗ", "e", "ɛ", "f", "g", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "s", "t", "u", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(dua)")
+    }
+
+    @inline(never) private static func table_dyo() -> LocaleTable {
+        LocaleTable(
+            id: "dyo",
+            collator: "dyo",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(dyo)")
+    }
+
+    @inline(never) private static func table_dz() -> LocaleTable {
+        LocaleTable(
+            id: "dz",
+            collator: "dz@colReorder=latn-tibt",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ཀ", "ཁ", "ག", "ང", "ཅ", "ཆ", "ཇ", "ཉ", "ཏ", "ཐ", "ད", "ན", "པ", "ཕ", "བ", "མ", "ཙ", "ཚ", "ཛ", "ཝ", "ཞ", "ཟ", "འ", "ཡ", "ར", "ལ", "ཤ", "ས", "ཧ", "ཨ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ཀ", "ཁ", "ག", "ང", "ཅ", "ཆ", "ཇ", "ཉ", "ཏ", "ཐ", "ད", "ན", "པ", "ཕ", "བ", "མ", "ཙ", "ཚ", "ཛ", "ཝ", "ཞ", "ཟ", "འ", "ཡ", "ར", "ལ", "ཤ", "ས", "ཧ", "ཨ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(dz); reordered latn-tibt")
+    }
+
+    @inline(never) private static func table_ebu() -> LocaleTable {
+        LocaleTable(
+            id: "ebu",
+            collator: "ebu",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ebu)")
+    }
+
+    @inline(never) private static func table_ee() -> LocaleTable {
+        LocaleTable(
+            id: "ee",
+            collator: "ee",
+            sectionTitles: ["A", "B", "D", "Ɖ", "E", "Ɛ", "F", "Ƒ", "G", "Ɣ", "H", "X", "I", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "Ʋ", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "d", "ɖ", "e", "ɛ", "f", "ƒ", "g", "ɣ", "h", "x", "i", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "ʋ", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ee)")
+    }
+
+    @inline(never) private static func table_el() -> LocaleTable {
+        LocaleTable(
+            id: "el",
+            collator: "el",
+            sectionTitles: ["Α", "Β", "Γ", "Δ", "Ε", "Ζ", "Η", "Θ", "Ι", "Κ", "Λ", "Μ", "Ν", "Ξ", "Ο", "Π", "Ρ", "Σ", "Τ", "Υ", "Φ", "Χ", "Ψ", "Ω", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["α", "β", "γ", "δ", "ε", "ζ", "η", "θ", "ι", "κ", "λ", "μ", "ν", "ξ", "ο", "π", "ρ", "σ", "τ", "υ", "φ", "χ", "ψ", "ω", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ϣ"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(el)")
+    }
+
+    @inline(never) private static func table_en() -> LocaleTable {
+        LocaleTable(
+            id: "en",
+            collator: "en@collation=dictionary",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
+            source: "Curated: Apple UIKit en.lproj UITableViewLocalizedSectionIndex.plist, as documented in docs/apple-model.md, Two tables Apple ships")
+    }
+
+    @inline(never) private static func table_en_US_POSIX() -> LocaleTable {
+        LocaleTable(
+            id: "en-US-POSIX",
+            collator: "en_US_POSIX",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(en_US_POSIX)")
+    }
+
+    @inline(never) private static func table_eo() -> LocaleTable {
+        LocaleTable(
+            id: "eo",
+            collator: "eo",
+            sectionTitles: ["A", "B", "C", "Ĉ", "D", "E", "F", "G", "Ĝ", "H", "Ĥ", "I", "J", "Ĵ", "K", "L", "M", "N", "O", "P", "R", "S", "Ŝ", "T", "U", "Ŭ", "V", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "ĉ", "d", "e", "f", "g", "ĝ", "h", "ĥ", "i", "j", "ĵ", "k", "l", "m", "n", "o", "p", "r", "s", "ŝ", "t", "u", "ŭ", "v", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(eo)")
+    }
+
+    @inline(never) private static func table_es() -> LocaleTable {
+        LocaleTable(
+            id: "es",
+            collator: "es",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ñ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ñ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(es)")
+    }
+
+    @inline(never) private static func table_es_collation_traditional() -> LocaleTable {
+        LocaleTable(
+            id: "es@collation=traditional",
+            collator: "es@collation=traditional",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ñ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ñ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(es@collation=traditional)")
+    }
+
+    @inline(never) private static func table_et() -> LocaleTable {
+        LocaleTable(
+            id: "et",
+            collator: "et",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "Š", "Z", "Ž", "T", "U", "V", "W", "Õ", "Ä", "Ö", "Ü", "X", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "š", "z", "ž", "t", "u", "v", "w", "õ", "ä", "ö", "ü", "x", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(et)")
+    }
+
+    @inline(never) private static func table_eu() -> LocaleTable {
+        LocaleTable(
+            id: "eu",
+            collator: "eu",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(eu)")
+    }
+
+    @inline(never) private static func table_ewo() -> LocaleTable {
+        LocaleTable(
+            id: "ewo",
+            collator: "ewo",
+            sectionTitles: ["A", "B", "D", "E", "Ə", "Ɛ", "F", "G", "H", "I", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "ə", "ɛ", "f", "g", "h", "i", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ewo)")
+    }
+
+    @inline(never) private static func table_fa() -> LocaleTable {
+        LocaleTable(
+            id: "fa",
+            collator: "fa",
+            sectionTitles: ["آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ه", "ی", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ه", "ی", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fa)")
+    }
+
+    @inline(never) private static func table_fa_AF() -> LocaleTable {
+        LocaleTable(
+            id: "fa-AF",
+            collator: "fa_AF",
+            sectionTitles: ["آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ی", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "ګ", "ل", "م", "ن", "ه", "و", "ی", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fa_AF)")
+    }
+
+    @inline(never) private static func table_ff() -> LocaleTable {
+        LocaleTable(
+            id: "ff",
+            collator: "ff",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "R", "S", "T", "U", "W", "Y", "Ƴ", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "ɗ", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "r", "s", "t", "u", "w", "y", "ƴ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ff)")
+    }
+
+    @inline(never) private static func table_ff_Adlm() -> LocaleTable {
+        LocaleTable(
+            id: "ff-Adlm",
+            collator: "ff_Adlm@colReorder=latn-adlm",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "𞤀", "𞤛", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "𞤢", "𞤽", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ff_Adlm); reordered latn-adlm")
+    }
+
+    @inline(never) private static func table_fi() -> LocaleTable {
+        LocaleTable(
+            id: "fi",
+            collator: "fi",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "å", "ä", "ö", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fi)")
+    }
+
+    @inline(never) private static func table_fi_collation_traditional() -> LocaleTable {
+        LocaleTable(
+            id: "fi@collation=traditional",
+            collator: "fi@collation=traditional",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "x", "y", "z", "å", "ä", "ö", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fi@collation=traditional)")
+    }
+
+    @inline(never) private static func table_fil() -> LocaleTable {
+        LocaleTable(
+            id: "fil",
+            collator: "fil",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ñ", "Ng", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ñ", "ng", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fil)")
+    }
+
+    @inline(never) private static func table_fo() -> LocaleTable {
+        LocaleTable(
+            id: "fo",
+            collator: "fo",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fo)")
+    }
+
+    @inline(never) private static func table_fr() -> LocaleTable {
+        LocaleTable(
+            id: "fr",
+            collator: "fr",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fr)")
+    }
+
+    @inline(never) private static func table_fr_CA() -> LocaleTable {
+        LocaleTable(
+            id: "fr-CA",
+            collator: "fr_CA",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fr_CA)")
+    }
+
+    @inline(never) private static func table_fur() -> LocaleTable {
+        LocaleTable(
+            id: "fur",
+            collator: "fur",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fur)")
+    }
+
+    @inline(never) private static func table_fy() -> LocaleTable {
+        LocaleTable(
+            id: "fy",
+            collator: "fy",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "X", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "x", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(fy)")
+    }
+
+    @inline(never) private static func table_ga() -> LocaleTable {
+        LocaleTable(
+            id: "ga",
+            collator: "ga",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ga)")
+    }
+
+    @inline(never) private static func table_gd() -> LocaleTable {
+        LocaleTable(
+            id: "gd",
+            collator: "gd",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "L", "M", "N", "O", "P", "R", "S", "T", "U", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "l", "m", "n", "o", "p", "r", "s", "t", "u", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(gd)")
+    }
+
+    @inline(never) private static func table_gl() -> LocaleTable {
+        LocaleTable(
+            id: "gl",
+            collator: "gl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ñ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ñ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(gl)")
+    }
+
+    @inline(never) private static func table_gsw() -> LocaleTable {
+        LocaleTable(
+            id: "gsw",
+            collator: "gsw",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(gsw)")
+    }
+
+    @inline(never) private static func table_gu() -> LocaleTable {
+        LocaleTable(
+            id: "gu",
+            collator: "gu@colReorder=gujr-latn",
+            sectionTitles: ["અ", "આ", "ઇ", "ઈ", "ઉ", "ઊ", "ઋ", "ઍ", "એ", "ઐ", "ઑ", "ઓ", "ઔ", "ક", "ખ", "ગ", "ઘ", "ઙ", "ચ", "છ", "જ", "ઝ", "ઞ", "ટ", "ઠ", "ડ", "ઢ", "ણ", "ત", "થ", "દ", "ધ", "ન", "પ", "ફ", "બ", "ભ", "મ", "ય", "ર", "લ", "વ", "શ", "ષ", "સ", "હ", "ળ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["અ", "આ", "ઇ", "ઈ", "ઉ", "ઊ", "ઋ", "ઍ", "એ", "ઐ", "ઑ", "ઓ", "ઔ", "ક", "ખ", "ગ", "ઘ", "ઙ", "ચ", "છ", "જ", "ઝ", "ઞ", "ટ", "ઠ", "ડ", "ઢ", "ણ", "ત", "થ", "દ", "ધ", "ન", "પ", "ફ", "બ", "ભ", "મ", "ય", "ર", "લ", "વ", "શ", "ષ", "સ", "હ", "ળ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(gu); reordered gujr-latn")
+    }
+
+    @inline(never) private static func table_guz() -> LocaleTable {
+        LocaleTable(
+            id: "guz",
+            collator: "guz",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(guz)")
+    }
+
+    @inline(never) private static func table_gv() -> LocaleTable {
+        LocaleTable(
+            id: "gv",
+            collator: "gv",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(gv)")
+    }
+
+    @inline(never) private static func table_ha() -> LocaleTable {
+        LocaleTable(
+            id: "ha",
+            collator: "ha",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "F", "G", "H", "I", "J", "K", "Ƙ", "L", "M", "N", "O", "R", "S", "T", "U", "W", "Y", "Ƴ", "Z", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "ɗ", "e", "f", "g", "h", "i", "j", "k", "ƙ", "l", "m", "n", "o", "r", "s", "t", "u", "w", "y", "ƴ", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ha)")
+    }
+
+    @inline(never) private static func table_ha_NE() -> LocaleTable {
+        LocaleTable(
+            id: "ha-NE",
+            collator: "ha_NE",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "F", "G", "H", "I", "J", "K", "Ƙ", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Ƴ", "Z", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "ɗ", "e", "f", "g", "h", "i", "j", "k", "ƙ", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "ƴ", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ha_NE)")
+    }
+
+    @inline(never) private static func table_haw() -> LocaleTable {
+        LocaleTable(
+            id: "haw",
+            collator: "haw",
+            sectionTitles: ["A", "E", "I", "O", "U", "B", "C", "D", "F", "G", "H", "J", "K", "L", "M", "N", "P", "Q", "R", "S", "T", "V", "W", "ʻ", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "e", "i", "o", "u", "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "q", "r", "s", "t", "v", "w", "ʻ", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(haw)")
+    }
+
+    @inline(never) private static func table_he() -> LocaleTable {
+        LocaleTable(
+            id: "he",
+            collator: "he",
+            sectionTitles: ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(he)")
+    }
+
+    @inline(never) private static func table_hi() -> LocaleTable {
+        LocaleTable(
+            id: "hi",
+            collator: "hi@colReorder=deva-latn",
+            sectionTitles: ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(hi); reordered deva-latn")
+    }
+
+    @inline(never) private static func table_hi_Latn() -> LocaleTable {
+        LocaleTable(
+            id: "hi-Latn",
+            collator: "hi_Latn",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(hi_Latn)")
+    }
+
+    @inline(never) private static func table_hr() -> LocaleTable {
+        LocaleTable(
+            id: "hr",
+            collator: "hr",
+            sectionTitles: ["A", "B", "C", "Č", "Ć", "D", "DŽ", "Đ", "E", "F", "G", "H", "I", "J", "K", "L", "LJ", "M", "N", "NJ", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "ć", "d", "dž", "đ", "e", "f", "g", "h", "i", "j", "k", "l", "lj", "m", "n", "nj", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "﷑Я"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(hr)")
+    }
+
+    @inline(never) private static func table_hsb() -> LocaleTable {
+        LocaleTable(
+            id: "hsb",
+            collator: "hsb",
+            sectionTitles: ["A", "B", "C", "Č", "Ć", "D", "E", "F", "G", "H", "CH", "I", "J", "K", "Ł", "L", "M", "N", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "ć", "d", "e", "f", "g", "h", "ch", "i", "j", "k", "ł", "l", "m", "n", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(hsb)")
+    }
+
+    @inline(never) private static func table_hu() -> LocaleTable {
+        LocaleTable(
+            id: "hu",
+            collator: "hu",
+            sectionTitles: ["A", "B", "C", "CS", "D", "DZ", "DZS", "E", "F", "G", "GY", "H", "I", "J", "K", "L", "LY", "M", "N", "NY", "O", "Ö", "P", "Q", "R", "S", "SZ", "T", "TY", "U", "Ü", "V", "W", "X", "Y", "Z", "ZS", "#"],
+            sectionStartStrings: ["a", "b", "c", "cs", "d", "dz", "dzs", "e", "f", "g", "gy", "h", "i", "j", "k", "l", "ly", "m", "n", "ny", "o", "ö", "p", "q", "r", "s", "sz", "t", "ty", "u", "ü", "v", "w", "x", "y", "z", "zs", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(hu)")
+    }
+
+    @inline(never) private static func table_hy() -> LocaleTable {
+        LocaleTable(
+            id: "hy",
+            collator: "hy",
+            sectionTitles: ["Ա", "Բ", "Գ", "Դ", "Ե", "Զ", "Է", "Ը", "Թ", "Ժ", "Ի", "Լ", "Խ", "Ծ", "Կ", "Հ", "Ձ", "Ղ", "Ճ", "Մ", "Յ", "Ն", "Շ", "Ո", "Չ", "Պ", "Ջ", "Ռ", "Ս", "Վ", "Տ", "Ր", "Ց", "Ւ", "Փ", "Ք", "Օ", "Ֆ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ա", "բ", "գ", "դ", "ե", "զ", "է", "ը", "թ", "ժ", "ի", "լ", "խ", "ծ", "կ", "հ", "ձ", "ղ", "ճ", "մ", "յ", "ն", "շ", "ո", "չ", "պ", "ջ", "ռ", "ս", "վ", "տ", "ր", "ց", "ւ", "փ", "ք", "օ", "ֆ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(hy)")
+    }
+
+    @inline(never) private static func table_ia() -> LocaleTable {
+        LocaleTable(
+            id: "ia",
+            collator: "ia",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ia)")
+    }
+
+    @inline(never) private static func table_id() -> LocaleTable {
+        LocaleTable(
+            id: "id",
+            collator: "id",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(id)")
+    }
+
+    @inline(never) private static func table_ig() -> LocaleTable {
+        LocaleTable(
+            id: "ig",
+            collator: "ig",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ig)")
+    }
+
+    @inline(never) private static func table_ii() -> LocaleTable {
+        LocaleTable(
+            id: "ii",
+            collator: "ii",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ii)")
+    }
+
+    @inline(never) private static func table_is() -> LocaleTable {
+        LocaleTable(
+            id: "is",
+            collator: "is",
+            sectionTitles: ["A", "Á", "B", "C", "D", "Ð", "E", "É", "F", "G", "H", "I", "Í", "J", "K", "L", "M", "N", "O", "Ó", "P", "Q", "R", "S", "T", "U", "Ú", "V", "W", "X", "Y", "Ý", "Z", "Þ", "Æ", "Ö", "#"],
+            sectionStartStrings: ["a", "á", "b", "c", "d", "ð", "e", "é", "f", "g", "h", "i", "í", "j", "k", "l", "m", "n", "o", "ó", "p", "q", "r", "s", "t", "u", "ú", "v", "w", "x", "y", "ý", "z", "þ", "æ", "ö", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(is)")
+    }
+
+    @inline(never) private static func table_it() -> LocaleTable {
+        LocaleTable(
+            id: "it",
+            collator: "it",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(it)")
+    }
+
+    @inline(never) private static func table_ja() -> LocaleTable {
+        LocaleTable(
+            id: "ja",
+            collator: "ja",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ぁ", "ゕ", "さ", "た", "な", "は", "ま", "ゃ", "ら", "ゎ", "﷑字"],
+            source: "Curated: Apple UIKit ja.lproj layout (A–Z, あ か さ た な は ま や ら わ, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); collator ja, which in ICU 72 puts Latin before kana as Apple does; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)")
+    }
+
+    @inline(never) private static func table_ja_collation_unihan() -> LocaleTable {
+        LocaleTable(
+            id: "ja@collation=unihan",
+            collator: "ja@collation=unihan;colReorder=latn-hani",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "一", "丨", "丶", "丿", "乙", "亅", "二", "亠", "人", "儿", "入", "八", "冂", "冖", "冫", "几", "凵", "刀", "力", "勹", "匕", "匚", "匸", "十", "卜", "卩", "厂", "厶", "又", "口", "囗", "土", "士", "夂", "夊", "夕", "大", "女", "子", "宀", "寸", "小", "尢", "尸", "屮", "山", "巛", "工", "己", "巾", "干", "幺", "广", "廴", "廾", "弋", "弓", "彐", "彡", "彳", "心", "戈", "戶", "手", "支", "攴", "文", "斗", "斤", "方", "无", "日", "曰", "月", "木", "欠", "止", "歹", "殳", "毋", "比", "毛", "氏", "气", "水", "火", "爪", "父", "爻", "爿", "丬", "片", "牙", "牛", "犬", "玄", "玉", "瓜", "瓦", "甘", "生", "用", "田", "疋", "疒", "癶", "白", "皮", "皿", "目", "矛", "矢", "石", "示", "禸", "禾", "穴", "立", "竹", "米", "糸", "纟", "缶", "网", "羊", "羽", "老", "而", "耒", "耳", "聿", "肉", "臣", "自", "至", "臼", "舌", "舛", "舟", "艮", "色", "艸", "虍", "虫", "血", "行", "衣", "襾", "見", "见", "角", "言", "讠", "谷", "豆", "豕", "豸", "貝", "贝", "赤", "走", "足", "身", "車", "车", "辛", "辰", "辵", "邑", "酉", "釆", "里", "金", "钅", "長", "长", "門", "门", "阜", "隶", "隹", "雨", "靑", "非", "面", "革", "韋", "韦", "韭", "音", "頁", "页", "風", "风", "飛", "飞", "食", "饣", "首", "香", "馬", "马", "骨", "高", "髟", "鬥", "鬯", "鬲", "鬼", "魚", "鱼", "鳥", "鸟", "鹵", "卤", "鹿", "麥", "麦", "麻", "黃", "黍", "黑", "黹", "黽", "黾", "鼎", "鼓", "鼠", "鼻", "齊", "齐", "齒", "齿", "龍", "龙", "龜", "龟", "龠", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷐一", "﷐丨", "﷐丶", "﷐丿", "﷐乙", "﷐亅", "﷐二", "﷐亠", "﷐人", "﷐儿", "﷐入", "﷐八", "﷐冂", "﷐冖", "﷐冫", "﷐几", "﷐凵", "﷐刀", "﷐力", "﷐勹", "﷐匕", "﷐匚", "﷐匸", "﷐十", "﷐卜", "﷐卩", "﷐厂", "﷐厶", "﷐又", "﷐口", "﷐囗", "﷐土", "﷐士", "﷐夂", "﷐夊", "﷐夕", "﷐大", "﷐女", "﷐子", "﷐宀", "﷐寸", "﷐小", "﷐尢", "﷐尸", "﷐屮", "﷐山", "﷐巛", "﷐工", "﷐己", "﷐巾", "﷐干", "﷐幺", "﷐广", "﷐廴", "﷐廾", "﷐弋", "﷐弓", "﷐彐", "﷐彡", "﷐彳", "﷐心", "﷐戈", "﷐戶", "﷐手", "﷐支", "﷐攴", "﷐文", "﷐斗", "﷐斤", "﷐方", "﷐无", "﷐日", "﷐曰", "﷐月", "﷐木", "﷐欠", "﷐止", "﷐歹", "﷐殳", "﷐毋", "﷐比", "﷐毛", "﷐氏", "﷐气", "﷐水", "﷐火", "﷐爪", "﷐父", "﷐爻", "﷐爿", "﷐丬", "﷐片", "﷐牙", "﷐牛", "﷐犬", "﷐玄", "﷐玉", "﷐瓜", "﷐瓦", "﷐甘", "﷐生", "﷐用", "﷐田", "﷐疋", "﷐疒", "﷐癶", "﷐白", "﷐皮", "﷐皿", "﷐目", "﷐矛", "﷐矢", "﷐石", "﷐示", "﷐禸", "﷐禾", "﷐穴", "﷐立", "﷐竹", "﷐米", "﷐糸", "﷐纟", "﷐缶", "﷐网", "﷐羊", "﷐羽", "﷐老", "﷐而", "﷐耒", "﷐耳", "﷐聿", "﷐肉", "﷐臣", "﷐自", "﷐至", "﷐臼", "﷐舌", "﷐舛", "﷐舟", "﷐艮", "﷐色", "﷐艸", "﷐虍", "﷐虫", "﷐血", "﷐行", "﷐衣", "﷐襾", "﷐見", "﷐见", "﷐角", "﷐言", "﷐讠", "﷐谷", "﷐豆", "﷐豕", "﷐豸", "﷐貝", "﷐贝", "﷐赤", "﷐走", "﷐足", "﷐身", "﷐車", "﷐车", "﷐辛", "﷐辰", "﷐辵", "﷐邑", "﷐酉", "﷐釆", "﷐里", "﷐金", "﷐钅", "﷐長", "﷐长", "﷐門", "﷐门", "﷐阜", "﷐隶", "﷐隹", "﷐雨", "﷐靑", "﷐非", "﷐面", "﷐革", "﷐韋", "﷐韦", "﷐韭", "﷐音", "﷐頁", "﷐页", "﷐風", "﷐风", "﷐飛", "﷐飞", "﷐食", "﷐饣", "﷐首", "﷐香", "﷐馬", "﷐马", "﷐骨", "﷐高", "﷐髟", "﷐鬥", "﷐鬯", "﷐鬲", "﷐鬼", "﷐魚", "﷐鱼", "﷐鳥", "﷐鸟", "﷐鹵", "﷐卤", "﷐鹿", "﷐麥", "﷐麦", "﷐麻", "﷐黃", "﷐黍", "﷐黑", "﷐黹", "﷐黽", "﷐黾", "﷐鼎", "﷐鼓", "﷐鼠", "﷐鼻", "﷐齊", "﷐齐", "﷐齒", "﷐齿", "﷐龍", "﷐龙", "﷐龜", "﷐龟", "﷐龠", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ja@collation=unihan); reordered latn-hani")
+    }
+
+    @inline(never) private static func table_jgo() -> LocaleTable {
+        LocaleTable(
+            id: "jgo",
+            collator: "jgo",
+            sectionTitles: ["A", "B", "C", "D", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "Ɔ", "P", "S", "T", "U", "Ʉ", "V", "W", "Y", "Z", "Ꞌ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "ɔ", "p", "s", "t", "u", "ʉ", "v", "w", "y", "z", "ꞌ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(jgo)")
+    }
+
+    @inline(never) private static func table_jmc() -> LocaleTable {
+        LocaleTable(
+            id: "jmc",
+            collator: "jmc",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(jmc)")
+    }
+
+    @inline(never) private static func table_jv() -> LocaleTable {
+        LocaleTable(
+            id: "jv",
+            collator: "jv",
+            sectionTitles: ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(jv)")
+    }
+
+    @inline(never) private static func table_ka() -> LocaleTable {
+        LocaleTable(
+            id: "ka",
+            collator: "ka",
+            sectionTitles: ["ა", "ბ", "გ", "დ", "ე", "ვ", "ზ", "თ", "ი", "კ", "ლ", "მ", "ნ", "ო", "პ", "ჟ", "რ", "ს", "ტ", "უ", "ფ", "ქ", "ღ", "ყ", "შ", "ჩ", "ც", "ძ", "წ", "ჭ", "ხ", "ჯ", "ჰ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ა", "ბ", "გ", "დ", "ე", "ვ", "ზ", "თ", "ი", "კ", "ლ", "მ", "ნ", "ო", "პ", "ჟ", "რ", "ს", "ტ", "უ", "ფ", "ქ", "ღ", "ყ", "შ", "ჩ", "ც", "ძ", "წ", "ჭ", "ხ", "ჯ", "ჰ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ka)")
+    }
+
+    @inline(never) private static func table_kab() -> LocaleTable {
+        LocaleTable(
+            id: "kab",
+            collator: "kab",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Ɣ", "H", "I", "J", "K", "L", "M", "N", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "ɣ", "h", "i", "j", "k", "l", "m", "n", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kab)")
+    }
+
+    @inline(never) private static func table_kam() -> LocaleTable {
+        LocaleTable(
+            id: "kam",
+            collator: "kam",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kam)")
+    }
+
+    @inline(never) private static func table_kde() -> LocaleTable {
+        LocaleTable(
+            id: "kde",
+            collator: "kde",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kde)")
+    }
+
+    @inline(never) private static func table_kea() -> LocaleTable {
+        LocaleTable(
+            id: "kea",
+            collator: "kea",
+            sectionTitles: ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "X", "Z", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "x", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kea)")
+    }
+
+    @inline(never) private static func table_kgp() -> LocaleTable {
+        LocaleTable(
+            id: "kgp",
+            collator: "kgp",
+            sectionTitles: ["A", "E", "F", "G", "H", "I", "J", "K", "M", "N", "O", "P", "R", "S", "T", "U", "V", "Y", "#"],
+            sectionStartStrings: ["a", "e", "f", "g", "h", "i", "j", "k", "m", "n", "o", "p", "r", "s", "t", "u", "v", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kgp)")
+    }
+
+    @inline(never) private static func table_khq() -> LocaleTable {
+        LocaleTable(
+            id: "khq",
+            collator: "khq",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(khq)")
+    }
+
+    @inline(never) private static func table_ki() -> LocaleTable {
+        LocaleTable(
+            id: "ki",
+            collator: "ki",
+            sectionTitles: ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "M", "N", "O", "R", "T", "U", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "m", "n", "o", "r", "t", "u", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ki)")
+    }
+
+    @inline(never) private static func table_kk() -> LocaleTable {
+        LocaleTable(
+            id: "kk",
+            collator: "kk",
+            sectionTitles: ["А", "Ә", "Б", "В", "Г", "Ғ", "Д", "Е", "Ё", "Ж", "З", "И", "Й", "К", "Қ", "Л", "М", "Н", "Ң", "О", "Ө", "П", "Р", "С", "Т", "У", "Ұ", "Ү", "Ф", "Х", "Һ", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "І", "Ь", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "ә", "б", "в", "г", "ғ", "д", "е", "ё", "ж", "з", "и", "й", "к", "қ", "л", "м", "н", "ң", "о", "ө", "п", "р", "с", "т", "у", "ұ", "ү", "ф", "х", "һ", "ц", "ч", "ш", "щ", "ъ", "ы", "і", "ь", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kk)")
+    }
+
+    @inline(never) private static func table_kkj() -> LocaleTable {
+        LocaleTable(
+            id: "kkj",
+            collator: "kkj",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "ɗ", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kkj)")
+    }
+
+    @inline(never) private static func table_kl() -> LocaleTable {
+        LocaleTable(
+            id: "kl",
+            collator: "kl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "å", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kl)")
+    }
+
+    @inline(never) private static func table_kln() -> LocaleTable {
+        LocaleTable(
+            id: "kln",
+            collator: "kln",
+            sectionTitles: ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kln)")
+    }
+
+    @inline(never) private static func table_km() -> LocaleTable {
+        LocaleTable(
+            id: "km",
+            collator: "km",
+            sectionTitles: ["ក", "ខ", "គ", "ឃ", "ង", "ច", "ឆ", "ជ", "ឈ", "ញ", "ដ", "ឋ", "ឌ", "ឍ", "ណ", "ត", "ថ", "ទ", "ធ", "ន", "ប", "ផ", "ព", "ភ", "ម", "យ", "រ", "ឫ", "ឬ", "ល", "ឭ", "ឮ", "វ", "ស", "ហ", "ឡ", "អ", "ឥ", "ឦ", "ឧ", "ឩ", "ឪ", "ឯ", "ឰ", "ឱ", "ឳ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ក", "ខ", "គ", "ឃ", "ង", "ច", "ឆ", "ជ", "ឈ", "ញ", "ដ", "ឋ", "ឌ", "ឍ", "ណ", "ត", "ថ", "ទ", "ធ", "ន", "ប", "ផ", "ព", "ភ", "ម", "យ", "រ", "ឫ", "ឬ", "ល", "ឭ", "ឮ", "វ", "ស", "ហ", "ឡ", "អ", "ឥ", "ឦ", "ឧ", "ឩ", "ឪ", "ឯ", "ឰ", "ឱ", "ឳ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(km)")
+    }
+
+    @inline(never) private static func table_kn() -> LocaleTable {
+        LocaleTable(
+            id: "kn",
+            collator: "kn@colReorder=knda-latn",
+            sectionTitles: ["ಅ", "ಆ", "ಇ", "ಈ", "ಉ", "ಊ", "ಋ", "ೠ", "ಌ", "ೡ", "ಎ", "ಏ", "ಐ", "ಒ", "ಓ", "ಔ", "ಕ", "ಖ", "ಗ", "ಘ", "ಙ", "ಚ", "ಛ", "ಜ", "ಝ", "ಞ", "ಟ", "ಠ", "ಡ", "ಢ", "ಣ", "ತ", "ಥ", "ದ", "ಧ", "ನ", "ಪ", "ಫ", "ಬ", "ಭ", "ಮ", "ಯ", "ರ", "ಱ", "ಲ", "ವ", "ಶ", "ಷ", "ಸ", "ಹ", "ಳ", "ೞ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ಅ", "ಆ", "ಇ", "ಈ", "ಉ", "ಊ", "ಋ", "ೠ", "ಌ", "ೡ", "ಎ", "ಏ", "ಐ", "ಒ", "ಓ", "ಔ", "ಕ", "ಖ", "ಗ", "ಘ", "ಙ", "ಚ", "ಛ", "ಜ", "ಝ", "ಞ", "ಟ", "ಠ", "ಡ", "ಢ", "ಣ", "ತ", "ಥ", "ದ", "ಧ", "ನ", "ಪ", "ಫ", "ಬ", "ಭ", "ಮ", "ಯ", "ರ", "ಱ", "ಲ", "ವ", "ಶ", "ಷ", "ಸ", "ಹ", "ಳ", "ೞ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kn); reordered knda-latn")
+    }
+
+    @inline(never) private static func table_kn_collation_traditional() -> LocaleTable {
+        LocaleTable(
+            id: "kn@collation=traditional",
+            collator: "kn@collation=traditional;colReorder=knda-latn",
+            sectionTitles: ["ಅ", "ಆ", "ಇ", "ಈ", "ಉ", "ಊ", "ಋ", "ೠ", "ಌ", "ೡ", "ಎ", "ಏ", "ಐ", "ಒ", "ಓ", "ಔ", "ಕ", "ಖ", "ಗ", "ಘ", "ಙ", "ಚ", "ಛ", "ಜ", "ಝ", "ಞ", "ಟ", "ಠ", "ಡ", "ಢ", "ಣ", "ತ", "ಥ", "ದ", "ಧ", "ನ", "ಪ", "ಫ", "ಬ", "ಭ", "ಮ", "ಯ", "ರ", "ಱ", "ಲ", "ವ", "ಶ", "ಷ", "ಸ", "ಹ", "ಳ", "ೞ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ಅ", "ಆ", "ಇ", "ಈ", "ಉ", "ಊ", "ಋ", "ೠ", "ಌ", "ೡ", "ಎ", "ಏ", "ಐ", "ಒ", "ಓ", "ಔ", "ಕ", "ಖ", "ಗ", "ಘ", "ಙ", "ಚ", "ಛ", "ಜ", "ಝ", "ಞ", "ಟ", "ಠ", "ಡ", "ಢ", "ಣ", "ತ", "ಥ", "ದ", "ಧ", "ನ", "ಪ", "ಫ", "ಬ", "ಭ", "ಮ", "ಯ", "ರ", "ಱ", "ಲ", "ವ", "ಶ", "ಷ", "ಸ", "ಹ", "ಳ", "ೞ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kn@collation=traditional); reordered knda-latn")
+    }
+
+    @inline(never) private static func table_ko() -> LocaleTable {
+        LocaleTable(
+            id: "ko",
+            collator: "ko@colReorder=latn-hang",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ㄱ", "ㄴ", "ㄷ", "ㄹ", "ㅁ", "ㅂ", "ㅅ", "ㅇ", "ㅈ", "ㅊ", "ㅋ", "ㅌ", "ㅍ", "ㅎ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ᄀ", "ᄂ", "ᄃ", "ᄅ", "ᄆ", "ᄇ", "ᄉ", "ᄋ", "ᄌ", "ᄎ", "ᄏ", "ᄐ", "ᄑ", "ᄒ", "﷑Ω"],
+            source: "Curated: Apple UIKit ko.lproj layout (A–Z, ㄱ … ㅎ, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); ICU's Korean collation puts Hangul first, so the collator reorders Latin before Hangul; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)")
+    }
+
+    @inline(never) private static func table_ko_collation_unihan() -> LocaleTable {
+        LocaleTable(
+            id: "ko@collation=unihan",
+            collator: "ko@collation=unihan",
+            sectionTitles: ["一", "丨", "丶", "丿", "乙", "亅", "二", "亠", "人", "儿", "入", "八", "冂", "冖", "冫", "几", "凵", "刀", "力", "勹", "匕", "匚", "匸", "十", "卜", "卩", "厂", "厶", "又", "口", "囗", "土", "士", "夂", "夊", "夕", "大", "女", "子", "宀", "寸", "小", "尢", "尸", "屮", "山", "巛", "工", "己", "巾", "干", "幺", "广", "廴", "廾", "弋", "弓", "彐", "彡", "彳", "心", "戈", "戶", "手", "支", "攴", "文", "斗", "斤", "方", "无", "日", "曰", "月", "木", "欠", "止", "歹", "殳", "毋", "比", "毛", "氏", "气", "水", "火", "爪", "父", "爻", "爿", "丬", "片", "牙", "牛", "犬", "玄", "玉", "瓜", "瓦", "甘", "生", "用", "田", "疋", "疒", "癶", "白", "皮", "皿", "目", "矛", "矢", "石", "示", "禸", "禾", "穴", "立", "竹", "米", "糸", "纟", "缶", "网", "羊", "羽", "老", "而", "耒", "耳", "聿", "肉", "臣", "自", "至", "臼", "舌", "舛", "舟", "艮", "色", "艸", "虍", "虫", "血", "行", "衣", "襾", "見", "见", "角", "言", "讠", "谷", "豆", "豕", "豸", "貝", "贝", "赤", "走", "足", "身", "車", "车", "辛", "辰", "辵", "邑", "酉", "釆", "里", "金", "钅", "長", "长", "門", "门", "阜", "隶", "隹", "雨", "靑", "非", "面", "革", "韋", "韦", "韭", "音", "頁", "页", "風", "风", "飛", "飞", "食", "饣", "首", "香", "馬", "马", "骨", "高", "髟", "鬥", "鬯", "鬲", "鬼", "魚", "鱼", "鳥", "鸟", "鹵", "卤", "鹿", "麥", "麦", "麻", "黃", "黍", "黑", "黹", "黽", "黾", "鼎", "鼓", "鼠", "鼻", "齊", "齐", "齒", "齿", "龍", "龙", "龜", "龟", "龠", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["﷐一", "﷐丨", "﷐丶", "﷐丿", "﷐乙", "﷐亅", "﷐二", "﷐亠", "﷐人", "﷐儿", "﷐入", "﷐八", "﷐冂", "﷐冖", "﷐冫", "﷐几", "﷐凵", "﷐刀", "﷐力", "﷐勹", "﷐匕", "﷐匚", "﷐匸", "﷐十", "﷐卜", "﷐卩", "﷐厂", "﷐厶", "﷐又", "﷐口", "﷐囗", "﷐土", "﷐士", "﷐夂", "﷐夊", "﷐夕", "﷐大", "﷐女", "﷐子", "﷐宀", "﷐寸", "﷐小", "﷐尢", "﷐尸", "﷐屮", "﷐山", "﷐巛", "﷐工", "﷐己", "﷐巾", "﷐干", "﷐幺", "﷐广", "﷐廴", "﷐廾", "﷐弋", "﷐弓", "﷐彐", "﷐彡", "﷐彳", "﷐心", "﷐戈", "﷐戶", "﷐手", "﷐支", "﷐攴", "﷐文", "﷐斗", "﷐斤", "﷐方", "﷐无", "﷐日", "﷐曰", "﷐月", "﷐木", "﷐欠", "﷐止", "﷐歹", "﷐殳", "﷐毋", "﷐比", "﷐毛", "﷐氏", "﷐气", "﷐水", "﷐火", "﷐爪", "﷐父", "﷐爻", "﷐爿", "﷐丬", "﷐片", "﷐牙", "﷐牛", "﷐犬", "﷐玄", "﷐玉", "﷐瓜", "﷐瓦", "﷐甘", "﷐生", "﷐用", "﷐田", "﷐疋", "﷐疒", "﷐癶", "﷐白", "﷐皮", "﷐皿", "﷐目", "﷐矛", "﷐矢", "﷐石", "﷐示", "﷐禸", "﷐禾", "﷐穴", "﷐立", "﷐竹", "﷐米", "﷐糸", "﷐纟", "﷐缶", "﷐网", "﷐羊", "﷐羽", "﷐老", "﷐而", "﷐耒", "﷐耳", "﷐聿", "﷐肉", "﷐臣", "﷐自", "﷐至", "﷐臼", "﷐舌", "﷐舛", "﷐舟", "﷐艮", "﷐色", "﷐艸", "﷐虍", "﷐虫", "﷐血", "﷐行", "﷐衣", "﷐襾", "﷐見", "﷐见", "﷐角", "﷐言", "﷐讠", "﷐谷", "﷐豆", "﷐豕", "﷐豸", "﷐貝", "﷐贝", "﷐赤", "﷐走", "﷐足", "﷐身", "﷐車", "﷐车", "﷐辛", "﷐辰", "﷐辵", "﷐邑", "﷐酉", "﷐釆", "﷐里", "﷐金", "﷐钅", "﷐長", "﷐长", "﷐門", "﷐门", "﷐阜", "﷐隶", "﷐隹", "﷐雨", "﷐靑", "﷐非", "﷐面", "﷐革", "﷐韋", "﷐韦", "﷐韭", "﷐音", "﷐頁", "﷐页", "﷐風", "﷐风", "﷐飛", "﷐飞", "﷐食", "﷐饣", "﷐首", "﷐香", "﷐馬", "﷐马", "﷐骨", "﷐高", "﷐髟", "﷐鬥", "﷐鬯", "﷐鬲", "﷐鬼", "﷐魚", "﷐鱼", "﷐鳥", "﷐鸟", "﷐鹵", "﷐卤", "﷐鹿", "﷐麥", "﷐麦", "﷐麻", "﷐黃", "﷐黍", "﷐黑", "﷐黹", "﷐黽", "﷐黾", "﷐鼎", "﷐鼓", "﷐鼠", "﷐鼻", "﷐齊", "﷐齐", "﷐齒", "﷐齿", "﷐龍", "﷐龙", "﷐龜", "﷐龟", "﷐龠", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ko@collation=unihan)")
+    }
+
+    @inline(never) private static func table_kok() -> LocaleTable {
+        LocaleTable(
+            id: "kok",
+            collator: "kok@colReorder=deva-latn",
+            sectionTitles: ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ऍ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ळ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ऍ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ळ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kok); reordered deva-latn")
+    }
+
+    @inline(never) private static func table_ks() -> LocaleTable {
+        LocaleTable(
+            id: "ks",
+            collator: "ks@colReorder=latn-arab",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ء", "آ", "أ", "ٲ", "ؤ", "ا", "ب", "پ", "ت", "ث", "ٹ", "ج", "چ", "ح", "خ", "د", "ذ", "ڈ", "ر", "ز", "ڑ", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ں", "ھ", "ہ", "و", "ۄ", "ۆ", "ی", "ۍ", "ؠ", "ے", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ء", "آ", "أ", "ٲ", "ؤ", "ا", "ب", "پ", "ت", "ث", "ٹ", "ج", "چ", "ح", "خ", "د", "ذ", "ڈ", "ر", "ز", "ڑ", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ں", "ھ", "ہ", "و", "ۄ", "ۆ", "ی", "ۍ", "ؠ", "ے", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ks); reordered latn-arab")
+    }
+
+    @inline(never) private static func table_ks_Deva() -> LocaleTable {
+        LocaleTable(
+            id: "ks-Deva",
+            collator: "ks_Deva@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ए", "ऑ", "ओ", "क", "ख", "ग", "च", "छ", "ज", "ट", "ठ", "ड", "त", "थ", "द", "न", "प", "फ", "ब", "म", "य", "र", "ल", "व", "श", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॄ", "ॅ", "े", "ै", "ॉ", "ो", "ौ", "्", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ए", "ऑ", "ओ", "क", "ख", "ग", "च", "छ", "ज", "ट", "ठ", "ड", "त", "थ", "द", "न", "प", "फ", "ब", "म", "य", "र", "ल", "व", "श", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॄ", "ॅ", "े", "ै", "ॉ", "ो", "ौ", "्", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ks_Deva); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_ksb() -> LocaleTable {
+        LocaleTable(
+            id: "ksb",
+            collator: "ksb",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ksb)")
+    }
+
+    @inline(never) private static func table_ksf() -> LocaleTable {
+        LocaleTable(
+            id: "ksf",
+            collator: "ksf",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ǝ", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ǝ", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ksf)")
+    }
+
+    @inline(never) private static func table_ksh() -> LocaleTable {
+        LocaleTable(
+            id: "ksh",
+            collator: "ksh",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ksh)")
+    }
+
+    @inline(never) private static func table_ku() -> LocaleTable {
+        LocaleTable(
+            id: "ku",
+            collator: "ku",
+            sectionTitles: ["A", "B", "C", "Ç", "D", "E", "Ê", "F", "G", "H", "I", "Î", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "Ş", "T", "U", "Û", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "ç", "d", "e", "ê", "f", "g", "h", "i", "î", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "ş", "t", "u", "û", "v", "w", "x", "y", "z", "﷑ب"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ku)")
+    }
+
+    @inline(never) private static func table_kw() -> LocaleTable {
+        LocaleTable(
+            id: "kw",
+            collator: "kw",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(kw)")
+    }
+
+    @inline(never) private static func table_ky() -> LocaleTable {
+        LocaleTable(
+            id: "ky",
+            collator: "ky",
+            sectionTitles: ["А", "Б", "В", "Г", "Д", "Е", "Ё", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "Ң", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "д", "е", "ё", "ж", "з", "и", "й", "к", "л", "м", "н", "ң", "о", "ө", "п", "р", "с", "т", "у", "ү", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ky)")
+    }
+
+    @inline(never) private static func table_lag() -> LocaleTable {
+        LocaleTable(
+            id: "lag",
+            collator: "lag",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "Ɨ", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "Ʉ", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "ɨ", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "ʉ", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lag)")
+    }
+
+    @inline(never) private static func table_lb() -> LocaleTable {
+        LocaleTable(
+            id: "lb",
+            collator: "lb",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lb)")
+    }
+
+    @inline(never) private static func table_lg() -> LocaleTable {
+        LocaleTable(
+            id: "lg",
+            collator: "lg",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lg)")
+    }
+
+    @inline(never) private static func table_lkt() -> LocaleTable {
+        LocaleTable(
+            id: "lkt",
+            collator: "lkt",
+            sectionTitles: ["A", "B", "Č", "E", "G", "Ǧ", "H", "Ȟ", "I", "K", "L", "M", "N", "Ŋ", "O", "P", "S", "Š", "T", "U", "W", "Y", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "č", "e", "g", "ǧ", "h", "ȟ", "i", "k", "l", "m", "n", "ŋ", "o", "p", "s", "š", "t", "u", "w", "y", "z", "ž", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lkt)")
+    }
+
+    @inline(never) private static func table_ln() -> LocaleTable {
+        LocaleTable(
+            id: "ln",
+            collator: "ln",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ln)")
+    }
+
+    @inline(never) private static func table_ln_collation_phonetic() -> LocaleTable {
+        LocaleTable(
+            id: "ln@collation=phonetic",
+            collator: "ln@collation=phonetic",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Gb", "H", "I", "K", "L", "M", "Mb", "Mp", "N", "Nd", "Ng", "Nk", "Ns", "Nt", "Ny", "Nz", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "gb", "h", "i", "k", "l", "m", "mb", "mp", "n", "nd", "ng", "nk", "ns", "nt", "ny", "nz", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ln@collation=phonetic)")
+    }
+
+    @inline(never) private static func table_lo() -> LocaleTable {
+        LocaleTable(
+            id: "lo",
+            collator: "lo",
+            sectionTitles: ["ກ", "ຂ", "ຄ", "ງ", "ຈ", "ສ", "ຊ", "ຍ", "ດ", "ຕ", "ຖ", "ທ", "ນ", "ບ", "ປ", "ຜ", "ຝ", "ພ", "ຟ", "ມ", "ຢ", "ຣ", "ລ", "ວ", "ຫ", "ອ", "ຮ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ກ", "ຂ", "ຄ", "ງ", "ຈ", "ສ", "ຊ", "ຍ", "ດ", "ຕ", "ຖ", "ທ", "ນ", "ບ", "ປ", "ຜ", "ຝ", "ພ", "ຟ", "ມ", "ຢ", "ຣ", "ລ", "ວ", "ຫ", "ອ", "ຮ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lo)")
+    }
+
+    @inline(never) private static func table_lrc() -> LocaleTable {
+        LocaleTable(
+            id: "lrc",
+            collator: "lrc@colReorder=latn-arab",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ھ", "و", "ی", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ھ", "و", "ی", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lrc); reordered latn-arab")
+    }
+
+    @inline(never) private static func table_lt() -> LocaleTable {
+        LocaleTable(
+            id: "lt",
+            collator: "lt",
+            sectionTitles: ["A", "B", "C", "Č", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "Š", "T", "U", "V", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "š", "t", "u", "v", "z", "ž", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lt)")
+    }
+
+    @inline(never) private static func table_lu() -> LocaleTable {
+        LocaleTable(
+            id: "lu",
+            collator: "lu",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lu)")
+    }
+
+    @inline(never) private static func table_luo() -> LocaleTable {
+        LocaleTable(
+            id: "luo",
+            collator: "luo",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(luo)")
+    }
+
+    @inline(never) private static func table_luy() -> LocaleTable {
+        LocaleTable(
+            id: "luy",
+            collator: "luy",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(luy)")
+    }
+
+    @inline(never) private static func table_lv() -> LocaleTable {
+        LocaleTable(
+            id: "lv",
+            collator: "lv",
+            sectionTitles: ["A", "B", "C", "Č", "D", "E", "F", "G", "Ģ", "H", "I", "J", "K", "Ķ", "L", "Ļ", "M", "N", "Ņ", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "d", "e", "f", "g", "ģ", "h", "i", "j", "k", "ķ", "l", "ļ", "m", "n", "ņ", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "z", "ž", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(lv)")
+    }
+
+    @inline(never) private static func table_mai() -> LocaleTable {
+        LocaleTable(
+            id: "mai",
+            collator: "mai@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mai); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_mas() -> LocaleTable {
+        LocaleTable(
+            id: "mas",
+            collator: "mas",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "G", "H", "I", "Ɨ", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "Ʉ", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "g", "h", "i", "ɨ", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "ʉ", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mas)")
+    }
+
+    @inline(never) private static func table_mer() -> LocaleTable {
+        LocaleTable(
+            id: "mer",
+            collator: "mer",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mer)")
+    }
+
+    @inline(never) private static func table_mfe() -> LocaleTable {
+        LocaleTable(
+            id: "mfe",
+            collator: "mfe",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mfe)")
+    }
+
+    @inline(never) private static func table_mg() -> LocaleTable {
+        LocaleTable(
+            id: "mg",
+            collator: "mg",
+            sectionTitles: ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "V", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "v", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mg)")
+    }
+
+    @inline(never) private static func table_mgh() -> LocaleTable {
+        LocaleTable(
+            id: "mgh",
+            collator: "mgh",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mgh)")
+    }
+
+    @inline(never) private static func table_mgo() -> LocaleTable {
+        LocaleTable(
+            id: "mgo",
+            collator: "mgo",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ə", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ʼ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ə", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʼ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mgo)")
+    }
+
+    @inline(never) private static func table_mi() -> LocaleTable {
+        LocaleTable(
+            id: "mi",
+            collator: "mi",
+            sectionTitles: ["A", "E", "H", "I", "K", "M", "N", "O", "P", "R", "T", "U", "W", "#"],
+            sectionStartStrings: ["a", "e", "h", "i", "k", "m", "n", "o", "p", "r", "t", "u", "w", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mi)")
+    }
+
+    @inline(never) private static func table_mk() -> LocaleTable {
+        LocaleTable(
+            id: "mk",
+            collator: "mk",
+            sectionTitles: ["А", "Б", "В", "Г", "Д", "Ѓ", "Е", "Ж", "З", "Ѕ", "И", "Ј", "К", "Л", "Љ", "М", "Н", "Њ", "О", "П", "Р", "С", "Т", "Ќ", "У", "Ф", "Х", "Ц", "Ч", "Џ", "Ш", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "д", "ѓ", "е", "ж", "з", "ѕ", "и", "ј", "к", "л", "љ", "м", "н", "њ", "о", "п", "р", "с", "т", "ќ", "у", "ф", "х", "ц", "ч", "џ", "ш", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mk)")
+    }
+
+    @inline(never) private static func table_ml() -> LocaleTable {
+        LocaleTable(
+            id: "ml",
+            collator: "ml",
+            sectionTitles: ["അ", "ആ", "ഇ", "ഈ", "ഉ", "ഊ", "ഋ", "എ", "ഏ", "ഐ", "ഒ", "ഓ", "ഔ", "ക", "ഖ", "ഗ", "ഘ", "ങ", "ച", "ഛ", "ജ", "ഝ", "ഞ", "ട", "ഠ", "ഡ", "ഢ", "ണ", "ത", "ഥ", "ദ", "ധ", "ന", "പ", "ഫ", "ബ", "ഭ", "മ", "യ", "ര", "ല", "വ", "ശ", "ഷ", "സ", "ഹ", "ള", "ഴ", "റ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["അ", "ആ", "ഇ", "ഈ", "ഉ", "ഊ", "ഋ", "എ", "ഏ", "ഐ", "ഒ", "ഓ", "ഔ", "ക", "ഖ", "ഗ", "ഘ", "ങ", "ച", "ഛ", "ജ", "ഝ", "ഞ", "ട", "ഠ", "ഡ", "ഢ", "ണ", "ത", "ഥ", "ദ", "ധ", "ന", "പ", "ഫ", "ബ", "ഭ", "മ", "യ", "ര", "ല", "വ", "ശ", "ഷ", "സ", "ഹ", "ള", "ഴ", "റ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑अ"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ml)")
+    }
+
+    @inline(never) private static func table_mn() -> LocaleTable {
+        LocaleTable(
+            id: "mn",
+            collator: "mn@colReorder=cyrl-latn",
+            sectionTitles: ["А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "ө", "п", "р", "с", "т", "у", "ү", "ф", "х", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mn); reordered cyrl-latn")
+    }
+
+    @inline(never) private static func table_mni() -> LocaleTable {
+        LocaleTable(
+            id: "mni",
+            collator: "mni@colReorder=latn-beng",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "ৱ", "শ", "ষ", "স", "হ", "া", "ি", "ী", "ু", "ূ", "ৃ", "ে", "ৈ", "ো", "ৌ", "্", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "অ", "আ", "ই", "ঈ", "উ", "ঊ", "ঋ", "এ", "ঐ", "ও", "ঔ", "ক", "খ", "গ", "ঘ", "ঙ", "চ", "ছ", "জ", "ঝ", "ঞ", "ট", "ঠ", "ড", "ঢ", "ণ", "ত", "থ", "দ", "ধ", "ন", "প", "ফ", "ব", "ভ", "ম", "য", "র", "ল", "ৱ", "শ", "ষ", "স", "হ", "া", "ি", "ী", "ু", "ূ", "ৃ", "ে", "ৈ", "ো", "ৌ", "্", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mni); reordered latn-beng")
+    }
+
+    @inline(never) private static func table_mr() -> LocaleTable {
+        LocaleTable(
+            id: "mr",
+            collator: "mr@colReorder=deva-latn",
+            sectionTitles: ["ॐ", "ं", "ः", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ळ", "ऽ", "ॅ", "्", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ॐ", "ं", "ः", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ऌ", "ए", "ऐ", "ऑ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ळ", "ऽ", "ॅ", "्", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mr); reordered deva-latn")
+    }
+
+    @inline(never) private static func table_ms() -> LocaleTable {
+        LocaleTable(
+            id: "ms",
+            collator: "ms",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ms)")
+    }
+
+    @inline(never) private static func table_mt() -> LocaleTable {
+        LocaleTable(
+            id: "mt",
+            collator: "mt",
+            sectionTitles: ["A", "B", "Ċ", "C", "D", "E", "F", "Ġ", "G", "GĦ", "H", "Ħ", "I", "IE", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Ż", "Z", "#"],
+            sectionStartStrings: ["A", "B", "Ċ", "C", "D", "E", "F", "Ġ", "G", "GĦ", "H", "Ħ", "I", "IE", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Ż", "Z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mt)")
+    }
+
+    @inline(never) private static func table_mua() -> LocaleTable {
+        LocaleTable(
+            id: "mua",
+            collator: "mua",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "Ǝ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "ɗ", "e", "ǝ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mua)")
+    }
+
+    @inline(never) private static func table_my() -> LocaleTable {
+        LocaleTable(
+            id: "my",
+            collator: "my",
+            sectionTitles: ["က", "ခ", "ဂ", "ဃ", "င", "စ", "ဆ", "ဇ", "ဈ", "ဉ", "ည", "ဋ", "ဌ", "ဍ", "ဎ", "ဏ", "တ", "ထ", "ဒ", "ဓ", "န", "ပ", "ဖ", "ဗ", "ဘ", "မ", "ယ", "ရ", "လ", "ဝ", "သ", "ဟ", "ဠ", "အ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["က", "ခ", "ဂ", "ဃ", "င", "စ", "ဆ", "ဇ", "ဈ", "ဉ", "ည", "ဋ", "ဌ", "ဍ", "ဎ", "ဏ", "တ", "ထ", "ဒ", "ဓ", "န", "ပ", "ဖ", "ဗ", "ဘ", "မ", "ယ", "ရ", "လ", "ဝ", "သ", "ဟ", "ဠ", "အ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(my)")
+    }
+
+    @inline(never) private static func table_mzn() -> LocaleTable {
+        LocaleTable(
+            id: "mzn",
+            collator: "mzn@colReorder=latn-arab",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ی", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "آ", "ا", "ب", "پ", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ی", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(mzn); reordered latn-arab")
+    }
+
+    @inline(never) private static func table_naq() -> LocaleTable {
+        LocaleTable(
+            id: "naq",
+            collator: "naq",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "K", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "k", "m", "n", "o", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(naq)")
+    }
+
+    @inline(never) private static func table_nb() -> LocaleTable {
+        LocaleTable(
+            id: "nb",
+            collator: "nb",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "å", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(nb)")
+    }
+
+    @inline(never) private static func table_nd() -> LocaleTable {
+        LocaleTable(
+            id: "nd",
+            collator: "nd",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(nd)")
+    }
+
+    @inline(never) private static func table_ne() -> LocaleTable {
+        LocaleTable(
+            id: "ne",
+            collator: "ne",
+            sectionTitles: ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ne)")
+    }
+
+    @inline(never) private static func table_nl() -> LocaleTable {
+        LocaleTable(
+            id: "nl",
+            collator: "nl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(nl)")
+    }
+
+    @inline(never) private static func table_nmg() -> LocaleTable {
+        LocaleTable(
+            id: "nmg",
+            collator: "nmg",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "E", "Ǝ", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "R", "S", "T", "U", "V", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "e", "ǝ", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "r", "s", "t", "u", "v", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(nmg)")
+    }
+
+    @inline(never) private static func table_nn() -> LocaleTable {
+        LocaleTable(
+            id: "nn",
+            collator: "nn",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "å", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(nn)")
+    }
+
+    @inline(never) private static func table_nnh() -> LocaleTable {
+        LocaleTable(
+            id: "nnh",
+            collator: "nnh",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "Ʉ", "V", "W", "X", "Y", "Z", "ʼ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "q", "r", "s", "t", "u", "ʉ", "v", "w", "x", "y", "z", "ʼ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(nnh)")
+    }
+
+    @inline(never) private static func table_no() -> LocaleTable {
+        LocaleTable(
+            id: "no",
+            collator: "no",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Æ", "Ø", "Å", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "æ", "ø", "å", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(no)")
+    }
+
+    @inline(never) private static func table_nus() -> LocaleTable {
+        LocaleTable(
+            id: "nus",
+            collator: "nus",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Ɣ", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "ɣ", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(nus)")
+    }
+
+    @inline(never) private static func table_nyn() -> LocaleTable {
+        LocaleTable(
+            id: "nyn",
+            collator: "nyn",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(nyn)")
+    }
+
+    @inline(never) private static func table_om() -> LocaleTable {
+        LocaleTable(
+            id: "om",
+            collator: "om",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(om)")
+    }
+
+    @inline(never) private static func table_or() -> LocaleTable {
+        LocaleTable(
+            id: "or",
+            collator: "or@colReorder=orya-latn",
+            sectionTitles: ["ଅ", "ଆ", "ଇ", "ଈ", "ଉ", "ଊ", "ଋ", "ଏ", "ଐ", "ଓ", "ଔ", "କ", "ଖ", "ଗ", "ଘ", "ଙ", "ଚ", "ଛ", "ଜ", "ଝ", "ଞ", "ଟ", "ଠ", "ଡ", "ଢ", "ଣ", "ତ", "ଥ", "ଦ", "ଧ", "ନ", "ପ", "ଫ", "ବ", "ଭ", "ମ", "ଯ", "ର", "ଲ", "ଳ", "ଶ", "ଷ", "ସ", "ହ", "କ୍ଷ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ଅ", "ଆ", "ଇ", "ଈ", "ଉ", "ଊ", "ଋ", "ଏ", "ଐ", "ଓ", "ଔ", "କ", "ଖ", "ଗ", "ଘ", "ଙ", "ଚ", "ଛ", "ଜ", "ଝ", "ଞ", "ଟ", "ଠ", "ଡ", "ଢ", "ଣ", "ତ", "ଥ", "ଦ", "ଧ", "ନ", "ପ", "ଫ", "ବ", "ଭ", "ମ", "ଯ", "ର", "ଲ", "ଳ", "ଶ", "ଷ", "ସ", "ହ", "କ୍ଷ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(or); reordered orya-latn")
+    }
+
+    @inline(never) private static func table_os() -> LocaleTable {
+        LocaleTable(
+            id: "os",
+            collator: "os@colReorder=latn-cyrl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Ӕ", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "ӕ", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ы", "э", "ю", "я", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(os); reordered latn-cyrl")
+    }
+
+    @inline(never) private static func table_pa() -> LocaleTable {
+        LocaleTable(
+            id: "pa",
+            collator: "pa@colReorder=guru-latn",
+            sectionTitles: ["ੳ", "ਅ", "ੲ", "ਸ", "ਹ", "ਕ", "ਖ", "ਗ", "ਘ", "ਙ", "ਚ", "ਛ", "ਜ", "ਝ", "ਞ", "ਟ", "ਠ", "ਡ", "ਢ", "ਣ", "ਤ", "ਥ", "ਦ", "ਧ", "ਨ", "ਪ", "ਫ", "ਬ", "ਭ", "ਮ", "ਯ", "ਰ", "ਲ", "ਵ", "ੜ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ੳ", "ਅ", "ੲ", "ਸ", "ਹ", "ਕ", "ਖ", "ਗ", "ਘ", "ਙ", "ਚ", "ਛ", "ਜ", "ਝ", "ਞ", "ਟ", "ਠ", "ਡ", "ਢ", "ਣ", "ਤ", "ਥ", "ਦ", "ਧ", "ਨ", "ਪ", "ਫ", "ਬ", "ਭ", "ਮ", "ਯ", "ਰ", "ਲ", "ਵ", "ੜ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(pa); reordered guru-latn")
+    }
+
+    @inline(never) private static func table_pa_Arab() -> LocaleTable {
+        LocaleTable(
+            id: "pa-Arab",
+            collator: "pa_Arab",
+            sectionTitles: ["ء", "آ", "ؤ", "ئ", "ا", "ب", "پ", "ت", "ث", "ٹ", "ج", "چ", "ح", "خ", "د", "ذ", "ڈ", "ر", "ز", "ڑ", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ں", "ه", "ھ", "ہ", "و", "ی", "ے", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ء", "آ", "ؤ", "ئ", "ا", "ب", "پ", "ت", "ث", "ٹ", "ج", "چ", "ح", "خ", "د", "ذ", "ڈ", "ر", "ز", "ڑ", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ں", "ه", "ھ", "ہ", "و", "ی", "ے", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(pa_Arab)")
+    }
+
+    @inline(never) private static func table_pcm() -> LocaleTable {
+        LocaleTable(
+            id: "pcm",
+            collator: "pcm",
+            sectionTitles: ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(pcm)")
+    }
+
+    @inline(never) private static func table_pl() -> LocaleTable {
+        LocaleTable(
+            id: "pl",
+            collator: "pl",
+            sectionTitles: ["A", "B", "C", "Ć", "D", "E", "F", "G", "H", "I", "J", "K", "L", "Ł", "M", "N", "O", "Ó", "P", "Q", "R", "S", "Ś", "T", "U", "V", "W", "X", "Y", "Z", "Ź", "Ż", "#"],
+            sectionStartStrings: ["a", "b", "c", "ć", "d", "e", "f", "g", "h", "i", "j", "k", "l", "ł", "m", "n", "o", "ó", "p", "q", "r", "s", "ś", "t", "u", "v", "w", "x", "y", "z", "ź", "ż", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(pl)")
+    }
+
+    @inline(never) private static func table_ps() -> LocaleTable {
+        LocaleTable(
+            id: "ps",
+            collator: "ps",
+            sectionTitles: ["آ", "ا", "ء", "ب", "پ", "ت", "ټ", "ث", "ج", "ځ", "چ", "څ", "ح", "خ", "د", "ډ", "ذ", "ر", "ړ", "ز", "ژ", "ږ", "س", "ش", "ښ", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "ګ", "ل", "م", "ن", "ڼ", "ه", "و", "ی", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["آ", "ا", "ء", "ب", "پ", "ت", "ټ", "ث", "ج", "ځ", "چ", "څ", "ح", "خ", "د", "ډ", "ذ", "ر", "ړ", "ز", "ژ", "ږ", "س", "ش", "ښ", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "ګ", "ل", "م", "ن", "ڼ", "ه", "و", "ی", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ps)")
+    }
+
+    @inline(never) private static func table_pt() -> LocaleTable {
+        LocaleTable(
+            id: "pt",
+            collator: "pt",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(pt)")
+    }
+
+    @inline(never) private static func table_qu() -> LocaleTable {
+        LocaleTable(
+            id: "qu",
+            collator: "qu",
+            sectionTitles: ["A", "H", "I", "K", "L", "M", "N", "P", "Q", "S", "T", "U", "W", "Y", "#"],
+            sectionStartStrings: ["a", "h", "i", "k", "l", "m", "n", "p", "q", "s", "t", "u", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(qu)")
+    }
+
+    @inline(never) private static func table_raj() -> LocaleTable {
+        LocaleTable(
+            id: "raj",
+            collator: "raj@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॅ", "े", "ै", "ो", "ौ", "्", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(raj); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_rm() -> LocaleTable {
+        LocaleTable(
+            id: "rm",
+            collator: "rm",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(rm)")
+    }
+
+    @inline(never) private static func table_rn() -> LocaleTable {
+        LocaleTable(
+            id: "rn",
+            collator: "rn",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(rn)")
+    }
+
+    @inline(never) private static func table_ro() -> LocaleTable {
+        LocaleTable(
+            id: "ro",
+            collator: "ro",
+            sectionTitles: ["A", "Ă", "Â", "B", "C", "D", "E", "F", "G", "H", "I", "Î", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "Ș", "T", "Ț", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "ă", "â", "b", "c", "d", "e", "f", "g", "h", "i", "î", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "ş", "t", "ţ", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ro)")
+    }
+
+    @inline(never) private static func table_rof() -> LocaleTable {
+        LocaleTable(
+            id: "rof",
+            collator: "rof",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(rof)")
+    }
+
+    @inline(never) private static func table_ru() -> LocaleTable {
+        LocaleTable(
+            id: "ru",
+            collator: "ru",
+            sectionTitles: ["А", "Б", "В", "Г", "Д", "Е", "Ж", "З", "И", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ы", "Э", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "д", "е", "ж", "з", "и", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ы", "э", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ru)")
+    }
+
+    @inline(never) private static func table_rw() -> LocaleTable {
+        LocaleTable(
+            id: "rw",
+            collator: "rw",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(rw)")
+    }
+
+    @inline(never) private static func table_rwk() -> LocaleTable {
+        LocaleTable(
+            id: "rwk",
+            collator: "rwk",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(rwk)")
+    }
+
+    @inline(never) private static func table_sa() -> LocaleTable {
+        LocaleTable(
+            id: "sa",
+            collator: "sa@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ॠ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ऋ", "ॠ", "ऌ", "ॡ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "घ", "ङ", "च", "छ", "ज", "झ", "ञ", "ट", "ठ", "ड", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "भ", "म", "य", "र", "ल", "ळ", "व", "श", "ष", "स", "ह", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sa); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_sah() -> LocaleTable {
+        LocaleTable(
+            id: "sah",
+            collator: "sah@colReorder=latn-cyrl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "Г", "Ҕ", "Д", "И", "Й", "К", "Л", "М", "Н", "Ҥ", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Х", "Һ", "Ч", "Ы", "Э", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "г", "ҕ", "д", "и", "й", "к", "л", "м", "н", "ҥ", "о", "ө", "п", "р", "с", "т", "у", "ү", "х", "һ", "ч", "ы", "э", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sah); reordered latn-cyrl")
+    }
+
+    @inline(never) private static func table_saq() -> LocaleTable {
+        LocaleTable(
+            id: "saq",
+            collator: "saq",
+            sectionTitles: ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(saq)")
+    }
+
+    @inline(never) private static func table_sat() -> LocaleTable {
+        LocaleTable(
+            id: "sat",
+            collator: "sat@colReorder=latn-olck",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ᱚ", "ᱛ", "ᱜ", "ᱝ", "ᱞ", "ᱟ", "ᱠ", "ᱡ", "ᱢ", "ᱣ", "ᱤ", "ᱥ", "ᱦ", "ᱧ", "ᱨ", "ᱩ", "ᱪ", "ᱫ", "ᱬ", "ᱭ", "ᱮ", "ᱯ", "ᱰ", "ᱱ", "ᱲ", "ᱳ", "ᱴ", "ᱵ", "ᱶ", "ᱷ", "ᱸ", "ᱹ", "ᱺ", "ᱻ", "ᱼ", "ᱽ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ᱚ", "ᱛ", "ᱜ", "ᱝ", "ᱞ", "ᱟ", "ᱠ", "ᱡ", "ᱢ", "ᱣ", "ᱤ", "ᱥ", "ᱦ", "ᱧ", "ᱨ", "ᱩ", "ᱪ", "ᱫ", "ᱬ", "ᱭ", "ᱮ", "ᱯ", "ᱰ", "ᱱ", "ᱲ", "ᱳ", "ᱴ", "ᱵ", "ᱶ", "ᱷ", "ᱸ", "ᱹ", "ᱺ", "ᱻ", "ᱼ", "ᱽ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sat); reordered latn-olck")
+    }
+
+    @inline(never) private static func table_sbp() -> LocaleTable {
+        LocaleTable(
+            id: "sbp",
+            collator: "sbp",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "S", "T", "U", "V", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "s", "t", "u", "v", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sbp)")
+    }
+
+    @inline(never) private static func table_sc() -> LocaleTable {
+        LocaleTable(
+            id: "sc",
+            collator: "sc",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sc)")
+    }
+
+    @inline(never) private static func table_sd() -> LocaleTable {
+        LocaleTable(
+            id: "sd",
+            collator: "sd@colReorder=latn-arab",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ا", "ب", "ٻ", "پ", "ڀ", "ت", "ث", "ٺ", "ٽ", "ٿ", "ج", "ڃ", "ڄ", "چ", "ڇ", "ح", "خ", "د", "ذ", "ڊ", "ڌ", "ڍ", "ڏ", "ر", "ز", "ڙ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ڦ", "ق", "ک", "ڪ", "گ", "ڱ", "ڳ", "ل", "م", "ن", "ڻ", "ه", "ھ", "و", "ي", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ا", "ب", "ٻ", "پ", "ڀ", "ت", "ث", "ٺ", "ٽ", "ٿ", "ج", "ڃ", "ڄ", "چ", "ڇ", "ح", "خ", "د", "ذ", "ڊ", "ڌ", "ڍ", "ڏ", "ر", "ز", "ڙ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ڦ", "ق", "ک", "ڪ", "گ", "ڱ", "ڳ", "ل", "م", "ن", "ڻ", "ه", "ھ", "و", "ي", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sd); reordered latn-arab")
+    }
+
+    @inline(never) private static func table_sd_Deva() -> LocaleTable {
+        LocaleTable(
+            id: "sd-Deva",
+            collator: "sd_Deva@colReorder=latn-deva",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "ॻ", "घ", "ङ", "च", "छ", "ज", "ॼ", "झ", "ञ", "ट", "ठ", "ड", "ॾ", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "ॿ", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॄ", "ॅ", "े", "ै", "ॉ", "ो", "ौ", "्", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "अ", "आ", "इ", "ई", "उ", "ऊ", "ए", "ऐ", "ओ", "औ", "क", "ख", "ग", "ॻ", "घ", "ङ", "च", "छ", "ज", "ॼ", "झ", "ञ", "ट", "ठ", "ड", "ॾ", "ढ", "ण", "त", "थ", "द", "ध", "न", "प", "फ", "ब", "ॿ", "भ", "म", "य", "र", "ल", "व", "श", "ष", "स", "ह", "ा", "ि", "ी", "ु", "ू", "ृ", "ॄ", "ॅ", "े", "ै", "ॉ", "ो", "ौ", "्", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sd_Deva); reordered latn-deva")
+    }
+
+    @inline(never) private static func table_se() -> LocaleTable {
+        LocaleTable(
+            id: "se",
+            collator: "se",
+            sectionTitles: ["A", "Á", "B", "C", "Č", "D", "Đ", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "Q", "R", "S", "Š", "T", "Ŧ", "U", "V", "W", "X", "Y", "Z", "Ž", "Ø", "Æ", "Å", "Ä", "Ö", "#"],
+            sectionStartStrings: ["a", "á", "b", "c", "č", "d", "đ", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "q", "r", "s", "š", "t", "ŧ", "u", "v", "w", "x", "y", "z", "ž", "ø", "æ", "å", "ä", "ö", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(se)")
+    }
+
+    @inline(never) private static func table_seh() -> LocaleTable {
+        LocaleTable(
+            id: "seh",
+            collator: "seh",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(seh)")
+    }
+
+    @inline(never) private static func table_ses() -> LocaleTable {
+        LocaleTable(
+            id: "ses",
+            collator: "ses",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "p", "q", "r", "s", "t", "u", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ses)")
+    }
+
+    @inline(never) private static func table_sg() -> LocaleTable {
+        LocaleTable(
+            id: "sg",
+            collator: "sg",
+            sectionTitles: ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sg)")
+    }
+
+    @inline(never) private static func table_shi() -> LocaleTable {
+        LocaleTable(
+            id: "shi",
+            collator: "shi@colReorder=latn-tfng",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(shi); reordered latn-tfng")
+    }
+
+    @inline(never) private static func table_shi_Latn() -> LocaleTable {
+        LocaleTable(
+            id: "shi-Latn",
+            collator: "shi_Latn",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Ɣ", "H", "I", "J", "K", "L", "M", "N", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "ɣ", "h", "i", "j", "k", "l", "m", "n", "q", "r", "s", "t", "u", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(shi_Latn)")
+    }
+
+    @inline(never) private static func table_si() -> LocaleTable {
+        LocaleTable(
+            id: "si",
+            collator: "si@colReorder=sinh-latn",
+            sectionTitles: ["අ", "ආ", "ඇ", "ඈ", "ඉ", "ඊ", "උ", "ඌ", "ඍ", "එ", "ඒ", "ඓ", "ඔ", "ඕ", "ඖ", "ක", "ඛ", "ග", "ඝ", "ඞ", "ඟ", "ච", "ඡ", "ජ", "ඣ", "ඥ", "ඤ", "ට", "ඨ", "ඩ", "ඪ", "ණ", "ඬ", "ත", "ථ", "ද", "ධ", "න", "ඳ", "ප", "ඵ", "බ", "භ", "ම", "ඹ", "ය", "ර", "ල", "ව", "ශ", "ෂ", "ස", "හ", "ළ", "ෆ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["අ", "ආ", "ඇ", "ඈ", "ඉ", "ඊ", "උ", "ඌ", "ඍ", "එ", "ඒ", "ඓ", "ඔ", "ඕ", "ඖ", "ක", "ඛ", "ග", "ඝ", "ඞ", "ඟ", "ච", "ඡ", "ජ", "ඣ", "ඥ", "ඤ", "ට", "ඨ", "ඩ", "ඪ", "ණ", "ඬ", "ත", "ථ", "ද", "ධ", "න", "ඳ", "ප", "ඵ", "බ", "භ", "ම", "ඹ", "ය", "ර", "ල", "ව", "ශ", "ෂ", "ස", "හ", "ළ", "ෆ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(si); reordered sinh-latn")
+    }
+
+    @inline(never) private static func table_si_collation_dictionary() -> LocaleTable {
+        LocaleTable(
+            id: "si@collation=dictionary",
+            collator: "si@collation=dictionary;colReorder=sinh-latn",
+            sectionTitles: ["අ", "ආ", "ඇ", "ඈ", "ඉ", "ඊ", "උ", "ඌ", "ඍ", "එ", "ඒ", "ඓ", "ඔ", "ඕ", "ඖ", "ක", "ඛ", "ග", "ඝ", "ඞ", "ඟ", "ච", "ඡ", "ජ", "ඥ", "ඣ", "ඤ", "ට", "ඨ", "ඩ", "ඪ", "ණ", "ඬ", "ත", "ථ", "ද", "ධ", "න", "ඳ", "ප", "ඵ", "බ", "භ", "ම", "ඹ", "ය", "ර", "ල", "ව", "ශ", "ෂ", "ස", "හ", "ළ", "ෆ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["අ", "ආ", "ඇ", "ඈ", "ඉ", "ඊ", "උ", "ඌ", "ඍ", "එ", "ඒ", "ඓ", "ඔ", "ඕ", "ඖ", "ක", "ඛ", "ග", "ඝ", "ඞ", "ඟ", "ච", "ඡ", "ජ", "ඥ", "ඣ", "ඤ", "ට", "ඨ", "ඩ", "ඪ", "ණ", "ඬ", "ත", "ථ", "ද", "ධ", "න", "ඳ", "ප", "ඵ", "බ", "භ", "ම", "ඹ", "ය", "ර", "ල", "ව", "ශ", "ෂ", "ස", "හ", "ළ", "ෆ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(si@collation=dictionary); reordered sinh-latn")
+    }
+
+    @inline(never) private static func table_sk() -> LocaleTable {
+        LocaleTable(
+            id: "sk",
+            collator: "sk",
+            sectionTitles: ["A", "Ä", "B", "C", "Č", "D", "E", "F", "G", "H", "CH", "I", "J", "K", "L", "M", "N", "O", "Ô", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "ä", "b", "c", "č", "d", "e", "f", "g", "h", "ch", "i", "j", "k", "l", "m", "n", "o", "ô", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sk)")
+    }
+
+    @inline(never) private static func table_sl() -> LocaleTable {
+        LocaleTable(
+            id: "sl",
+            collator: "sl",
+            sectionTitles: ["A", "B", "C", "Č", "Ć", "D", "Đ", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "ć", "d", "đ", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sl)")
+    }
+
+    @inline(never) private static func table_smn() -> LocaleTable {
+        LocaleTable(
+            id: "smn",
+            collator: "smn",
+            sectionTitles: ["A", "Â", "B", "C", "Č", "D", "Đ", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "R", "S", "Š", "T", "U", "V", "Y", "Z", "Ž", "Ä", "Á", "#"],
+            sectionStartStrings: ["a", "â", "b", "c", "č", "d", "đ", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "r", "s", "š", "t", "u", "v", "y", "z", "ž", "ä", "á", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(smn)")
+    }
+
+    @inline(never) private static func table_sn() -> LocaleTable {
+        LocaleTable(
+            id: "sn",
+            collator: "sn",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sn)")
+    }
+
+    @inline(never) private static func table_so() -> LocaleTable {
+        LocaleTable(
+            id: "so",
+            collator: "so",
+            sectionTitles: ["B", "C", "D", "F", "G", "H", "J", "K", "L", "M", "N", "Q", "R", "S", "T", "W", "X", "Y", "#"],
+            sectionStartStrings: ["b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "q", "r", "s", "t", "w", "x", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(so)")
+    }
+
+    @inline(never) private static func table_sq() -> LocaleTable {
+        LocaleTable(
+            id: "sq",
+            collator: "sq",
+            sectionTitles: ["A", "B", "C", "Ç", "D", "DH", "E", "Ë", "F", "G", "GJ", "H", "I", "J", "K", "L", "LL", "M", "N", "NJ", "O", "P", "Q", "R", "RR", "S", "SH", "T", "TH", "U", "V", "X", "XH", "Y", "Z", "ZH", "#"],
+            sectionStartStrings: ["a", "b", "c", "ç", "d", "dh", "e", "ë", "f", "g", "gj", "h", "i", "j", "k", "l", "ll", "m", "n", "nj", "o", "p", "q", "r", "rr", "s", "sh", "t", "th", "u", "v", "x", "xh", "y", "z", "zh", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sq)")
+    }
+
+    @inline(never) private static func table_sr() -> LocaleTable {
+        LocaleTable(
+            id: "sr",
+            collator: "sr",
+            sectionTitles: ["А", "Б", "В", "Г", "Д", "Ђ", "Е", "Ж", "З", "И", "Ј", "К", "Л", "Љ", "М", "Н", "Њ", "О", "П", "Р", "С", "Т", "Ћ", "У", "Ф", "Х", "Ц", "Ч", "Џ", "Ш", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "д", "ђ", "е", "ж", "з", "и", "ј", "к", "л", "љ", "м", "н", "њ", "о", "п", "р", "с", "т", "ћ", "у", "ф", "х", "ц", "ч", "џ", "ш", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sr)")
+    }
+
+    @inline(never) private static func table_sr_Latn() -> LocaleTable {
+        LocaleTable(
+            id: "sr-Latn",
+            collator: "sr_Latn",
+            sectionTitles: ["A", "B", "C", "Č", "Ć", "D", "DŽ", "E", "F", "G", "H", "I", "J", "K", "L", "LJ", "M", "N", "NJ", "O", "P", "Q", "R", "S", "Š", "T", "U", "V", "W", "X", "Y", "Z", "Ž", "#"],
+            sectionStartStrings: ["a", "b", "c", "č", "ć", "d", "dž", "e", "f", "g", "h", "i", "j", "k", "l", "lj", "m", "n", "nj", "o", "p", "q", "r", "s", "š", "t", "u", "v", "w", "x", "y", "z", "ž", "﷑Я"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sr_Latn)")
+    }
+
+    @inline(never) private static func table_su() -> LocaleTable {
+        LocaleTable(
+            id: "su",
+            collator: "su",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(su)")
+    }
+
+    @inline(never) private static func table_sv() -> LocaleTable {
+        LocaleTable(
+            id: "sv",
+            collator: "sv",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "å", "ä", "ö", "﷑Ω"],
+            source: "Curated: Apple UIKit sv.lproj layout (A–Z, Å Ä Ö, #), as published for iOS 6 (docs/apple-model.md, Layouts Apple published); collator sv; start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)")
+    }
+
+    @inline(never) private static func table_sv_collation_traditional() -> LocaleTable {
+        LocaleTable(
+            id: "sv@collation=traditional",
+            collator: "sv@collation=traditional",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "X", "Y", "Z", "Å", "Ä", "Ö", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "x", "y", "z", "å", "ä", "ö", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sv@collation=traditional)")
+    }
+
+    @inline(never) private static func table_sw() -> LocaleTable {
+        LocaleTable(
+            id: "sw",
+            collator: "sw",
+            sectionTitles: ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(sw)")
+    }
+
+    @inline(never) private static func table_ta() -> LocaleTable {
+        LocaleTable(
+            id: "ta",
+            collator: "ta@colReorder=taml-latn",
+            sectionTitles: ["அ", "ஆ", "இ", "ஈ", "உ", "ஊ", "எ", "ஏ", "ஐ", "ஒ", "ஓ", "ஔ", "க", "ங", "ச", "ஞ", "ட", "ண", "த", "ந", "ப", "ம", "ய", "ர", "ல", "வ", "ழ", "ள", "ற", "ன", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["அ", "ஆ", "இ", "ஈ", "உ", "ஊ", "எ", "ஏ", "ஐ", "ஒ", "ஓ", "ஔ", "க", "ங", "ச", "ஞ", "ட", "ண", "த", "ந", "ப", "ம", "ய", "ர", "ல", "வ", "ழ", "ள", "ற", "ன", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ta); reordered taml-latn")
+    }
+
+    @inline(never) private static func table_te() -> LocaleTable {
+        LocaleTable(
+            id: "te",
+            collator: "te@colReorder=telu-latn",
+            sectionTitles: ["అ", "ఆ", "ఇ", "ఈ", "ఉ", "ఊ", "ఋ", "ౠ", "ఎ", "ఏ", "ఐ", "ఒ", "ఓ", "ఔ", "క", "ఖ", "గ", "ఘ", "ఙ", "చ", "ఛ", "జ", "ఝ", "ఞ", "ట", "ఠ", "డ", "ఢ", "ణ", "త", "థ", "ద", "ధ", "న", "ప", "ఫ", "బ", "భ", "మ", "య", "ర", "ఱ", "ల", "వ", "శ", "ష", "స", "హ", "ళ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["అ", "ఆ", "ఇ", "ఈ", "ఉ", "ఊ", "ఋ", "ౠ", "ఎ", "ఏ", "ఐ", "ఒ", "ఓ", "ఔ", "క", "ఖ", "గ", "ఘ", "ఙ", "చ", "ఛ", "జ", "ఝ", "ఞ", "ట", "ఠ", "డ", "ఢ", "ణ", "త", "థ", "ద", "ధ", "న", "ప", "ఫ", "బ", "భ", "మ", "య", "ర", "ఱ", "ల", "వ", "శ", "ష", "స", "హ", "ళ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(te); reordered telu-latn")
+    }
+
+    @inline(never) private static func table_teo() -> LocaleTable {
+        LocaleTable(
+            id: "teo",
+            collator: "teo",
+            sectionTitles: ["A", "B", "C", "D", "E", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "X", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "x", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(teo)")
+    }
+
+    @inline(never) private static func table_tg() -> LocaleTable {
+        LocaleTable(
+            id: "tg",
+            collator: "tg@colReorder=latn-cyrl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "В", "Г", "Ғ", "Д", "Е", "Ж", "З", "И", "Й", "К", "Қ", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ҳ", "Ч", "Ҷ", "Ш", "Ъ", "Э", "Ю", "Я", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "в", "г", "ғ", "д", "е", "ж", "з", "и", "й", "к", "қ", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ҳ", "ч", "ҷ", "ш", "ъ", "э", "ю", "я", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(tg); reordered latn-cyrl")
+    }
+
+    @inline(never) private static func table_th() -> LocaleTable {
+        LocaleTable(
+            id: "th",
+            collator: "th",
+            sectionTitles: ["ก", "ข", "ฃ", "ค", "ฅ", "ฆ", "ง", "จ", "ฉ", "ช", "ซ", "ฌ", "ญ", "ฎ", "ฏ", "ฐ", "ฑ", "ฒ", "ณ", "ด", "ต", "ถ", "ท", "ธ", "น", "บ", "ป", "ผ", "ฝ", "พ", "ฟ", "ภ", "ม", "ย", "ร", "ฤ", "ล", "ฦ", "ว", "ศ", "ษ", "ส", "ห", "ฬ", "อ", "ฮ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ก", "ข", "ฃ", "ค", "ฅ", "ฆ", "ง", "จ", "ฉ", "ช", "ซ", "ฌ", "ญ", "ฎ", "ฏ", "ฐ", "ฑ", "ฒ", "ณ", "ด", "ต", "ถ", "ท", "ธ", "น", "บ", "ป", "ผ", "ฝ", "พ", "ฟ", "ภ", "ม", "ย", "ร", "ฤ", "ล", "ฦ", "ว", "ศ", "ษ", "ส", "ห", "ฬ", "อ", "ฮ", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(th)")
+    }
+
+    @inline(never) private static func table_ti() -> LocaleTable {
+        LocaleTable(
+            id: "ti",
+            collator: "ti@colReorder=latn-ethi",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ሀ", "ለ", "ሐ", "መ", "ሠ", "ረ", "ሰ", "ሸ", "ቀ", "ቈ", "ቐ", "ቘ", "በ", "ቨ", "ተ", "ቸ", "ኀ", "ኈ", "ነ", "ኘ", "አ", "ከ", "ኰ", "ኸ", "ዀ", "ወ", "ዐ", "ዘ", "ዠ", "የ", "ደ", "ጀ", "ገ", "ጐ", "ጠ", "ጨ", "ጰ", "ጸ", "ፀ", "ፈ", "ፐ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ሀ", "ለ", "ሐ", "መ", "ሠ", "ረ", "ሰ", "ሸ", "ቀ", "ቈ", "ቐ", "ቘ", "በ", "ቨ", "ተ", "ቸ", "ኀ", "ኈ", "ነ", "ኘ", "አ", "ከ", "ኰ", "ኸ", "ዀ", "ወ", "ዐ", "ዘ", "ዠ", "የ", "ደ", "ጀ", "ገ", "ጐ", "ጠ", "ጨ", "ጰ", "ጸ", "ፀ", "ፈ", "ፐ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ti); reordered latn-ethi")
+    }
+
+    @inline(never) private static func table_tk() -> LocaleTable {
+        LocaleTable(
+            id: "tk",
+            collator: "tk",
+            sectionTitles: ["A", "B", "Ç", "D", "E", "Ä", "F", "G", "H", "I", "J", "Ž", "K", "L", "M", "N", "Ň", "O", "Ö", "P", "R", "S", "Ş", "T", "U", "Ü", "W", "Y", "Ý", "Z", "#"],
+            sectionStartStrings: ["a", "b", "ç", "d", "e", "ä", "f", "g", "h", "i", "j", "ž", "k", "l", "m", "n", "ň", "o", "ö", "p", "r", "s", "ş", "t", "u", "ü", "w", "y", "ý", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(tk)")
+    }
+
+    @inline(never) private static func table_to() -> LocaleTable {
+        LocaleTable(
+            id: "to",
+            collator: "to",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "NG", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ʻ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ng", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʻ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(to)")
+    }
+
+    @inline(never) private static func table_tr() -> LocaleTable {
+        LocaleTable(
+            id: "tr",
+            collator: "tr",
+            sectionTitles: ["A", "B", "C", "Ç", "D", "E", "F", "G", "H", "I", "İ", "J", "K", "L", "M", "N", "O", "Ö", "P", "Q", "R", "S", "Ş", "T", "U", "Ü", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "ç", "d", "e", "f", "g", "h", "ı", "i", "j", "k", "l", "m", "n", "o", "ö", "p", "q", "r", "s", "ş", "t", "u", "ü", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(tr)")
+    }
+
+    @inline(never) private static func table_tt() -> LocaleTable {
+        LocaleTable(
+            id: "tt",
+            collator: "tt@colReorder=latn-cyrl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Ә", "Б", "В", "Г", "Д", "Е", "Ж", "Җ", "З", "И", "Й", "К", "Л", "М", "Н", "Ң", "О", "Ө", "П", "Р", "С", "Т", "У", "Ү", "Ф", "Х", "Һ", "Ц", "Ч", "Ш", "Щ", "Ъ", "Ы", "Ь", "Э", "Ю", "Я", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "ә", "б", "в", "г", "д", "е", "ж", "җ", "з", "и", "й", "к", "л", "м", "н", "ң", "о", "ө", "п", "р", "с", "т", "у", "ү", "ф", "х", "һ", "ц", "ч", "ш", "щ", "ъ", "ы", "ь", "э", "ю", "я", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(tt); reordered latn-cyrl")
+    }
+
+    @inline(never) private static func table_twq() -> LocaleTable {
+        LocaleTable(
+            id: "twq",
+            collator: "twq",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ɲ", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ɲ", "ŋ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(twq)")
+    }
+
+    @inline(never) private static func table_tzm() -> LocaleTable {
+        LocaleTable(
+            id: "tzm",
+            collator: "tzm",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "G", "Ɣ", "H", "I", "J", "K", "L", "M", "N", "Q", "R", "S", "T", "U", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "g", "ɣ", "h", "i", "j", "k", "l", "m", "n", "q", "r", "s", "t", "u", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(tzm)")
+    }
+
+    @inline(never) private static func table_ug() -> LocaleTable {
+        LocaleTable(
+            id: "ug",
+            collator: "ug",
+            sectionTitles: ["ا", "ە", "ب", "پ", "ت", "ج", "چ", "خ", "د", "ر", "ز", "ژ", "س", "ش", "غ", "ف", "ق", "ك", "گ", "ڭ", "ل", "م", "ن", "ھ", "و", "ۇ", "ۆ", "ۈ", "ۋ", "ې", "ى", "ي", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ا", "ە", "ب", "پ", "ت", "ج", "چ", "خ", "د", "ر", "ز", "ژ", "س", "ش", "غ", "ف", "ق", "ك", "گ", "ڭ", "ل", "م", "ن", "ھ", "و", "ۇ", "ۆ", "ۈ", "ۋ", "ې", "ى", "ي", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ug)")
+    }
+
+    @inline(never) private static func table_uk() -> LocaleTable {
+        LocaleTable(
+            id: "uk",
+            collator: "uk",
+            sectionTitles: ["А", "Б", "В", "Г", "Ґ", "Д", "Е", "Є", "Ж", "З", "И", "І", "Ї", "Й", "К", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ц", "Ч", "Ш", "Щ", "Ю", "Я", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["а", "б", "в", "г", "ґ", "д", "е", "є", "ж", "з", "и", "і", "ї", "й", "к", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ц", "ч", "ш", "щ", "ю", "я", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(uk)")
+    }
+
+    @inline(never) private static func table_ur() -> LocaleTable {
+        LocaleTable(
+            id: "ur",
+            collator: "ur",
+            sectionTitles: ["ا", "ب", "پ", "ت", "ٹ", "ث", "ج", "چ", "ح", "خ", "د", "ڈ", "ذ", "ر", "ڑ", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ہ", "ھ", "ء", "ی", "ے", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ا", "ب", "پ", "ت", "ٹ", "ث", "ج", "چ", "ح", "خ", "د", "ڈ", "ذ", "ر", "ڑ", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "و", "ہ", "ھ", "ء", "ی", "ے", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(ur)")
+    }
+
+    @inline(never) private static func table_uz() -> LocaleTable {
+        LocaleTable(
+            id: "uz",
+            collator: "uz",
+            sectionTitles: ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "X", "Y", "Z", "Oʻ", "Gʻ", "Sh", "Ch", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "x", "y", "z", "oʻ", "gʻ", "sh", "ch", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(uz)")
+    }
+
+    @inline(never) private static func table_uz_Arab() -> LocaleTable {
+        LocaleTable(
+            id: "uz-Arab",
+            collator: "uz_Arab@colReorder=latn-arab",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ء", "آ", "أ", "ؤ", "ئ", "ا", "ب", "پ", "ة", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ۇ", "ۉ", "ی", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ء", "آ", "أ", "ؤ", "ئ", "ا", "ب", "پ", "ة", "ت", "ث", "ج", "چ", "ح", "خ", "د", "ذ", "ر", "ز", "ژ", "س", "ش", "ص", "ض", "ط", "ظ", "ع", "غ", "ف", "ق", "ک", "گ", "ل", "م", "ن", "ه", "و", "ۇ", "ۉ", "ی", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(uz_Arab); reordered latn-arab")
+    }
+
+    @inline(never) private static func table_uz_Cyrl() -> LocaleTable {
+        LocaleTable(
+            id: "uz-Cyrl",
+            collator: "uz_Cyrl@colReorder=latn-cyrl",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "А", "Б", "В", "Г", "Ғ", "Д", "Е", "Ж", "З", "И", "Й", "К", "Қ", "Л", "М", "Н", "О", "П", "Р", "С", "Т", "У", "Ф", "Х", "Ҳ", "Ч", "Ш", "Ъ", "Э", "Ю", "Я", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "а", "б", "в", "г", "ғ", "д", "е", "ж", "з", "и", "й", "к", "қ", "л", "м", "н", "о", "п", "р", "с", "т", "у", "ф", "х", "ҳ", "ч", "ш", "ъ", "э", "ю", "я", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(uz_Cyrl); reordered latn-cyrl")
+    }
+
+    @inline(never) private static func table_vai() -> LocaleTable {
+        LocaleTable(
+            id: "vai",
+            collator: "vai@colReorder=latn-vaii",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ꔀ", "ꔁ", "ꔂ", "ꔃ", "ꔄ", "ꔅ", "ꔆ", "ꔇ", "ꔈ", "ꔉ", "ꔊ", "ꔋ", "ꔌ", "ꔍ", "ꔎ", "ꔏ", "ꔐ", "ꔑ", "ꔒ", "ꔓ", "ꔔ", "ꔕ", "ꔖ", "ꔗ", "ꔘ", "ꔙ", "ꔚ", "ꔛ", "ꔜ", "ꔝ", "ꔞ", "ꔟ", "ꔠ", "ꔡ", "ꔢ", "ꔣ", "ꔤ", "ꔥ", "ꔦ", "ꔧ", "ꔨ", "ꔩ", "ꔪ", "ꔫ", "ꔬ", "ꔭ", "ꔮ", "ꔯ", "ꔰ", "ꔱ", "ꔲ", "ꔳ", "ꔴ", "ꔵ", "ꔶ", "ꔷ", "ꔸ", "ꔹ", "ꔺ", "ꔻ", "ꔼ", "ꔽ", "ꔾ", "ꔿ", "ꕀ", "ꕁ", "ꕂ", "ꕃ", "ꕄ", "ꕅ", "ꕆ", "ꕇ", "ꕈ", "ꕉ", "ꕊ", "ꕋ", "ꕌ", "ꕍ", "ꕎ", "ꕏ", "ꕐ", "ꕑ", "ꕒ", "ꕓ", "ꕔ", "ꕕ", "ꕖ", "ꕗ", "ꕘ", "ꕙ", "ꕚ", "ꕛ", "ꕜ", "ꕝ", "ꕞ", "ꕟ", "ꕠ", "ꕡ", "ꕢ", "ꕣ", "ꕤ", "ꕥ", "ꕦ", "ꕧ", "ꕨ", "ꕩ", "ꕪ", "ꕫ", "ꕬ", "ꕭ", "ꕮ", "ꕯ", "ꕰ", "ꕱ", "ꕲ", "ꕳ", "ꕴ", "ꕵ", "ꕶ", "ꕷ", "ꕸ", "ꕹ", "ꕺ", "ꕻ", "ꕼ", "ꕽ", "ꕾ", "ꕿ", "ꖀ", "ꖁ", "ꖂ", "ꖃ", "ꖄ", "ꖅ", "ꖆ", "ꖇ", "ꖈ", "ꖉ", "ꖊ", "ꖋ", "ꖌ", "ꖍ", "ꖎ", "ꖏ", "ꖐ", "ꖑ", "ꖒ", "ꖓ", "ꖔ", "ꖕ", "ꖖ", "ꖗ", "ꖘ", "ꖙ", "ꖚ", "ꖛ", "ꖜ", "ꖝ", "ꖞ", "ꖟ", "ꖠ", "ꖡ", "ꖢ", "ꖣ", "ꖤ", "ꖥ", "ꖦ", "ꖧ", "ꖨ", "ꖩ", "ꖪ", "ꖫ", "ꖬ", "ꖭ", "ꖮ", "ꖯ", "ꖰ", "ꖱ", "ꖲ", "ꖳ", "ꖴ", "ꖵ", "ꖶ", "ꖷ", "ꖸ", "ꖹ", "ꖺ", "ꖻ", "ꖼ", "ꖽ", "ꖾ", "ꖿ", "ꗀ", "ꗁ", "ꗂ", "ꗃ", "ꗄ", "ꗅ", "ꗆ", "ꗇ", "ꗈ", "ꗉ", "ꗊ", "ꗋ", "ꗌ", "ꗍ", "ꗎ", "ꗏ", "ꗐ", "ꗑ", "ꗒ", "ꗓ", "ꗔ", "ꗕ", "ꗖ", "ꗗ", "ꗘ", "ꗙ", "ꗚ", "ꗛ", "ꗜ", "ꗝ", "ꗞ", "ꗟ", "ꗠ", "ꗡ", "ꗢ", "ꗣ", "ꗤ", "ꗥ", "ꗦ", "ꗧ", "ꗨ", "ꗩ", "ꗪ", "ꗫ", "ꗬ", "ꗭ", "ꗮ", "ꗯ", "ꗰ", "ꗱ", "ꗲ", "ꗳ", "ꗴ", "ꗵ", "ꗶ", "ꗷ", "ꗸ", "ꗹ", "ꗺ", "ꗻ", "ꗼ", "ꗽ", "ꗾ", "ꗿ", "ꘀ", "ꘁ", "ꘂ", "ꘃ", "ꘄ", "ꘅ", "ꘆ", "ꘇ", "ꘈ", "ꘉ", "ꘊ", "ꘋ", "ꘌ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ꔀ", "ꔁ", "ꔂ", "ꔃ", "ꔄ", "ꔅ", "ꔆ", "ꔇ", "ꔈ", "ꔉ", "ꔊ", "ꔋ", "ꔌ", "ꔍ", "ꔎ", "ꔏ", "ꔐ", "ꔑ", "ꔒ", "ꔓ", "ꔔ", "ꔕ", "ꔖ", "ꔗ", "ꔘ", "ꔙ", "ꔚ", "ꔛ", "ꔜ", "ꔝ", "ꔞ", "ꔟ", "ꔠ", "ꔡ", "ꔢ", "ꔣ", "ꔤ", "ꔥ", "ꔦ", "ꔧ", "ꔨ", "ꔩ", "ꔪ", "ꔫ", "ꔬ", "ꔭ", "ꔮ", "ꔯ", "ꔰ", "ꔱ", "ꔲ", "ꔳ", "ꔴ", "ꔵ", "ꔶ", "ꔷ", "ꔸ", "ꔹ", "ꔺ", "ꔻ", "ꔼ", "ꔽ", "ꔾ", "ꔿ", "ꕀ", "ꕁ", "ꕂ", "ꕃ", "ꕄ", "ꕅ", "ꕆ", "ꕇ", "ꕈ", "ꕉ", "ꕊ", "ꕋ", "ꕌ", "ꕍ", "ꕎ", "ꕏ", "ꕐ", "ꕑ", "ꕒ", "ꕓ", "ꕔ", "ꕕ", "ꕖ", "ꕗ", "ꕘ", "ꕙ", "ꕚ", "ꕛ", "ꕜ", "ꕝ", "ꕞ", "ꕟ", "ꕠ", "ꕡ", "ꕢ", "ꕣ", "ꕤ", "ꕥ", "ꕦ", "ꕧ", "ꕨ", "ꕩ", "ꕪ", "ꕫ", "ꕬ", "ꕭ", "ꕮ", "ꕯ", "ꕰ", "ꕱ", "ꕲ", "ꕳ", "ꕴ", "ꕵ", "ꕶ", "ꕷ", "ꕸ", "ꕹ", "ꕺ", "ꕻ", "ꕼ", "ꕽ", "ꕾ", "ꕿ", "ꖀ", "ꖁ", "ꖂ", "ꖃ", "ꖄ", "ꖅ", "ꖆ", "ꖇ", "ꖈ", "ꖉ", "ꖊ", "ꖋ", "ꖌ", "ꖍ", "ꖎ", "ꖏ", "ꖐ", "ꖑ", "ꖒ", "ꖓ", "ꖔ", "ꖕ", "ꖖ", "ꖗ", "ꖘ", "ꖙ", "ꖚ", "ꖛ", "ꖜ", "ꖝ", "ꖞ", "ꖟ", "ꖠ", "ꖡ", "ꖢ", "ꖣ", "ꖤ", "ꖥ", "ꖦ", "ꖧ", "ꖨ", "ꖩ", "ꖪ", "ꖫ", "ꖬ", "ꖭ", "ꖮ", "ꖯ", "ꖰ", "ꖱ", "ꖲ", "ꖳ", "ꖴ", "ꖵ", "ꖶ", "ꖷ", "ꖸ", "ꖹ", "ꖺ", "ꖻ", "ꖼ", "ꖽ", "ꖾ", "ꖿ", "ꗀ", "ꗁ", "ꗂ", "ꗃ", "ꗄ", "ꗅ", "ꗆ", "ꗇ", "ꗈ", "ꗉ", "ꗊ", "ꗋ", "ꗌ", "ꗍ", "ꗎ", "ꗏ", "ꗐ", "ꗑ", "ꗒ", "ꗓ", "ꗔ", "ꗕ", "ꗖ", "ꗗ", "ꗘ", "ꗙ", "ꗚ", "ꗛ", "ꗜ", "ꗝ", "ꗞ", "ꗟ", "ꗠ", "ꗡ", "ꗢ", "ꗣ", "ꗤ", "ꗥ", "ꗦ", "ꗧ", "ꗨ", "ꗩ", "ꗪ", "ꗫ", "ꗬ", "ꗭ", "ꗮ", "ꗯ", "ꗰ", "ꗱ", "ꗲ", "ꗳ", "ꗴ", "ꗵ", "ꗶ", "ꗷ", "ꗸ", "ꗹ", "ꗺ", "ꗻ", "ꗼ", "ꗽ", "ꗾ", "ꗿ", "ꘀ", "ꘁ", "ꘂ", "ꘃ", "ꘄ", "ꘅ", "ꘆ", "ꘇ", "ꘈ", "ꘉ", "ꘊ", "ꘋ", "ꘌ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(vai); reordered latn-vaii")
+    }
+
+    @inline(never) private static func table_vai_Latn() -> LocaleTable {
+        LocaleTable(
+            id: "vai-Latn",
+            collator: "vai_Latn",
+            sectionTitles: ["A", "B", "Ɓ", "C", "D", "Ɗ", "E", "Ɛ", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "ɓ", "c", "d", "ɗ", "e", "ɛ", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(vai_Latn)")
+    }
+
+    @inline(never) private static func table_vi() -> LocaleTable {
+        LocaleTable(
+            id: "vi",
+            collator: "vi",
+            sectionTitles: ["A", "Ă", "Â", "B", "C", "D", "Đ", "E", "Ê", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "Ô", "Ơ", "P", "Q", "R", "S", "T", "U", "Ư", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "ă", "â", "b", "c", "d", "đ", "e", "ê", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "ô", "ơ", "p", "q", "r", "s", "t", "u", "ư", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(vi)")
+    }
+
+    @inline(never) private static func table_vi_collation_traditional() -> LocaleTable {
+        LocaleTable(
+            id: "vi@collation=traditional",
+            collator: "vi@collation=traditional",
+            sectionTitles: ["A", "Ă", "Â", "B", "C", "D", "Đ", "E", "Ê", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "Ô", "Ơ", "P", "Q", "R", "S", "T", "U", "Ư", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "ă", "â", "b", "c", "d", "đ", "e", "ê", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "ô", "ơ", "p", "q", "r", "s", "t", "u", "ư", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(vi@collation=traditional)")
+    }
+
+    @inline(never) private static func table_vun() -> LocaleTable {
+        LocaleTable(
+            id: "vun",
+            collator: "vun",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "V", "W", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "v", "w", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(vun)")
+    }
+
+    @inline(never) private static func table_wae() -> LocaleTable {
+        LocaleTable(
+            id: "wae",
+            collator: "wae",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(wae)")
+    }
+
+    @inline(never) private static func table_wo() -> LocaleTable {
+        LocaleTable(
+            id: "wo",
+            collator: "wo",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "Ŋ", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "ŋ", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(wo)")
+    }
+
+    @inline(never) private static func table_xh() -> LocaleTable {
+        LocaleTable(
+            id: "xh",
+            collator: "xh",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(xh)")
+    }
+
+    @inline(never) private static func table_xog() -> LocaleTable {
+        LocaleTable(
+            id: "xog",
+            collator: "xog",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(xog)")
+    }
+
+    @inline(never) private static func table_yav() -> LocaleTable {
+        LocaleTable(
+            id: "yav",
+            collator: "yav",
+            sectionTitles: ["A", "B", "C", "D", "E", "Ɛ", "F", "H", "I", "K", "L", "M", "N", "Ŋ", "O", "Ɔ", "P", "S", "T", "U", "V", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "ɛ", "f", "h", "i", "k", "l", "m", "n", "ŋ", "o", "ɔ", "p", "s", "t", "u", "v", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(yav)")
+    }
+
+    @inline(never) private static func table_yi() -> LocaleTable {
+        LocaleTable(
+            id: "yi",
+            collator: "yi",
+            sectionTitles: ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט", "י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ", "ק", "ר", "ש", "ת", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(yi)")
+    }
+
+    @inline(never) private static func table_yo() -> LocaleTable {
+        LocaleTable(
+            id: "yo",
+            collator: "yo",
+            sectionTitles: ["A", "B", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "R", "S", "T", "U", "W", "Y", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "w", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(yo)")
+    }
+
+    @inline(never) private static func table_yrl() -> LocaleTable {
+        LocaleTable(
+            id: "yrl",
+            collator: "yrl",
+            sectionTitles: ["A", "B", "D", "E", "G", "I", "K", "M", "N", "P", "R", "S", "T", "U", "W", "X", "Y", "#"],
+            sectionStartStrings: ["a", "b", "d", "e", "g", "i", "k", "m", "n", "p", "r", "s", "t", "u", "w", "x", "y", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(yrl)")
+    }
+
+    @inline(never) private static func table_yue() -> LocaleTable {
+        LocaleTable(
+            id: "yue",
+            collator: "yue@colReorder=hani-latn",
+            sectionTitles: ["1 畫", "2 畫", "3 畫", "4 畫", "5 畫", "6 畫", "7 畫", "8 畫", "9 畫", "10 畫", "11 畫", "12 畫", "13 畫", "14 畫", "15 畫", "16 畫", "17 畫", "18 畫", "19 畫", "20 畫", "21 畫", "22 畫", "23 畫", "24 畫", "25 畫以上", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["﷐⠁", "﷐⠂", "﷐⠃", "﷐⠄", "﷐⠅", "﷐⠆", "﷐⠇", "﷐⠈", "﷐⠉", "﷐⠊", "﷐⠋", "﷐⠌", "﷐⠍", "﷐⠎", "﷐⠏", "﷐⠐", "﷐⠑", "﷐⠒", "﷐⠓", "﷐⠔", "﷐⠕", "﷐⠖", "﷐⠗", "﷐⠘", "﷐⠙", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
+            indexTitles: ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19", "A", "•", "E", "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"],
+            indexMapping: [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51],
+            source: "Curated: the Hong Kong layout, zh-Hant's (Apple UIKit zh_TW.lproj stroke table: titles 1 畫…25 畫以上, A–Z, #, and its index bar; docs/apple-model.md), so that Cantonese (yue, yue-Hant, yue-HK) is indexed as zh-HK is; collator yue (stroke) with Han before Latin; each stroke section starts at ICU's boundary for that count (U+FDD0 + U+2801…U+2819)")
+    }
+
+    @inline(never) private static func table_yue_Hans() -> LocaleTable {
+        LocaleTable(
+            id: "yue-Hans",
+            collator: "yue_Hans",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "﷑Ω"],
+            transform: "Han-Latin",
+            source: "Derived from ICU 72.1 AlphabeticIndex(yue_Hans); pinyin index; Han placed by reading")
+    }
+
+    @inline(never) private static func table_yue_collation_unihan() -> LocaleTable {
+        LocaleTable(
+            id: "yue@collation=unihan",
+            collator: "yue@collation=unihan;colReorder=hani-latn",
+            sectionTitles: ["一", "丨", "丶", "丿", "乙", "亅", "二", "亠", "人", "儿", "入", "八", "冂", "冖", "冫", "几", "凵", "刀", "力", "勹", "匕", "匚", "匸", "十", "卜", "卩", "厂", "厶", "又", "口", "囗", "土", "士", "夂", "夊", "夕", "大", "女", "子", "宀", "寸", "小", "尢", "尸", "屮", "山", "巛", "工", "己", "巾", "干", "幺", "广", "廴", "廾", "弋", "弓", "彐", "彡", "彳", "心", "戈", "戶", "手", "支", "攴", "文", "斗", "斤", "方", "无", "日", "曰", "月", "木", "欠", "止", "歹", "殳", "毋", "比", "毛", "氏", "气", "水", "火", "爪", "父", "爻", "爿", "丬", "片", "牙", "牛", "犬", "玄", "玉", "瓜", "瓦", "甘", "生", "用", "田", "疋", "疒", "癶", "白", "皮", "皿", "目", "矛", "矢", "石", "示", "禸", "禾", "穴", "立", "竹", "米", "糸", "纟", "缶", "网", "羊", "羽", "老", "而", "耒", "耳", "聿", "肉", "臣", "自", "至", "臼", "舌", "舛", "舟", "艮", "色", "艸", "虍", "虫", "血", "行", "衣", "襾", "見", "见", "角", "言", "讠", "谷", "豆", "豕", "豸", "貝", "贝", "赤", "走", "足", "身", "車", "车", "辛", "辰", "辵", "邑", "酉", "釆", "里", "金", "钅", "長", "长", "門", "门", "阜", "隶", "隹", "雨", "靑", "非", "面", "革", "韋", "韦", "韭", "音", "頁", "页", "風", "风", "飛", "飞", "食", "饣", "首", "香", "馬", "马", "骨", "高", "髟", "鬥", "鬯", "鬲", "鬼", "魚", "鱼", "鳥", "鸟", "鹵", "卤", "鹿", "麥", "麦", "麻", "黃", "黍", "黑", "黹", "黽", "黾", "鼎", "鼓", "鼠", "鼻", "齊", "齐", "齒", "齿", "龍", "龙", "龜", "龟", "龠", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["﷐一", "﷐丨", "﷐丶", "﷐丿", "﷐乙", "﷐亅", "﷐二", "﷐亠", "﷐人", "﷐儿", "﷐入", "﷐八", "﷐冂", "﷐冖", "﷐冫", "﷐几", "﷐凵", "﷐刀", "﷐力", "﷐勹", "﷐匕", "﷐匚", "﷐匸", "﷐十", "﷐卜", "﷐卩", "﷐厂", "﷐厶", "﷐又", "﷐口", "﷐囗", "﷐土", "﷐士", "﷐夂", "﷐夊", "﷐夕", "﷐大", "﷐女", "﷐子", "﷐宀", "﷐寸", "﷐小", "﷐尢", "﷐尸", "﷐屮", "﷐山", "﷐巛", "﷐工", "﷐己", "﷐巾", "﷐干", "﷐幺", "﷐广", "﷐廴", "﷐廾", "﷐弋", "﷐弓", "﷐彐", "﷐彡", "﷐彳", "﷐心", "﷐戈", "﷐戶", "﷐手", "﷐支", "﷐攴", "﷐文", "﷐斗", "﷐斤", "﷐方", "﷐无", "﷐日", "﷐曰", "﷐月", "﷐木", "﷐欠", "﷐止", "﷐歹", "﷐殳", "﷐毋", "﷐比", "﷐毛", "﷐氏", "﷐气", "﷐水", "﷐火", "﷐爪", "﷐父", "﷐爻", "﷐爿", "﷐丬", "﷐片", "﷐牙", "﷐牛", "﷐犬", "﷐玄", "﷐玉", "﷐瓜", "﷐瓦", "﷐甘", "﷐生", "﷐用", "﷐田", "﷐疋", "﷐疒", "﷐癶", "﷐白", "﷐皮", "﷐皿", "﷐目", "﷐矛", "﷐矢", "﷐石", "﷐示", "﷐禸", "﷐禾", "﷐穴", "﷐立", "﷐竹", "﷐米", "﷐糸", "﷐纟", "﷐缶", "﷐网", "﷐羊", "﷐羽", "﷐老", "﷐而", "﷐耒", "﷐耳", "﷐聿", "﷐肉", "﷐臣", "﷐自", "﷐至", "﷐臼", "﷐舌", "﷐舛", "﷐舟", "﷐艮", "﷐色", "﷐艸", "﷐虍", "﷐虫", "﷐血", "﷐行", "﷐衣", "﷐襾", "﷐見", "﷐见", "﷐角", "﷐言", "﷐讠", "﷐谷", "﷐豆", "﷐豕", "﷐豸", "﷐貝", "﷐贝", "﷐赤", "﷐走", "﷐足", "﷐身", "﷐車", "﷐车", "﷐辛", "﷐辰", "﷐辵", "﷐邑", "﷐酉", "﷐釆", "﷐里", "﷐金", "﷐钅", "﷐長", "﷐长", "﷐門", "﷐门", "﷐阜", "﷐隶", "﷐隹", "﷐雨", "﷐靑", "﷐非", "﷐面", "﷐革", "﷐韋", "﷐韦", "﷐韭", "﷐音", "﷐頁", "﷐页", "﷐風", "﷐风", "﷐飛", "﷐飞", "﷐食", "﷐饣", "﷐首", "﷐香", "﷐馬", "﷐马", "﷐骨", "﷐高", "﷐髟", "﷐鬥", "﷐鬯", "﷐鬲", "﷐鬼", "﷐魚", "﷐鱼", "﷐鳥", "﷐鸟", "﷐鹵", "﷐卤", "﷐鹿", "﷐麥", "﷐麦", "﷐麻", "﷐黃", "﷐黍", "﷐黑", "﷐黹", "﷐黽", "﷐黾", "﷐鼎", "﷐鼓", "﷐鼠", "﷐鼻", "﷐齊", "﷐齐", "﷐齒", "﷐齿", "﷐龍", "﷐龙", "﷐龜", "﷐龟", "﷐龠", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(yue@collation=unihan); reordered hani-latn")
+    }
+
+    @inline(never) private static func table_yue_collation_zhuyin() -> LocaleTable {
+        LocaleTable(
+            id: "yue@collation=zhuyin",
+            collator: "yue@collation=zhuyin",
+            sectionTitles: ["ㄅ", "ㄆ", "ㄇ", "ㄈ", "ㄉ", "ㄊ", "ㄋ", "ㄌ", "ㄍ", "ㄎ", "ㄏ", "ㄐ", "ㄑ", "ㄒ", "ㄓ", "ㄔ", "ㄕ", "ㄖ", "ㄗ", "ㄘ", "ㄙ", "ㄚ", "ㄛ", "ㄜ", "ㄞ", "ㄟ", "ㄠ", "ㄡ", "ㄢ", "ㄣ", "ㄤ", "ㄥ", "ㄦ", "ㄧ", "ㄨ", "ㄩ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["﷐ㄅ", "﷐ㄆ", "﷐ㄇ", "﷐ㄈ", "﷐ㄉ", "﷐ㄊ", "﷐ㄋ", "﷐ㄌ", "﷐ㄍ", "﷐ㄎ", "﷐ㄏ", "﷐ㄐ", "﷐ㄑ", "﷐ㄒ", "﷐ㄓ", "﷐ㄔ", "﷐ㄕ", "﷐ㄖ", "﷐ㄗ", "﷐ㄘ", "﷐ㄙ", "﷐ㄚ", "﷐ㄛ", "﷐ㄜ", "﷐ㄞ", "﷐ㄟ", "﷐ㄠ", "﷐ㄡ", "﷐ㄢ", "﷐ㄣ", "﷐ㄤ", "﷐ㄥ", "﷐ㄦ", "﷐ㄧ", "﷐ㄨ", "﷐ㄩ", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(yue@collation=zhuyin)")
+    }
+
+    @inline(never) private static func table_zgh() -> LocaleTable {
+        LocaleTable(
+            id: "zgh",
+            collator: "zgh@colReorder=latn-tfng",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ⴰ", "ⴱ", "ⴳ", "ⴷ", "ⴹ", "ⴻ", "ⴼ", "ⴽ", "ⵀ", "ⵃ", "ⵄ", "ⵅ", "ⵇ", "ⵉ", "ⵊ", "ⵍ", "ⵎ", "ⵏ", "ⵓ", "ⵔ", "ⵕ", "ⵖ", "ⵙ", "ⵚ", "ⵛ", "ⵜ", "ⵟ", "ⵡ", "ⵢ", "ⵣ", "ⵥ", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(zgh); reordered latn-tfng")
+    }
+
+    @inline(never) private static func table_zh_Hans() -> LocaleTable {
+        LocaleTable(
+            id: "zh-Hans",
+            collator: "zh",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "﷑Ω"],
+            transform: "Han-Latin",
+            source: "Curated: Simplified Chinese pinyin layout (A–Z, #), Apple's zh_CN model: ICU's Han-Latin transform places Han names by their pinyin reading; collator zh (pinyin); start strings: the smallest string of each section under the collator, computed from ICU (generate-locale-tables --fill-start-strings)")
+    }
+
+    @inline(never) private static func table_zh_Hant() -> LocaleTable {
+        LocaleTable(
+            id: "zh-Hant",
+            collator: "zh@collation=stroke",
+            sectionTitles: ["1 畫", "2 畫", "3 畫", "4 畫", "5 畫", "6 畫", "7 畫", "8 畫", "9 畫", "10 畫", "11 畫", "12 畫", "13 畫", "14 畫", "15 畫", "16 畫", "17 畫", "18 畫", "19 畫", "20 畫", "21 畫", "22 畫", "23 畫", "24 畫", "25 畫以上", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["﷐⠁", "﷐⠂", "﷐⠃", "﷐⠄", "﷐⠅", "﷐⠆", "﷐⠇", "﷐⠈", "﷐⠉", "﷐⠊", "﷐⠋", "﷐⠌", "﷐⠍", "﷐⠎", "﷐⠏", "﷐⠐", "﷐⠑", "﷐⠒", "﷐⠓", "﷐⠔", "﷐⠕", "﷐⠖", "﷐⠗", "﷐⠘", "﷐⠙", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "ʒ"],
+            indexTitles: ["1", "•", "4", "•", "7", "•", "10", "•", "13", "•", "16", "•", "19", "A", "•", "E", "•", "I", "•", "M", "•", "R", "•", "V", "•", "Z", "#"],
+            indexMapping: [0, 1, 3, 4, 6, 7, 9, 10, 12, 13, 15, 16, 18, 25, 26, 29, 30, 33, 34, 37, 38, 42, 43, 46, 47, 50, 51],
+            source: "Curated: Apple UIKit zh_TW.lproj UITableViewLocalizedSectionIndex.plist (stroke): Apple's titles and index bar, as documented in docs/apple-model.md, Two tables Apple ships; each stroke section starts at ICU's boundary for that count (U+FDD0 + U+2801…U+2819, where AlphabeticIndex(zh_Hant) starts its 1劃…25劃 buckets), not at Apple's first characters")
+    }
+
+    @inline(never) private static func table_zh_collation_stroke() -> LocaleTable {
+        LocaleTable(
+            id: "zh@collation=stroke",
+            collator: "zh@collation=stroke;colReorder=hani-latn",
+            sectionTitles: ["1劃", "2劃", "3劃", "4劃", "5劃", "6劃", "7劃", "8劃", "9劃", "10劃", "11劃", "12劃", "13劃", "14劃", "15劃", "16劃", "17劃", "18劃", "19劃", "20劃", "21劃", "22劃", "23劃", "24劃", "25劃", "26劃", "27劃", "28劃", "29劃", "30劃", "31劃", "32劃", "33劃", "35劃", "36劃", "39劃", "48劃", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["﷐⠁", "﷐⠂", "﷐⠃", "﷐⠄", "﷐⠅", "﷐⠆", "﷐⠇", "﷐⠈", "﷐⠉", "﷐⠊", "﷐⠋", "﷐⠌", "﷐⠍", "﷐⠎", "﷐⠏", "﷐⠐", "﷐⠑", "﷐⠒", "﷐⠓", "﷐⠔", "﷐⠕", "﷐⠖", "﷐⠗", "﷐⠘", "﷐⠙", "﷐⠚", "﷐⠛", "﷐⠜", "﷐⠝", "﷐⠞", "﷐⠟", "﷐⠠", "﷐⠡", "﷐⠣", "﷐⠤", "﷐⠧", "﷐⠰", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(zh@collation=stroke); reordered hani-latn")
+    }
+
+    @inline(never) private static func table_zh_collation_unihan() -> LocaleTable {
+        LocaleTable(
+            id: "zh@collation=unihan",
+            collator: "zh@collation=unihan;colReorder=hani-latn",
+            sectionTitles: ["一", "丨", "丶", "丿", "乙", "亅", "二", "亠", "人", "儿", "入", "八", "冂", "冖", "冫", "几", "凵", "刀", "力", "勹", "匕", "匚", "匸", "十", "卜", "卩", "厂", "厶", "又", "口", "囗", "土", "士", "夂", "夊", "夕", "大", "女", "子", "宀", "寸", "小", "尢", "尸", "屮", "山", "巛", "工", "己", "巾", "干", "幺", "广", "廴", "廾", "弋", "弓", "彐", "彡", "彳", "心", "戈", "戶", "手", "支", "攴", "文", "斗", "斤", "方", "无", "日", "曰", "月", "木", "欠", "止", "歹", "殳", "毋", "比", "毛", "氏", "气", "水", "火", "爪", "父", "爻", "爿", "丬", "片", "牙", "牛", "犬", "玄", "玉", "瓜", "瓦", "甘", "生", "用", "田", "疋", "疒", "癶", "白", "皮", "皿", "目", "矛", "矢", "石", "示", "禸", "禾", "穴", "立", "竹", "米", "糸", "纟", "缶", "网", "羊", "羽", "老", "而", "耒", "耳", "聿", "肉", "臣", "自", "至", "臼", "舌", "舛", "舟", "艮", "色", "艸", "虍", "虫", "血", "行", "衣", "襾", "見", "见", "角", "言", "讠", "谷", "豆", "豕", "豸", "貝", "贝", "赤", "走", "足", "身", "車", "车", "辛", "辰", "辵", "邑", "酉", "釆", "里", "金", "钅", "長", "长", "門", "门", "阜", "隶", "隹", "雨", "靑", "非", "面", "革", "韋", "韦", "韭", "音", "頁", "页", "風", "风", "飛", "飞", "食", "饣", "首", "香", "馬", "马", "骨", "高", "髟", "鬥", "鬯", "鬲", "鬼", "魚", "鱼", "鳥", "鸟", "鹵", "卤", "鹿", "麥", "麦", "麻", "黃", "黍", "黑", "黹", "黽", "黾", "鼎", "鼓", "鼠", "鼻", "齊", "齐", "齒", "齿", "龍", "龙", "龜", "龟", "龠", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["﷐一", "﷐丨", "﷐丶", "﷐丿", "﷐乙", "﷐亅", "﷐二", "﷐亠", "﷐人", "﷐儿", "﷐入", "﷐八", "﷐冂", "﷐冖", "﷐冫", "﷐几", "﷐凵", "﷐刀", "﷐力", "﷐勹", "﷐匕", "﷐匚", "﷐匸", "﷐十", "﷐卜", "﷐卩", "﷐厂", "﷐厶", "﷐又", "﷐口", "﷐囗", "﷐土", "﷐士", "﷐夂", "﷐夊", "﷐夕", "﷐大", "﷐女", "﷐子", "﷐宀", "﷐寸", "﷐小", "﷐尢", "﷐尸", "﷐屮", "﷐山", "﷐巛", "﷐工", "﷐己", "﷐巾", "﷐干", "﷐幺", "﷐广", "﷐廴", "﷐廾", "﷐弋", "﷐弓", "﷐彐", "﷐彡", "﷐彳", "﷐心", "﷐戈", "﷐戶", "﷐手", "﷐支", "﷐攴", "﷐文", "﷐斗", "﷐斤", "﷐方", "﷐无", "﷐日", "﷐曰", "﷐月", "﷐木", "﷐欠", "﷐止", "﷐歹", "﷐殳", "﷐毋", "﷐比", "﷐毛", "﷐氏", "﷐气", "﷐水", "﷐火", "﷐爪", "﷐父", "﷐爻", "﷐爿", "﷐丬", "﷐片", "﷐牙", "﷐牛", "﷐犬", "﷐玄", "﷐玉", "﷐瓜", "﷐瓦", "﷐甘", "﷐生", "﷐用", "﷐田", "﷐疋", "﷐疒", "﷐癶", "﷐白", "﷐皮", "﷐皿", "﷐目", "﷐矛", "﷐矢", "﷐石", "﷐示", "﷐禸", "﷐禾", "﷐穴", "﷐立", "﷐竹", "﷐米", "﷐糸", "﷐纟", "﷐缶", "﷐网", "﷐羊", "﷐羽", "﷐老", "﷐而", "﷐耒", "﷐耳", "﷐聿", "﷐肉", "﷐臣", "﷐自", "﷐至", "﷐臼", "﷐舌", "﷐舛", "﷐舟", "﷐艮", "﷐色", "﷐艸", "﷐虍", "﷐虫", "﷐血", "﷐行", "﷐衣", "﷐襾", "﷐見", "﷐见", "﷐角", "﷐言", "﷐讠", "﷐谷", "﷐豆", "﷐豕", "﷐豸", "﷐貝", "﷐贝", "﷐赤", "﷐走", "﷐足", "﷐身", "﷐車", "﷐车", "﷐辛", "﷐辰", "﷐辵", "﷐邑", "﷐酉", "﷐釆", "﷐里", "﷐金", "﷐钅", "﷐長", "﷐长", "﷐門", "﷐门", "﷐阜", "﷐隶", "﷐隹", "﷐雨", "﷐靑", "﷐非", "﷐面", "﷐革", "﷐韋", "﷐韦", "﷐韭", "﷐音", "﷐頁", "﷐页", "﷐風", "﷐风", "﷐飛", "﷐飞", "﷐食", "﷐饣", "﷐首", "﷐香", "﷐馬", "﷐马", "﷐骨", "﷐高", "﷐髟", "﷐鬥", "﷐鬯", "﷐鬲", "﷐鬼", "﷐魚", "﷐鱼", "﷐鳥", "﷐鸟", "﷐鹵", "﷐卤", "﷐鹿", "﷐麥", "﷐麦", "﷐麻", "﷐黃", "﷐黍", "﷐黑", "﷐黹", "﷐黽", "﷐黾", "﷐鼎", "﷐鼓", "﷐鼠", "﷐鼻", "﷐齊", "﷐齐", "﷐齒", "﷐齿", "﷐龍", "﷐龙", "﷐龜", "﷐龟", "﷐龠", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(zh@collation=unihan); reordered hani-latn")
+    }
+
+    @inline(never) private static func table_zh_collation_zhuyin() -> LocaleTable {
+        LocaleTable(
+            id: "zh@collation=zhuyin",
+            collator: "zh@collation=zhuyin",
+            sectionTitles: ["ㄅ", "ㄆ", "ㄇ", "ㄈ", "ㄉ", "ㄊ", "ㄋ", "ㄌ", "ㄍ", "ㄎ", "ㄏ", "ㄐ", "ㄑ", "ㄒ", "ㄓ", "ㄔ", "ㄕ", "ㄖ", "ㄗ", "ㄘ", "ㄙ", "ㄚ", "ㄛ", "ㄜ", "ㄞ", "ㄟ", "ㄠ", "ㄡ", "ㄢ", "ㄣ", "ㄤ", "ㄥ", "ㄦ", "ㄧ", "ㄨ", "ㄩ", "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["﷐ㄅ", "﷐ㄆ", "﷐ㄇ", "﷐ㄈ", "﷐ㄉ", "﷐ㄊ", "﷐ㄋ", "﷐ㄌ", "﷐ㄍ", "﷐ㄎ", "﷐ㄏ", "﷐ㄐ", "﷐ㄑ", "﷐ㄒ", "﷐ㄓ", "﷐ㄔ", "﷐ㄕ", "﷐ㄖ", "﷐ㄗ", "﷐ㄘ", "﷐ㄙ", "﷐ㄚ", "﷐ㄛ", "﷐ㄜ", "﷐ㄞ", "﷐ㄟ", "﷐ㄠ", "﷐ㄡ", "﷐ㄢ", "﷐ㄣ", "﷐ㄤ", "﷐ㄥ", "﷐ㄦ", "﷐ㄧ", "﷐ㄨ", "﷐ㄩ", "ā", "b", "c", "d", "ē", "f", "g", "h", "ī", "j", "k", "l", "ḿ", "ń", "ō", "p", "q", "r", "s", "t", "ū", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(zh@collation=zhuyin)")
+    }
+
+    @inline(never) private static func table_zu() -> LocaleTable {
+        LocaleTable(
+            id: "zu",
+            collator: "zu",
+            sectionTitles: ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z", "#"],
+            sectionStartStrings: ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "﷑Ω"],
+            source: "Derived from ICU 72.1 AlphabeticIndex(zu)")
+    }
 }
