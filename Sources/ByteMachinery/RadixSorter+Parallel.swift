@@ -11,6 +11,14 @@ extension RadixSorter {
     /// on one core, several at a time.
     static let parallelThreshold = 1 << 15
 
+    /// The size above which a range is split on all cores, for `count`
+    /// entries: ``parallelThreshold``, or a share of them per core when
+    /// that is larger. A short input does not ask for the width (it could
+    /// not change the answer, and costs a short run its files' reading).
+    static func parallelThreshold(forCount count: Int) -> Int {
+        count <= 2 * parallelThreshold ? parallelThreshold : max(parallelThreshold, count / (2 * Parallel.width))
+    }
+
     /// The positions of the keys in order: by group, then key bytes, then
     /// position.
     ///
@@ -46,7 +54,7 @@ extension RadixSorter {
                 order[next[Int(group)]] = UInt32(position)
                 next[Int(group)] += 1
             }
-            let threshold = max(Self.parallelThreshold, groups.count / (2 * Parallel.width))
+            let threshold = Self.parallelThreshold(forCount: groups.count)
             let long = spans.filter { $0.count > threshold }
             let short = spans.filter { $0.count > 1 && $0.count <= threshold }.sorted { $0.count > $1.count }
             for span in long { sortGroup(UnsafeMutableBufferPointer(rebasing: order[span]), onAllCores: true) }
@@ -124,7 +132,7 @@ extension RadixSorter {
     /// disjoint buckets of earlier passes, and ``sort(_:level:in:spare:)``
     /// touches only its own range of either buffer.
     private func sortAll(_ entries: UnsafeMutableBufferPointer<Entry>, spare: UnsafeMutableBufferPointer<Entry>) {
-        let threshold = max(Self.parallelThreshold, entries.count / (2 * Parallel.width))
+        let threshold = Self.parallelThreshold(forCount: entries.count)
         var (long, ranges) = ([0..<entries.count], [Range<Int>]())
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
             while let range = long.popLast() {

@@ -14,6 +14,18 @@ import Testing
         if parts.count > 1 { #expect(parts.dropLast().allSatisfy { $0.count >= 2048 }) }
     }
 
+    /// A short input is cut without asking for the width: the answer must
+    /// be the one the width would have given.
+    @Test(arguments: [1, 2047, 4095, 4096, 65_535, 65_536, 65_537, 1_000_000])
+    func shortInputsGetTheAnswerTheWidthWouldGive(count: Int) {
+        let parts = max(1, min(Parallel.width * Parallel.partsPerCore, count / 2048))
+        let size = (count + parts - 1) / parts
+        let expected = stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+        #expect(Parallel.partition(count, minimumPart: 2048) == expected)
+        let threshold = RadixSorter.parallelThreshold
+        #expect(RadixSorter.parallelThreshold(forCount: count) == max(threshold, count / (2 * Parallel.width)))
+    }
+
     @Test func mapKeepsEachResultInItsPlace() {
         #expect(Parallel.map(1000) { $0 * $0 } == (0..<1000).map { $0 * $0 })
         #expect(Parallel.map(0) { $0 }.isEmpty)
