@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ByteMachinery
 import MeCabShim
 
@@ -30,8 +35,10 @@ public final class MeCabReadingProvider: ReadingProvider {
     private let cache = ReadingCache()
 
     /// The system's MeCab, loaded on first use, or why it is unavailable.
+    /// The variable is read by name: Foundation's `environment` builds a
+    /// dictionary of every variable, a tenth of a short run's instructions.
     public static let system: Result<MeCabReadingProvider, ReadingsUnavailable> =
-        load(libraryPath: ProcessInfo.processInfo.environment["COLLATE_MECAB_LIBRARY"])
+        load(libraryPath: getenv("COLLATE_MECAB_LIBRARY").map { String(cString: $0) })
 
     /// Loads MeCab from `libraryPath` (nil: the platform's names for the
     /// library, listed above), or says why it could not.
