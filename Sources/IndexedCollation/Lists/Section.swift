@@ -13,14 +13,15 @@ public struct Section<Element> {
     public let number: Int
     /// The section's title, as in ``LocalizedIndexedCollation/sectionTitles``.
     public let title: String
-    /// The elements of the section, in collation order.
-    public var elements: [Element]
+    /// The elements of the section, in collation order: a collection used as
+    /// an array is, which a copy of the section shares (``Elements``).
+    public var elements: Elements
 
     /// A section with the given number, title and elements.
     public init(number: Int, title: String, elements: [Element]) {
         self.number = number
         self.title = title
-        self.elements = elements
+        self.elements = Elements(elements)
     }
 }
 
