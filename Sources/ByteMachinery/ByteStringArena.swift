@@ -91,6 +91,30 @@ public struct ByteStringArena: Sendable {
         storedEnds.append(contentsOf: other.ends[positions].lazy.map { $0 + shift })
     }
 
+    /// Appends string `numbers[i]` of `other` for each `i`, in order (a
+    /// string as often as its number comes). O(their bytes).
+    package mutating func append(contentsOf other: ByteStringArena, picking numbers: [Int32]) {
+        var byteCount = 0
+        for number in numbers { byteCount += other.range(Int(number)).count }
+        Self.reserve(&storedEnds, more: numbers.count)
+        var end = storedBytes.count
+        // Sized once, then copied into: an append per string cost more
+        // than its bytes.
+        storedBytes.append(contentsOf: repeatElement(0, count: byteCount))
+        storedBytes.withUnsafeMutableBytes { destination in
+            other.storedBytes.withUnsafeBytes { source in
+                for number in numbers {
+                    let range = other.range(Int(number))
+                    if !range.isEmpty {
+                        (destination.baseAddress! + end).copyMemory(from: source.baseAddress! + range.lowerBound, byteCount: range.count)
+                    }
+                    end += range.count
+                    storedEnds.append(end)
+                }
+            }
+        }
+    }
+
     /// Forgets the strings, keeping the memory for the next ones.
     package mutating func removeAll(keepingCapacity: Bool = true) {
         storedBytes.removeAll(keepingCapacity: keepingCapacity)

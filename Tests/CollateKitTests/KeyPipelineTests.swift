@@ -1,6 +1,7 @@
 import Testing
 @testable import CollateKit
 import IndexedCollation
+import TestSupport
 
 /// The keys computed on the pipeline's thread, batch by batch, against one
 /// batch of every string; records without a key stay out of the batches
@@ -21,6 +22,47 @@ import IndexedCollation
         #expect(keys.count == names.count && report.unreadKanjiCount == 0)
         for index in names.indices { #expect(keys[index] == expected[index], "record \(index)") }
         #expect(pipeline.finish().keys.count == 0, "finish hands the keys over once")
+    }
+
+    /// Full batches whose texts repeat are keyed by their distinct texts,
+    /// each once: every record still gets its own text's key, in order,
+    /// whether the batch was searched for repeats or (after one with
+    /// hardly any) was not.
+    @Test func repeatedTextsGetTheirOwnKeys() throws {
+        let collation = try LocalizedIndexedCollation(locale: "ru")
+        let pool = ["Ёлкин", "Zoë", "Αθηνά", "王小明", "42", "", "Иванов", "иванов", "ИВАНОВ", "Ivanov", "Şahin"]
+        var generator = SeededGenerator(seed: 3)
+        // Batch 1: all repeats; batch 2: all distinct (the next ones go unsearched);
+        // then repeats again, keyed one by one until a batch is searched again.
+        let batches: [[String]] = [
+            (0..<6_000).map { _ in pool.randomElement(using: &generator)! + " " + pool.randomElement(using: &generator)! },
+            (0..<6_000).map { "Петров \($0)" },
+        ] + (0..<9).map { _ in (0..<3_000).map { "Сидоров \($0 % 40) " + pool.randomElement(using: &generator)! } }
+        let pipeline = KeyPipeline(collation: collation)
+        for batch in batches {
+            var texts = UTF8TextBatch()
+            for name in batch { texts.append(name) }
+            pipeline.submit(&texts)
+            #expect(texts.count == 0)
+        }
+        let names = batches.flatMap { $0 }
+        let (keys, report) = pipeline.finish()
+        let expected = collation.collationKeyBatch(for: names)
+        #expect(keys.count == names.count && report.unreadKanjiCount == 0)
+        #expect(names.indices.allSatisfy { keys[$0] == expected[$0] })
+    }
+
+    /// After a batch with fewer than one repeat in 32 the next seven are
+    /// keyed without searching; the eighth searches again.
+    @Test func theRepeatWatchSkipsAfterABatchOfDistinctTexts() {
+        var watch = RepeatWatch()
+        var looked: [Bool] = []
+        looked.append(watch.looks())
+        watch.saw(repeats: 10, of: 1_000)
+        for _ in 0..<8 { looked.append(watch.looks()) }
+        watch.saw(repeats: 100, of: 1_000)
+        for _ in 0..<2 { looked.append(watch.looks()) }
+        #expect(looked == [true] + Array(repeating: false, count: 7) + [true, true, true])
     }
 
     @Test func forgettingForeignStringsKeepsKeys() throws {

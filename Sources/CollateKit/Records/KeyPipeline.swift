@@ -41,6 +41,17 @@ final class KeyPipeline: @unchecked Sendable {
     /// The parts of the submitted texts' first pass that the owner computed
     /// while it waited for the batch before (``submit(_:)``).
     private var submittedAhead: OwnKeysAhead?
+    /// A batch whose texts repeat is keyed by its distinct texts, each once
+    /// (``DistinctTexts``): the owner finds the next batch's in `nextDistinct`
+    /// while the worker keys the batch in flight by `submittedDistinct`
+    /// (when `submittedRepeats`); the two swap on submission.
+    private var nextDistinct = DistinctTexts()
+    private var submittedDistinct = DistinctTexts()
+    private var submittedRepeats = false
+    /// Whether the owner looks for the next batch's repeats (owner only).
+    private var repeatWatch = RepeatWatch()
+    /// The UTF-8 bytes of the records of the batch in flight.
+    private var submittedByteCount = 0
     /// The memory of `keys`, updated by the worker after each batch, and
     /// the key and text bytes of every batch keyed, for ``heldFootprint``.
     private let keyedFootprint = Atomic<Int>(0)
@@ -74,24 +85,46 @@ final class KeyPipeline: @unchecked Sendable {
     /// then works through the serial steps of the batch in flight (the memo's
     /// new strings, the keys put in order) instead of waiting.
     func submit(_ texts: inout UTF8TextBatch) {
+        let repeats = findsRepeats(in: texts)
+        let keyed = repeats ? nextDistinct.texts : texts
         var ahead: OwnKeysAhead?
-        if textsPerKey == 1, texts.count >= Parallel.Grain.sortKeys, isKeying {
-            ahead = collation.ownKeysAhead(forUTF8: texts) { isKeying }
+        if textsPerKey == 1, keyed.count >= Parallel.Grain.sortKeys, isKeying {
+            ahead = collation.ownKeysAhead(forUTF8: keyed) { isKeying }
         }
         inFlight.wait()
-        swap(&texts, &submittedTexts)
-        submittedAhead = ahead?.textsDone == 0 ? nil : ahead
+        submittedByteCount = texts.texts.bytes.count
+        inFlightTexts = (texts.footprint, submittedByteCount, texts.count)
+        if repeats {
+            swap(&nextDistinct, &submittedDistinct)
+            inFlightTexts.footprint = submittedDistinct.footprint
+        } else {
+            swap(&texts, &submittedTexts)
+        }
         texts.removeAll()
-        inFlightTexts = (submittedTexts.footprint, submittedTexts.texts.bytes.count, submittedTexts.count)
+        submittedRepeats = repeats
+        submittedAhead = ahead?.textsDone == 0 ? nil : ahead
         // A batch smaller than a full one is submitted only when the owner
         // is about to wait for it (the last batch, or before a run or a
         // hand-off); one too small to share between cores is keyed here,
         // which spares a short input the hand-over to the worker thread.
-        if submittedTexts.count < Parallel.Grain.sortKeys {
+        if keyed.count < Parallel.Grain.sortKeys {
             keySubmittedTexts()
         } else {
             worker.async(group: inFlight) { [self] in keySubmittedTexts() }
         }
+    }
+
+    /// Whether `texts` are keyed by their distinct texts, found here into
+    /// `nextDistinct` (owner's thread): when a record keys by one text, the
+    /// collation reports nothing per text (no readings), and ``RepeatWatch``
+    /// says to look; then only when some texts do repeat.
+    private func findsRepeats(in texts: UTF8TextBatch) -> Bool {
+        guard textsPerKey == 1, collation.readings == nil, texts.count >= Parallel.Grain.sortKeys, repeatWatch.looks() else {
+            return false
+        }
+        nextDistinct.find(in: texts)
+        repeatWatch.saw(repeats: nextDistinct.repeats, of: texts.count)
+        return nextDistinct.repeats > 0
     }
 
     /// Whether a batch is being keyed on the worker now. O(1), no waiting.
@@ -101,7 +134,16 @@ final class KeyPipeline: @unchecked Sendable {
     /// thread for a small batch (nothing is in flight then).
     private func keySubmittedTexts() {
         let (first, firstByte) = (keys.count, keys.keys.bytes.count)
-        if let ahead = submittedAhead {
+        if submittedRepeats {
+            var distinctKeys = CollationKeyBatch()
+            let texts = submittedDistinct.texts
+            let ahead = submittedAhead
+            submittedAhead = nil
+            let found = ahead.map { collation.collationKeys(forUTF8: texts, ahead: $0, memo: memo, appendingTo: &distinctKeys) }
+                ?? collation.collationKeys(forUTF8: texts, memo: memo, appendingTo: &distinctKeys)
+            precondition(found.unreadKanjiCount == 0, "texts with readings are keyed one by one")
+            submittedDistinct.appendRecordKeys(from: distinctKeys, to: &keys)
+        } else if let ahead = submittedAhead {
             submittedAhead = nil
             report.append(collation.collationKeys(forUTF8: submittedTexts, ahead: ahead, memo: memo, appendingTo: &keys), after: first)
         } else if textsPerKey == 1 {
@@ -111,7 +153,7 @@ final class KeyPipeline: @unchecked Sendable {
         }
         keyedFootprint.store(keys.footprint, ordering: .relaxed)
         totalKeyBytes.add(keys.keys.bytes.count - firstByte, ordering: .relaxed)
-        totalTextBytes.add(submittedTexts.texts.bytes.count, ordering: .relaxed)
+        totalTextBytes.add(submittedByteCount, ordering: .relaxed)
         var memoBytes = memo.footprint
         if memoBytes > memoBytesAllowed.load(ordering: .relaxed) {
             (memo, memoBytes) = (ForeignStringMemo(), 0)
@@ -206,6 +248,7 @@ final class KeyPipeline: @unchecked Sendable {
     func releaseMemory() {
         forgetForeignStrings()
         submittedTexts = UTF8TextBatch()
+        (nextDistinct, submittedDistinct) = (DistinctTexts(), DistinctTexts())
         inFlightTexts = (0, 0, 0)
     }
 }

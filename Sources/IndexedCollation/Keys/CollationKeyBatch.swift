@@ -85,6 +85,14 @@ public struct CollationKeyBatch: Sendable {
         sections.append(contentsOf: other.sections[positions])
     }
 
+    /// Appends key `numbers[i]` of `other` for each `i`, in order (a key as
+    /// often as its number comes). O(their bytes).
+    package mutating func append(contentsOf other: CollationKeyBatch, picking numbers: [Int32]) {
+        keys.append(contentsOf: other.keys, picking: numbers)
+        ByteStringArena.reserve(&sections, more: numbers.count)
+        for number in numbers { sections.append(other.sections[Int(number)]) }
+    }
+
     /// Reserves room for `count` more keys of `byteCount` bytes in all
     /// (growing by doubling, so it may precede every append).
     package mutating func reserveCapacity(keys count: Int, bytes byteCount: Int) {
