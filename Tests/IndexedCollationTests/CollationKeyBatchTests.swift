@@ -37,6 +37,19 @@ import TestSupport
         }
     }
 
+    /// Repeated strings are keyed once (the test above checks their keys):
+    /// only when there are enough strings and one in 32 of the first
+    /// 16,384 repeats; the distinct texts are then each string once.
+    @Test func repeatsAreFoundOnlyWhereTheyPay() {
+        let repeated = Self.repeatedNames(count: 12_000, distinct: 700, seed: 11)
+        let distinct = LocalizedIndexedCollation.distinctTextsIfRepeating(repeated)
+        #expect(distinct != nil)
+        #expect(distinct?.texts.count == Set(repeated).count && distinct?.repeats == repeated.count - Set(repeated).count)
+        let unique = (0..<12_000).map { "Имя \($0)" }
+        #expect(LocalizedIndexedCollation.distinctTextsIfRepeating(unique) == nil)
+        #expect(LocalizedIndexedCollation.distinctTextsIfRepeating(Array(repeated.prefix(3_000))) == nil, "too few to share")
+    }
+
     /// The first pass opens `Any-Latin` where it meets a string to
     /// transliterate (on its own thread, while the others key), and only
     /// then: strings that need no transliterator (digits, punctuation, a

@@ -15,14 +15,14 @@ import Synchronization
 /// previous one, so memory holds two batches of texts at most.
 ///
 /// Thread safety: one owner (the ``KeyBatcher``) calls every method, from
-/// one thread at a time. `keys`, `report`, `memo`, `submittedTexts` and
-/// `submittedAhead` are touched by the worker only while a batch is in flight, and by the owner
+/// one thread at a time. `keys`, `report`, `memo` and the `submitted…`
+/// values are touched by the worker only while a batch is in flight, and by the owner
 /// only after ``finish()`` (or the next ``submit(_:)``) has waited for it;
 /// the dispatch group's wait orders the worker's writes before the owner's
 /// reads. (A batch too small to share between cores is keyed by the owner
 /// itself, in ``submit(_:)``, with nothing in flight.) The owner's share of
-/// the next batch's first pass (``submit(_:)``) reads only its own texts and
-/// the collation, which keys on any number of threads at once.
+/// the next batch's first pass (``submit(_:)``) reads only its own texts,
+/// `nextDistinct` and the collation, which keys on any number of threads at once.
 /// `keyedFootprint` is the one value both read at any time (atomic).
 final class KeyPipeline: @unchecked Sendable {
     private let collation: LocalizedIndexedCollation
@@ -122,7 +122,8 @@ final class KeyPipeline: @unchecked Sendable {
         guard textsPerKey == 1, collation.readings == nil, texts.count >= Parallel.Grain.sortKeys, repeatWatch.looks() else {
             return false
         }
-        nextDistinct.find(in: texts)
+        nextDistinct.removeAll()
+        nextDistinct.append(texts)
         repeatWatch.saw(repeats: nextDistinct.repeats, of: texts.count)
         return nextDistinct.repeats > 0
     }
@@ -142,7 +143,7 @@ final class KeyPipeline: @unchecked Sendable {
             let found = ahead.map { collation.collationKeys(forUTF8: texts, ahead: $0, memo: memo, appendingTo: &distinctKeys) }
                 ?? collation.collationKeys(forUTF8: texts, memo: memo, appendingTo: &distinctKeys)
             precondition(found.unreadKanjiCount == 0, "texts with readings are keyed one by one")
-            submittedDistinct.appendRecordKeys(from: distinctKeys, to: &keys)
+            submittedDistinct.appendKeysOfEachText(from: distinctKeys, to: &keys)
         } else if let ahead = submittedAhead {
             submittedAhead = nil
             report.append(collation.collationKeys(forUTF8: submittedTexts, ahead: ahead, memo: memo, appendingTo: &keys), after: first)

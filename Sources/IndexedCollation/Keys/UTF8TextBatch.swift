@@ -30,6 +30,11 @@ package struct UTF8TextBatch: Sendable {
         texts.append(text.utf8)
     }
 
+    /// Appends text `numbers[i]` of `other` for each `i`, in order. O(their bytes).
+    package mutating func append(_ other: UTF8TextBatch, picking numbers: [Int32]) {
+        texts.append(contentsOf: other.texts, picking: numbers)
+    }
+
     /// Forgets the texts, keeping the memory for the next ones.
     package mutating func removeAll() {
         texts.removeAll()
