@@ -26,6 +26,16 @@ package enum UTF8Validation {
             if lead &- 0xC2 <= 0xDF - 0xC2, index &+ 1 < count {
                 guard base[index &+ 1] & 0xC0 == 0x80 else { return false }
                 index &+= 2
+                // Then four at a time while they are two-byte sequences (a
+                // word of Cyrillic): every other byte a lead 110xxxxx but
+                // C0 and C1 (overlongs), the others continuations.
+                while index &+ 8 <= count {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    guard word & 0xC0E0_C0E0_C0E0_C0E0 == 0x80C0_80C0_80C0_80C0,
+                          ((word & 0x001E_001E_001E_001E) &+ 0x007E_007E_007E_007E) & 0x0080_0080_0080_0080 == 0x0080_0080_0080_0080
+                    else { break }
+                    index &+= 8
+                }
                 continue
             }
             // Fast path: a three-byte sequence (Indic scripts, Thai, Hangul,

@@ -41,6 +41,26 @@ struct UTF8ValidationTests {
         }
     }
 
+    /// Runs of two-byte sequences (checked four at a time) with one byte
+    /// changed anywhere: an overlong lead (C0, C1), a lead of another
+    /// length, a continuation where a lead goes, ASCII, or cut short.
+    @Test func agreesWithSwiftsDecoderOnRunsOfTwoByteSequences() {
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<20_000 {
+            var bytes = Array(String((0..<Int.random(in: 1...20, using: &generator)).map { _ in
+                Character(Unicode.Scalar(UInt32.random(in: 0x80...0x7FF, using: &generator))!)
+            }).utf8)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: bytes[Int.random(in: 0..<bytes.count, using: &generator)] = [0xC0, 0xC1, 0xE0, 0x80, 0xBF, 0x41, 0xF5].randomElement(using: &generator)!
+            case 1: bytes.removeLast(Int.random(in: 0...1, using: &generator))
+            default: break
+            }
+            if Bool.random(using: &generator) { bytes.insert(0x61, at: 0) }
+            let decoded = String(validating: bytes, as: UTF8.self)
+            #expect(isValid(bytes) == (decoded != nil), "\(bytes)")
+        }
+    }
+
     @Test func agreesWithSwiftsDecoderOnRandomBytes() {
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<20_000 {
