@@ -173,6 +173,20 @@ private:
     bool decodeWellFormed(const uint8_t *utf8, int32_t length) {
         int32_t read = 0, written = 0;
         while (read < length) {
+            // ASCII and two-byte sequences (C2-DF, then a continuation:
+            // Cyrillic, Greek, Arabic, Hebrew) inline; the rest, and any
+            // ill-formed byte, through ICU's macro.
+            const uint8_t lead = utf8[read];
+            if (lead < 0x80) {
+                stackBuffer[written++] = lead;
+                ++read;
+                continue;
+            }
+            if (lead >= 0xC2 && lead <= 0xDF && read + 1 < length && (utf8[read + 1] & 0xC0) == 0x80) {
+                stackBuffer[written++] = static_cast<UChar>(((lead & 0x1F) << 6) | (utf8[read + 1] & 0x3F));
+                read += 2;
+                continue;
+            }
             UChar32 c;
             U8_NEXT(utf8, read, length, c);
             if (c < 0) return false;
