@@ -42,12 +42,12 @@ import TestSupport
     /// 16,384 repeats; the distinct texts are then each string once.
     @Test func repeatsAreFoundOnlyWhereTheyPay() {
         let repeated = Self.repeatedNames(count: 12_000, distinct: 700, seed: 11)
-        let distinct = LocalizedIndexedCollation.distinctTextsIfRepeating(repeated)
+        let distinct = DistinctTexts(ifRepeating: repeated)
         #expect(distinct != nil)
         #expect(distinct?.texts.count == Set(repeated).count && distinct?.repeats == repeated.count - Set(repeated).count)
         let unique = (0..<12_000).map { "Имя \($0)" }
-        #expect(LocalizedIndexedCollation.distinctTextsIfRepeating(unique) == nil)
-        #expect(LocalizedIndexedCollation.distinctTextsIfRepeating(Array(repeated.prefix(3_000))) == nil, "too few to share")
+        #expect(DistinctTexts(ifRepeating: unique) == nil)
+        #expect(DistinctTexts(ifRepeating: Array(repeated.prefix(3_000))) == nil, "too few to share")
     }
 
     /// The first pass opens `Any-Latin` where it meets a string to

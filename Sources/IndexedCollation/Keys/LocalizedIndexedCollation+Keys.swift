@@ -24,7 +24,7 @@ extension LocalizedIndexedCollation {
     /// per distinct string outside the table's range not already in `memo`.
     public func collationKeyBatch(for strings: [String], memo: ForeignStringMemo? = nil) -> CollationKeyBatch {
         var batch = CollationKeyBatch()
-        let distinct = Self.distinctTextsIfRepeating(strings)
+        let distinct = DistinctTexts(ifRepeating: strings)
         func appendKeys(_ memo: ForeignStringMemo) {
             if let distinct {
                 var distinctKeys = CollationKeyBatch()
@@ -42,24 +42,6 @@ extension LocalizedIndexedCollation {
             reuse.withMemo(for: self) { appendKeys($0) }
         }
         return batch
-    }
-
-    /// The distinct texts of `strings`, window by window (``DistinctTexts``),
-    /// when there are enough strings to share between cores and at least
-    /// one in 32 of the first window repeats an earlier one (looking costs
-    /// some 300 instructions a string, against some 4,000 for a key);
-    /// otherwise `nil`.
-    static func distinctTextsIfRepeating(_ strings: [String]) -> DistinctTexts? {
-        guard strings.count >= 2 * Parallel.Grain.sortKeys else { return nil }
-        let window = 1 << 14
-        var distinct = DistinctTexts(), texts = UTF8TextBatch()
-        for start in stride(from: 0, to: strings.count, by: window) {
-            texts.removeAll()
-            for string in strings[start..<min(start + window, strings.count)] { texts.append(string) }
-            distinct.append(texts)
-            if start == 0, distinct.repeats * 32 < texts.count { return nil }
-        }
-        return distinct
     }
 
     /// The collation keys of elements by several strings each: `strings`
