@@ -92,14 +92,6 @@ package struct RepeatedStrings: Sendable {
         }
     }
 
-    /// The distinct strings of `arena` (the one last searched), each once,
-    /// in the order first met. O(their bytes).
-    package func distinctStrings(of arena: ByteStringArena) -> ByteStringArena {
-        var distinct = ByteStringArena()
-        distinct.append(contentsOf: arena, picking: firstString)
-        return distinct
-    }
-
     /// A seed drawn once per process, so that no input can be made to
     /// collide on purpose more than the probe limit allows anyway.
     private static let seed = UInt64.random(in: 1...UInt64.max)

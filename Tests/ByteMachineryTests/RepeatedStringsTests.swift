@@ -31,7 +31,8 @@ import TestSupport
             let agreeing = repeated.numberOfString == expected
             #expect(agreeing, "round \(round)")
             #expect(repeated.distinctCount == numberOfBytes.count && repeated.repeats == texts.count - numberOfBytes.count)
-            let distinct = repeated.distinctStrings(of: arena)
+            var distinct = ByteStringArena()
+            distinct.append(contentsOf: arena, picking: repeated.firstString)
             #expect(distinct.count == repeated.distinctCount)
             #expect((0..<distinct.count).allSatisfy { Array(distinct[$0]) == Array(arena[Int(repeated.firstString[$0])]) })
         }

@@ -12,11 +12,6 @@ package struct UTF8TextBatch: Sendable {
 
     package init() {}
 
-    /// The texts of `texts`, in its order (sharing its storage).
-    package init(_ texts: ByteStringArena) {
-        self.texts = texts
-    }
-
     package var count: Int { texts.count }
 
     /// Appends one text. O(its length).
