@@ -180,11 +180,12 @@ extension LocalizedIndexedCollation {
             return run
         }
         let outsideRangeCheck = outsideRangeCheck
-        var readingOpened = !opensLatinReadingEarly, pendingSeen = 0
+        var readingSettled = !opensLatinReadingEarly, pendingSeen = 0
         // Read when the first text outside the range is met: a part of
         // texts in the table's range asks nothing. Until the memo has letters
         // of its own, those an earlier process kept key the texts.
         lazy var keptLetters = keysLettersAlone ? reuse.keptLetters : nil
+        lazy var keptPieces = reuse.pieces(of: latinReading.id)
         lazy var letterTable = letters ?? keptLetters
         var buffers = ReadingBuffers()
         for index in range {
@@ -206,22 +207,22 @@ extension LocalizedIndexedCollation {
                     run.pending.append(index)
                     run.ownKeyLeftOut.append(false)
                 }
-                if !readingOpened {
+                if !readingSettled {
                     pendingSeen += 1
-                    readingOpened = opensLatinReading(forPending: text, askingKeptPieces: pendingSeen <= Self.keptPiecesAsked,
-                                                      keptLetters: keptLetters)
+                    readingSettled = pendingSeen > Self.keptPiecesAsked
+                        || opensLatinReading(forPending: text, keptPieces: keptPieces, keptLetters: keptLetters)
                 }
             }
         }
         return run
     }
 
-    /// How many pending texts of a part may be found in the kept piece table
-    /// before the first pass opens `Any-Latin` anyway.
-    private static let keptPiecesAsked = 256
+    /// How many pending texts of a part the first pass asks whether they
+    /// need `Any-Latin` (``opensLatinReading(forPending:keptPieces:keptLetters:)``).
+    private static let keptPiecesAsked = 32
 
     /// Whether the first pass opens `Any-Latin` as soon as it meets a
-    /// string to transliterate (``opensLatinReading(forPending:)``): the
+    /// string to transliterate (``opensLatinReading(forPending:keptPieces:keptLetters:)``): the
     /// table transliterates foreign strings, and has neither a transform
     /// nor readings (a Japanese string is read, not transliterated).
     private var opensLatinReadingEarly: Bool {
@@ -231,20 +232,20 @@ extension LocalizedIndexedCollation {
     /// Opens the transliterator that places `text`, a string its own key
     /// does not place, on this thread of the first pass, unless another
     /// thread is opening it: opening `Any-Latin` builds ICU's transliterator
-    /// registry (some 146 million instructions, once per process), which
+    /// registry (some 140 million instructions, once per process), which
     /// the pass over new strings would otherwise wait for with the other
     /// cores idle; here the other threads go on keying their parts.
     /// Returns whether the transliterator is open or being opened; false
-    /// when `text` needs none (Latin, digits, punctuation: no piece of its
-    /// ``LatinSegments``), so that a part of such strings opens nothing.
+    /// when `text` needs none: Latin, digits, punctuation (no piece of its
+    /// ``LatinSegments``), letters an earlier process kept, and pieces all in
+    /// the kept piece table (Han characters read in an earlier process).
+    /// The first pass asks the first ``keptPiecesAsked`` pending texts of a
+    /// part. When none of them needed it, the rest of the part most likely
+    /// does not either (100,000 Han names under `de` with their characters
+    /// kept opened it for nothing: 10 % of the run's instructions); a text
+    /// that does need it opens it when it is transliterated.
     /// The keys are the same either way: only when the opening happens changes.
-    /// Nor, while `askingKeptPieces`, does a text whose pieces are all in
-    /// the kept piece table (Han characters read in an earlier process): a
-    /// few Han names under `ru` then open no transliterator at all. Past the
-    /// first ``keptPiecesAsked`` pending texts of a part the table is not
-    /// asked (a long input opens the transliterator early, as it would need
-    /// it soon, and its pass does no look-up per text).
-    private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>, askingKeptPieces: Bool,
+    private func opensLatinReading(forPending text: UnsafeBufferPointer<UInt8>, keptPieces: PieceTable,
                                    keptLetters: LetterReadings?) -> Bool {
         // Letters whose transliteration an earlier process kept
         // (``LibraryReuse/keptLetters``, when the table keys by letters):
@@ -253,10 +254,7 @@ extension LocalizedIndexedCollation {
         let string = PlacementBound.prefix(of: String(decoding: text, as: UTF8.self))
         if let segments = LatinSegments(splitting: string, hanContext: reuse.hanContext) {
             if segments.pieces.isEmpty { return false }
-            if askingKeptPieces {
-                let kept = reuse.pieces(of: latinReading.id)
-                if segments.pieces.allSatisfy({ kept[Array($0.utf8)] != nil }) { return false }
-            }
+            if segments.pieces.allSatisfy({ keptPieces[Array($0.utf8)] != nil }) { return false }
         }
         latinReading.openUnlessBusy()
         return true
