@@ -32,12 +32,6 @@ struct HanReadings: Sendable {
         table.entry(of: scalar)
     }
 
-    /// The table's bytes and the range of `scalar`'s reading in them. O(1).
-    @inline(__always)
-    private func found(_ scalar: UInt32) -> ([UInt8], Range<Int>)? {
-        reading(of: scalar).map { (table.bytes, $0) }
-    }
-
     /// Whether the table holds the character's reading. O(1).
     func contains(_ scalar: Unicode.Scalar) -> Bool {
         reading(of: scalar.value) != nil
@@ -67,32 +61,42 @@ struct HanReadings: Sendable {
     /// (no space).
     func appendTransform(ofUTF8 text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8],
                          context: HanContext, surnames: HanReadings? = nil) -> Bool {
-        var index = 0, spaces = 0, pieces = 0
-        // The character its rule reads after the last piece, when that
-        // piece is one of the contextual characters.
-        var forbidden: UInt32 = 0
-        while index < text.count {
-            let lead = text[index]
-            if lead == 0x20 {
-                guard surnames == nil else { return false }
-                spaces += 1
-                index += 1
-                continue
+        // The tables' bytes borrowed once for the text, not copied per character.
+        table.bytes.withUnsafeBufferPointer { own in
+            (surnames?.table.bytes ?? []).withUnsafeBufferPointer { surnameBytes in
+                var index = 0, spaces = 0, pieces = 0
+                // The character its rule reads after the last piece, when that
+                // piece is one of the contextual characters.
+                var forbidden: UInt32 = 0
+                while index < text.count {
+                    let lead = text[index]
+                    if lead == 0x20 {
+                        guard surnames == nil else { return false }
+                        spaces += 1
+                        index += 1
+                        continue
+                    }
+                    guard let (scalar, length) = UTF8Scalar.decode(text, at: index), scalar != forbidden else { return false }
+                    let bySurname = pieces == 0 && surnames != nil
+                    guard let reading = bySurname ? surnames!.reading(of: scalar) : reading(of: scalar) else { return false }
+                    // Within a word, the one space Han-Latin puts between two
+                    // ideographs; before the first piece and between words, the spaces as they are.
+                    if pieces > 0 && spaces == 0 { out.append(0x20) } else { Self.appendSpaces(spaces, to: &out) }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: (bySurname ? surnameBytes : own)[reading]))
+                    forbidden = context.follower(of: scalar) ?? 0
+                    pieces += 1
+                    spaces = 0
+                    index += length
+                }
+                guard pieces > 1 else { return false }
+                Self.appendSpaces(spaces, to: &out)
+                return true
             }
-            guard let (scalar, length) = UTF8Scalar.decode(text, at: index), scalar != forbidden,
-                  let (table, reading) = pieces == 0 && surnames != nil ? surnames!.found(scalar) : found(scalar) else { return false }
-            // Within a word, the one space Han-Latin puts between two
-            // ideographs; before the first piece and between words, the spaces as they are.
-            if pieces > 0 && spaces == 0 { out.append(0x20) } else { out.append(contentsOf: repeatElement(0x20, count: spaces)) }
-            out.append(contentsOf: table[reading])
-            forbidden = context.follower(of: scalar) ?? 0
-            pieces += 1
-            spaces = 0
-            index += length
         }
-        guard pieces > 1 else { return false }
-        out.append(contentsOf: repeatElement(0x20, count: spaces))
-        return true
+    }
+
+    private static func appendSpaces(_ count: Int, to out: inout [UInt8]) {
+        for _ in 0..<count { out.append(0x20) }
     }
 
     /// Whether the table (and `surnames`, for the first character) holds

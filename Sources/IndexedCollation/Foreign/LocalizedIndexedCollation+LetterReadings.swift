@@ -20,8 +20,8 @@ extension LocalizedIndexedCollation {
     func keyByLetters(_ text: UnsafeBufferPointer<UInt8>, _ letters: LetterReadings, buffers: inout ReadingBuffers,
                       into keys: inout CollationKeyBatch) -> Bool {
         let capacity = text.count * letters.bytesPerByte
-        if buffers.reading.count < capacity { buffers.reading += repeatElement(0, count: capacity - buffers.reading.count) }
-        return buffers.reading.withUnsafeMutableBufferPointer { out in
+        if buffers.letters.count < capacity { buffers.letters += repeatElement(0, count: capacity - buffers.letters.count) }
+        return buffers.letters.withUnsafeMutableBufferPointer { out in
             guard let length = letters.writeLatin(ofUTF8: text, to: out) else { return false }
             return keyByTransliteration(UnsafeBufferPointer(rebasing: out[..<length]), of: text, into: &keys)
         }
@@ -105,9 +105,13 @@ extension LocalizedIndexedCollation {
             scripts[script] = .some(asked)
             return asked
         }
+        // Read through a constant while the texts are scanned (the table
+        // grows only after): a method called on the variable from the
+        // closure copied it, retaining its four arrays, per call.
+        let known = letters
         for index in pending {
             strings.withUTF8(index) { text in
-                guard text.count <= PlacementBound.maximumScalars, !letters.knowsEveryLetter(ofUTF8: text) else { return }
+                guard text.count <= PlacementBound.maximumScalars, !known.knowsEveryLetter(ofUTF8: text) else { return }
                 var position = 0
                 while position < text.count {
                     guard text[position] != 0x20 else {
@@ -116,7 +120,7 @@ extension LocalizedIndexedCollation {
                     }
                     guard let (value, length) = UTF8Scalar.decode(text, at: position), let scalar = Unicode.Scalar(value) else { return }
                     position += length
-                    guard !letters.contains(scalar) else { continue }
+                    guard !known.contains(scalar) else { continue }
                     if let known = verdicts[value] { if known { continue } else { return } }
                     let script = LetterReadings.script(admitting: scalar, lettersAlone: lettersAlone)
                     verdicts[value] = script != nil
