@@ -197,19 +197,9 @@ struct KeptStoreTests {
     /// (opening Han-Latin's rules took some 90 ms of a three-line run).
     @Test func hanUnderAnotherTableIsReadFromTheKeptPieces() throws {
         let names = ["王芳", "田中", "曾国藩", "Anna", "李娜"]
-        let store = KeptStore(directory: try Self.directory())
-        func keys(_ reuse: LibraryReuse) throws -> CollationKeyBatch {
-            try LocalizedIndexedCollation(locale: "ru", reuse: reuse).collationKeyBatch(for: names, memo: ForeignStringMemo())
-        }
-        let without = try keys(LibraryReuse())
-        let writer = LibraryReuse(store: store)
-        _ = try keys(writer)
-        writer.writeKeptFiles()
-        let reader = LibraryReuse(store: store)
+        let reader = try Self.keysAlikeFromKeptFiles(names, locale: "ru")
         #expect(reader.pieces(of: "Any-Latin").count >= 8)
-        let second = try keys(reader)
         #expect(reader.counts.transforms == 0, "every character was kept: nothing to open")
-        for index in names.indices { #expect(second[index] == without[index], "'\(names[index])'") }
     }
 
     /// A long list of Han names whose characters were all kept opens no
@@ -220,9 +210,19 @@ struct KeptStoreTests {
     @Test func manyKeptHanNamesOpenNoTransliterator() throws {
         let surnames = ["王", "李", "张", "刘", "陈", "杨", "黄", "赵"], given = ["芳", "娜", "伟", "静", "敏", "丽", "强", "磊", "军", "洋"]
         let names = surnames.flatMap { surname in given.flatMap { first in given.map { surname + first + $0 } } }
-        let store = KeptStore(directory: try Self.directory())
+        #expect(names.count == 800)
+        let reader = try Self.keysAlikeFromKeptFiles(names, locale: "de")
+        #expect(reader.counts.transforms == 0, "every character was kept: nothing to open")
+    }
+
+    /// Keys `names` under `locale` with no kept files, then with a writer
+    /// that keeps its files, then with a reader of them, and checks that
+    /// the reader's keys are the first ones. Returns the reader.
+    private static func keysAlikeFromKeptFiles(_ names: [String], locale: String,
+                                               sourceLocation: SourceLocation = #_sourceLocation) throws -> LibraryReuse {
+        let store = KeptStore(directory: try directory())
         func keys(_ reuse: LibraryReuse) throws -> CollationKeyBatch {
-            try LocalizedIndexedCollation(locale: "de", reuse: reuse).collationKeyBatch(for: names, memo: ForeignStringMemo())
+            try LocalizedIndexedCollation(locale: locale, reuse: reuse).collationKeyBatch(for: names, memo: ForeignStringMemo())
         }
         let without = try keys(LibraryReuse())
         let writer = LibraryReuse(store: store)
@@ -230,8 +230,9 @@ struct KeptStoreTests {
         writer.writeKeptFiles()
         let reader = LibraryReuse(store: store)
         let second = try keys(reader)
-        #expect(names.count == 800)
-        #expect(reader.counts.transforms == 0, "every character was kept: nothing to open")
-        for index in names.indices { #expect(second[index] == without[index], "'\(names[index])'") }
+        for index in names.indices {
+            #expect(second[index] == without[index], "'\(names[index])'", sourceLocation: sourceLocation)
+        }
+        return reader
     }
 }
