@@ -108,10 +108,10 @@ extension LocalizedIndexedCollation {
         // Read through a constant while the texts are scanned (the table
         // grows only after): a method called on the variable from the
         // closure copied it, retaining its four arrays, per call.
-        let known = letters
+        let knownLetters = letters
         for index in pending {
             strings.withUTF8(index) { text in
-                guard text.count <= PlacementBound.maximumScalars, !known.knowsEveryLetter(ofUTF8: text) else { return }
+                guard text.count <= PlacementBound.maximumScalars, !knownLetters.knowsEveryLetter(ofUTF8: text) else { return }
                 var position = 0
                 while position < text.count {
                     guard text[position] != 0x20 else {
@@ -120,7 +120,7 @@ extension LocalizedIndexedCollation {
                     }
                     guard let (value, length) = UTF8Scalar.decode(text, at: position), let scalar = Unicode.Scalar(value) else { return }
                     position += length
-                    guard !known.contains(scalar) else { continue }
+                    guard !knownLetters.contains(scalar) else { continue }
                     if let known = verdicts[value] { if known { continue } else { return } }
                     let script = LetterReadings.script(admitting: scalar, lettersAlone: lettersAlone)
                     verdicts[value] = script != nil
