@@ -1,3 +1,5 @@
+import IndexedCollation
+
 /// Whether to look for the next batch's repeats. Looking hashes each text
 /// (some 100 instructions, against ICU's 4,000 for its key), which a batch
 /// of distinct names pays for nothing: after a batch where fewer than one
@@ -18,6 +20,6 @@ struct RepeatWatch {
 
     /// What looking found: `repeats` of `count` texts repeated an earlier one.
     mutating func saw(repeats: Int, of count: Int) {
-        batchesToSkip = repeats * 32 < count ? 7 : 0
+        batchesToSkip = DistinctTexts.pays(repeats: repeats, of: count) ? 0 : 7
     }
 }

@@ -44,6 +44,14 @@ package struct DistinctTexts: Sendable {
     /// How many texts repeat an earlier one of their window.
     package var repeats: Int { numbers.count - texts.count }
 
+    /// Whether keying by distinct texts pays for looking: at least one
+    /// text in 32 repeats an earlier one (looking costs some 100–300
+    /// instructions a text, a key some 4,000). The one rule for the library
+    /// and `collate`'s pipeline.
+    package static func pays(repeats: Int, of count: Int) -> Bool {
+        repeats * 32 >= count
+    }
+
     /// The memory the distinct texts and the texts' numbers take.
     package var footprint: Int { texts.footprint + repeated.footprint + numbers.capacity * MemoryLayout<Int32>.stride }
 
@@ -69,7 +77,7 @@ extension DistinctTexts {
             texts.removeAll()
             for string in strings[start..<min(start + window, strings.count)] { texts.append(string) }
             append(texts)
-            if start == 0, repeats * 32 < texts.count { return nil }
+            if start == 0, !Self.pays(repeats: repeats, of: texts.count) { return nil }
         }
     }
 }
