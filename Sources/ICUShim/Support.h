@@ -6,11 +6,13 @@
 
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 #include <unicode/translit.h>
 #include <unicode/uniset.h>
 #include <unicode/unistr.h>
+#include <unicode/uscript.h>
 #include <unicode/utypes.h>
 
 static_assert(ICUSHIM_STATUS_USING_DEFAULT == U_USING_DEFAULT_WARNING);
@@ -76,6 +78,16 @@ std::string filledUTF16(Fill fill, UErrorCode &code) {
 inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {
     return icu::UnicodeString::fromUTF8(icu::StringPiece(utf8, length));
 }
+
+/// A script's transliterator to Latin ("Hiragana-Latin") built from ICU's
+/// transliteration data without ICU's registry; null when the data holds a
+/// form it does not build (TransliteratorFromData.cpp).
+std::unique_ptr<icu::Transliterator> transliteratorFromData(const char *id);
+/// What `Any-Latin` runs on a run of `script`, built so; null as above.
+std::unique_ptr<icu::Transliterator> scriptToLatinFromData(UScriptCode script);
+/// The parts a transliterator runs in order: a compound's elements, or those
+/// of a chain built from ICU's data; none for a single step.
+std::vector<const icu::Transliterator *> partsOf(const icu::Transliterator &transliterator);
 
 /// The ICU transliterator behind a handle (defined in Transliterator.cpp).
 const icu::Transliterator &transliteratorOf(const icushim_transliterator *transliterator);

@@ -27,6 +27,16 @@ icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *sta
     return new icushim_transliterator{std::move(transliterator), {}};
 }
 
+icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, int32_t *status) {
+    std::unique_ptr<icu::Transliterator> transliterator = icushim::scriptToLatinFromData(static_cast<UScriptCode>(script));
+    if (!transliterator) {
+        *status = U_UNSUPPORTED_ERROR;
+        return nullptr;
+    }
+    *status = U_ZERO_ERROR;
+    return new icushim_transliterator{std::move(transliterator), {}};
+}
+
 icushim_transliterator *icushim_transliterator_clone(const icushim_transliterator *transliterator, int32_t *status) {
     icu::Transliterator *copy = transliterator->transliterator->clone();
     if (copy == nullptr) {

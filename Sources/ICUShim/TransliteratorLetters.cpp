@@ -46,17 +46,14 @@ Step stepOf(const icu::Transliterator &leaf) {
 /// The leaves of `transliterator` in order (a compound's elements, and
 /// theirs), or false when one has a filter of its own.
 bool addLeaves(const icu::Transliterator &transliterator, std::vector<const icu::Transliterator *> &leaves) {
-    // A compound of one element gives itself as that element (ICU's
-    // getElement): read as a leaf, through the rules it prints.
-    int32_t count = transliterator.countElements();
-    if (count <= 1) {
+    // A step is read as a leaf, through the rules it prints.
+    std::vector<const icu::Transliterator *> parts = icushim::partsOf(transliterator);
+    if (parts.empty()) {
         leaves.push_back(&transliterator);
         return true;
     }
-    for (int32_t i = 0; i < count; ++i) {
-        UErrorCode code = U_ZERO_ERROR;
-        const icu::Transliterator &element = transliterator.getElement(i, code);
-        if (U_FAILURE(code) || element.getFilter() != nullptr || !addLeaves(element, leaves)) return false;
+    for (const icu::Transliterator *part : parts) {
+        if (part->getFilter() != nullptr || !addLeaves(*part, leaves)) return false;
     }
     return true;
 }

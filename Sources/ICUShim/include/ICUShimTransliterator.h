@@ -1,6 +1,6 @@
 // ICUShim's transliterators and the character sets derived from their rules
 // (Transliterator.cpp, TransliteratorReach.cpp, TransliteratorNameSplit.cpp,
-// TransliteratorHanContext.cpp). ICUShim.h includes it; its conventions
+// TransliteratorHanContext.cpp, TransliteratorFromData.cpp). ICUShim.h includes it; its conventions
 // (status, buffers, ownership, thread safety) hold here too.
 #ifndef ICUSHIM_TRANSLITERATOR_H
 #define ICUSHIM_TRANSLITERATOR_H
@@ -17,6 +17,14 @@ typedef struct icushim_transliterator icushim_transliterator;
 /// Opens a transliterator by ID ("Any-Latin", "Han-Latin/Names"). An unknown
 /// ID is U_INVALID_ID.
 icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *status);
+/// `Any-Latin` for a text whose letters are all of one `script` (its other
+/// characters Common or Inherited): the script's transliterator to Latin,
+/// which is what `Any-Latin` runs on such a text, built from ICU's
+/// transliteration data without ICU's registry of IDs, which opening any ID
+/// builds first (TransliteratorFromData.cpp). Null with U_UNSUPPORTED_ERROR
+/// when the data gives it in a form the shim does not build (Thai's, Han's
+/// under ICU 72): the caller then opens `Any-Latin`.
+icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, int32_t *status);
 icushim_transliterator *icushim_transliterator_clone(const icushim_transliterator *transliterator, int32_t *status);
 void icushim_transliterator_close(icushim_transliterator *transliterator);
 /// Transliterates UTF-8 text; `*resultLength` receives the result's length

@@ -9,6 +9,21 @@ enum ICUCharacter {
         ICUScript(rawValue: icushim_script_of(Int32(scalar.value)))
     }
 
+    /// The one script of `text`'s characters other than Common and
+    /// Inherited ones (which join the script around them, as `Any-Latin`'s
+    /// script runs have them); nil when there is none or more than one.
+    /// O(its length), thread-safe.
+    static func onlyScript(of text: String) -> ICUScript? {
+        var only: ICUScript?
+        for scalar in text.unicodeScalars {
+            let own = script(of: scalar)
+            if own == .common || own == .inherited || own == only { continue }
+            if only != nil { return nil }
+            only = own
+        }
+        return only
+    }
+
     /// Whether `text` has a letter of one of `scripts` (a Han name, a kana
     /// reading). O(its length), thread-safe.
     static func hasLetter(of scripts: Set<ICUScript>, in text: String) -> Bool {

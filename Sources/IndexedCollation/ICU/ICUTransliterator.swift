@@ -17,6 +17,19 @@ final class ICUTransliterator: @unchecked Sendable {
         self.id = id
     }
 
+    /// `Any-Latin` for a text whose letters are all of `script` (with
+    /// Common and Inherited characters): the script's transliterator to
+    /// Latin, built from ICU's rules without ICU's registry of IDs
+    /// (docs/transliteration.md, "Without the registry"). Nil when ICU's
+    /// data gives it in a form the shim does not build (then `Any-Latin`
+    /// serves), and for Latin, which `Any-Latin` leaves as it is.
+    static func anyLatin(ofScript script: ICUScript) -> ICUTransliterator? {
+        guard script != .latin else { return nil }
+        var status: Int32 = 0
+        guard let pointer = icushim_transliterator_open_script_to_latin(script.rawValue, &status) else { return nil }
+        return ICUTransliterator(pointer: pointer, id: "Any-Latin of \(script.code)")
+    }
+
     private init(pointer: OpaquePointer, id: String) {
         self.pointer = pointer
         self.id = id

@@ -256,6 +256,9 @@ extension LocalizedIndexedCollation {
             if segments.pieces.isEmpty { return false }
             if segments.pieces.allSatisfy({ keptPieces[Array($0.utf8)] != nil }) { return false }
         }
+        // A text of one script (kana) is read by that script's transliterator,
+        // which opens without ICU's registry.
+        if !latinReading.needsOpening(for: string) { return false }
         latinReading.openUnlessBusy()
         return true
     }

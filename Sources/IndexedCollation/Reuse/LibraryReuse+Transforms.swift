@@ -39,6 +39,17 @@ extension LibraryReuse {
         }
     }
 
+    /// `Any-Latin` for texts whose letters are all of `script`
+    /// (``ICUTransliterator/anyLatin(ofScript:)``): built once per script
+    /// and process without ICU's registry, which opening `Any-Latin` builds
+    /// first (some 140 million instructions, more than three kana names
+    /// need in all); nil where the shim does not build it.
+    func anyLatin(ofScript script: ICUScript) -> TransliteratorPool? {
+        once("Any-Latin of \(script.code)", lookup: { $0.anyLatinByScript[script] }, make: {
+            ICUTransliterator.anyLatin(ofScript: script).flatMap { try? TransliteratorPool(of: $0) }
+        }, keep: { $0.anyLatinByScript[script] = .some($1) })
+    }
+
     /// The name-split sets of `pool`'s transliterator (``TransliteratorPool/NameSplit``):
     /// kept, or asked of ICU once and kept.
     func nameSplit(of pool: TransliteratorPool) -> TransliteratorPool.NameSplit? {
@@ -63,10 +74,12 @@ extension LibraryReuse {
     /// Arabic and Hebrew under ICU 72), the characters a letter's
     /// decomposition must not hold for that (``ICUCharacterSet/letterStandsAloneOutside(_:)``);
     /// nil for any other script. Asked of ICU's rules once per script and
-    /// process (opening `Cyrl-Latn`, which `Any-Latin` opens anyway).
+    /// process: of the script's transliterator that `Any-Latin` runs, built
+    /// without ICU's registry (``anyLatin(ofScript:)``), else opened by ID
+    /// (`Cyrl-Latn`).
     func lettersAlone(of script: ICUScript) -> ICUCharacterSet? {
         once("letters alone \(script.code)", lookup: { $0.lettersAlone[script] }, make: {
-            (try? transform(id: "\(script.code)-Latn"))?.lettersAlone()
+            (anyLatin(ofScript: script) ?? (try? transform(id: "\(script.code)-Latn")))?.lettersAlone()
         }, keep: { $0.lettersAlone[script] = .some($1) })
     }
 

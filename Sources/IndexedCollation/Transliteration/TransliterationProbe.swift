@@ -17,17 +17,26 @@ import Synchronization
     }
 
     /// The pieces ``LatinSegments`` splits `text` into, and `Any-Latin` of
-    /// `text` piece by piece with the glue kept; nil when it is transliterated whole.
+    /// `text` piece by piece with the glue kept, each piece read as
+    /// placement reads it (a piece of one script by that script's
+    /// transliterator built without ICU's registry:
+    /// ``LibraryReuse/anyLatin(ofScript:)``); nil when it is transliterated whole.
     public static func anyLatinByPieces(_ text: String) -> (pieces: [Substring], latin: String)? {
-        let anyLatin = reuse.builtInTransform(id: "Any-Latin")
+        let anyLatin = placementReading
         return LatinSegments(splitting: text, hanContext: reuse.hanContext).map { ($0.pieces, $0.joined { anyLatin.apply(String($0)) }) }
+    }
+
+    /// `Any-Latin` as a collation reads a piece or a letter: a handle on the
+    /// owner's transliterators (cheap to make; it keeps nothing itself).
+    private static var placementReading: LazyTransliteratorPool {
+        LazyTransliteratorPool(id: "Any-Latin", reuse: reuse)
     }
 
     /// `Any-Latin` of `text` written letter by letter as keying writes it
     /// (``LetterReadings``, each letter admitted and transliterated alone);
     /// nil when the one pass refuses the text.
     public static func anyLatinByLetters(_ text: String) -> String? {
-        let anyLatin = reuse.builtInTransform(id: "Any-Latin")
+        let anyLatin = placementReading
         var letters = LetterReadings()
         for scalar in text.unicodeScalars where scalar != " " && !letters.contains(scalar) {
             guard let script = LetterReadings.script(admitting: scalar, lettersAlone: reuse.lettersAlone(of:)) else { return nil }
@@ -41,7 +50,8 @@ import Synchronization
         return length.map { String(decoding: out[..<$0], as: UTF8.self) }
     }
 
-    /// `Any-Latin` of the whole of `text`. Any number of threads may call it at once.
+    /// `Any-Latin` of the whole of `text`, as ICU's registry opens it. Any
+    /// number of threads may call it at once.
     public static func anyLatin(_ text: String) -> String {
         reuse.builtInTransform(id: "Any-Latin").apply(text)
     }

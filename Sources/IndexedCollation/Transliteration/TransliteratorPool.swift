@@ -36,6 +36,15 @@ final class TransliteratorPool: Sendable {
         clones = Mutex(try Self.pool(of: prototype))
     }
 
+    /// A pool of clones of `prototype`, opened some other way than by its
+    /// ID (``ICUTransliterator/anyLatin(ofScript:)``).
+    init(of prototype: ICUTransliterator) throws(ICUError) {
+        id = prototype.id
+        firstMeetings = nil
+        reach = nil
+        clones = Mutex(try Self.pool(of: prototype))
+    }
+
     /// The reach, when the pool was asked to bound it.
     var boundingReach: ICUCharacterSet? { reach }
     var hasReach: Bool { reach != nil }
@@ -125,14 +134,35 @@ final class LazyTransliteratorPool: Sendable {
     private let reuse: LibraryReuse
     private let pool = Mutex<TransliteratorPool?>(nil)
 
+    /// Whether the pool is `Any-Latin`, which reads a text of one script
+    /// by that script's transliterator alone (``LibraryReuse/anyLatin(ofScript:)``).
+    private let readsByScript: Bool
+
     /// - Precondition: ICU knows `id` (checked on first use).
     init(id: String, reuse: LibraryReuse = .shared) {
         self.id = id
         self.reuse = reuse
+        readsByScript = id == "Any-Latin"
+    }
+
+    /// The pool that transliterates `text` as this one does without
+    /// opening it, if any: for `Any-Latin`, a text whose letters are of
+    /// one script has that script's transliterator built without ICU's
+    /// registry. O(its length) once that is built.
+    private func poolWithoutOpening(for text: String) -> TransliteratorPool? {
+        guard readsByScript, let script = ICUCharacter.onlyScript(of: text) else { return nil }
+        return reuse.anyLatin(ofScript: script)
+    }
+
+    /// Whether transliterating `text` needs the pool opened: false for a
+    /// text ``poolWithoutOpening(for:)`` serves.
+    func needsOpening(for text: String) -> Bool {
+        poolWithoutOpening(for: text) == nil
     }
 
     /// Transliterates `text`, as ``TransliteratorPool/apply(_:)``.
     func apply(_ text: String) -> String {
+        if let pool = poolWithoutOpening(for: text) { return pool.apply(text) }
         let opened = pool.withLock { pool in
             if let pool { return pool }
             let opened = reuse.builtInTransform(id: id)

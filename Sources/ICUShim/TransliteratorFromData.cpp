@@ -1,0 +1,504 @@
+// A script's transliterator to Latin built from ICU's transliteration data
+// without ICU's registry (docs/transliteration.md, "Without the registry").
+// Opening any transliterator by ID first builds the registry of all of
+// ICU's IDs, some 140 million instructions: more than a short run's whole
+// work. The registry only finds a transform's rules in ICU's data and chains
+// its parts; this file does the same for the forms it knows, reading the
+// rules from the same data (`translit` bundle, `RuleBasedTransliteratorIDs`),
+// and refuses any other form, whose caller then opens the ID through ICU.
+//
+// A transform's rules are statements. `::` statements name other transforms
+// (normalizations, or IDs of the same data) or give the whole transform's
+// filter; runs of rules between them are rule passes, which ICU builds from
+// their text (with the variables defined before them) exactly as it builds
+// them when it parses the whole. The parts run in order over the text, each
+// within its own filter, as ICU's compound transliterator runs them.
+#include "ICUShim.h"
+#include "Support.h"
+
+#include <memory>
+#include <vector>
+#include <unicode/normalizer2.h>
+#include <unicode/parsepos.h>
+#include <unicode/translit.h>
+#include <unicode/udata.h>
+#include <unicode/ures.h>
+#include <unicode/uscript.h>
+#include <unicode/uniset.h>
+#include <unicode/locid.h>
+#include <algorithm>
+
+namespace {
+
+/// Transforms refer to one another; a chain deeper than this is refused.
+constexpr int maximumDepth = 8;
+
+/// A normalization step (`::NFD;`): each stretch of the range between two
+/// normalization boundaries is replaced by its normal form.
+class NormalizationStep final : public icu::Transliterator {
+public:
+    NormalizationStep(const icu::UnicodeString &id, const icu::Normalizer2 &normalizer)
+        : icu::Transliterator(id, nullptr), normalizer(normalizer) {}
+    NormalizationStep(const NormalizationStep &other) = default;
+
+    NormalizationStep *clone() const override { return new NormalizationStep(*this); }
+    UClassID getDynamicClassID() const override { return staticClassID(); }
+    static UClassID staticClassID() {
+        static char id = 0;
+        return &id;
+    }
+
+protected:
+    void handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const override {
+        int32_t start = position.start, limit = position.limit;
+        while (start < limit) {
+            int32_t stretchStart = start;
+            icu::UnicodeString stretch;
+            UChar32 c = text.char32At(start);
+            do {
+                stretch.append(c);
+                start += U16_LENGTH(c);
+            } while (start < limit && !normalizer.hasBoundaryBefore(c = text.char32At(start)));
+            // Incremental input may go on: a stretch at the limit waits for it.
+            if (start == limit && incremental && !normalizer.hasBoundaryAfter(c)) {
+                start = stretchStart;
+                break;
+            }
+            UErrorCode code = U_ZERO_ERROR;
+            icu::UnicodeString normal = normalizer.normalize(stretch, code);
+            if (U_FAILURE(code)) break;
+            if (normal != stretch) {
+                text.handleReplaceBetween(stretchStart, start, normal);
+                int32_t delta = normal.length() - (start - stretchStart);
+                start += delta;
+                limit += delta;
+            }
+        }
+        position.contextLimit += limit - position.limit;
+        position.start = start;
+        position.limit = limit;
+    }
+
+private:
+    const icu::Normalizer2 &normalizer;
+};
+
+/// Parts run one after another over the same range, each within its own
+/// filter; the range grows or shrinks with what each part writes.
+class Chain final : public icu::Transliterator {
+public:
+    explicit Chain(const icu::UnicodeString &id) : icu::Transliterator(id, nullptr) {}
+    Chain(const Chain &other) : icu::Transliterator(other) {
+        for (const auto &part : other.parts) parts.emplace_back(part->clone());
+    }
+
+    const std::vector<std::unique_ptr<icu::Transliterator>> &allParts() const { return parts; }
+
+    void add(std::unique_ptr<icu::Transliterator> part) {
+        setMaximumContextLength(std::max(getMaximumContextLength(), part->getMaximumContextLength()));
+        parts.push_back(std::move(part));
+    }
+    bool holdsAll() const {
+        for (const auto &part : parts) if (!part) return false;
+        return true;
+    }
+
+    Chain *clone() const override {
+        auto *copy = new Chain(*this);
+        if (!copy->holdsAll()) {
+            delete copy;
+            return nullptr;
+        }
+        return copy;
+    }
+    UClassID getDynamicClassID() const override { return staticClassID(); }
+    static UClassID staticClassID() {
+        static char id = 0;
+        return &id;
+    }
+
+protected:
+    void handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const override {
+        int32_t start = position.start, limit = position.limit, delta = 0;
+        for (const auto &part : parts) {
+            position.start = start;
+            if (position.start == position.limit) break;
+            int32_t limitBefore = position.limit;
+            part->filteredTransliterate(text, position, incremental);
+            if (!incremental) position.start = position.limit;
+            delta += position.limit - limitBefore;
+            // Incremental input: the next part takes only what this one finished.
+            if (incremental) position.limit = position.start;
+        }
+        position.limit = limit + delta;
+    }
+
+private:
+    std::vector<std::unique_ptr<icu::Transliterator>> parts;
+};
+
+/// A transform's rules and the direction to read them in, from ICU's data.
+struct Source {
+    icu::UnicodeString rules;
+    UTransDirection direction = UTRANS_FORWARD;
+};
+
+/// ICU's index of its rule-based transforms.
+class RulesIndex {
+public:
+    RulesIndex() {
+        UErrorCode code = U_ZERO_ERROR;
+        bundle = ures_openDirect(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "translit", "root", &code);
+        index = ures_getByKey(bundle, "RuleBasedTransliteratorIDs", nullptr, &code);
+        if (U_FAILURE(code)) close();
+    }
+    ~RulesIndex() { close(); }
+    RulesIndex(const RulesIndex &) = delete;
+    RulesIndex &operator=(const RulesIndex &) = delete;
+
+    /// The rules of `id` (found without regard to case, through aliases to
+    /// one other ID), or false.
+    bool find(const icu::UnicodeString &id, Source &source, int depth = 0) const {
+        if (index == nullptr || depth > maximumDepth) return false;
+        UErrorCode code = U_ZERO_ERROR;
+        UResourceBundle *entry = entryOf(id);
+        if (entry == nullptr) return false;
+        bool found = false;
+        int32_t length = 0;
+        if (const UChar *alias = ures_getStringByKey(entry, "alias", &length, &code); U_SUCCESS(code)) {
+            icu::UnicodeString target(alias, length);
+            // An alias to a list of IDs is a compound this file does not build.
+            found = target.indexOf(u';') < 0 && find(target, source, depth + 1);
+        } else {
+            code = U_ZERO_ERROR;
+            UResourceBundle *file = ures_getByKey(entry, "file", nullptr, &code);
+            if (U_FAILURE(code)) {
+                code = U_ZERO_ERROR;
+                file = ures_getByKey(entry, "internal", file, &code);
+            }
+            const UChar *rules = ures_getStringByKey(file, "resource", &length, &code);
+            int32_t directionLength = 0;
+            const UChar *direction = ures_getStringByKey(file, "direction", &directionLength, &code);
+            if (U_SUCCESS(code)) {
+                source.rules.setTo(rules, length);
+                icu::UnicodeString way(direction, directionLength);
+                source.direction = way == u"REVERSE" ? UTRANS_REVERSE : UTRANS_FORWARD;
+                found = way == u"REVERSE" || way == u"FORWARD";
+            }
+            ures_close(file);
+        }
+        ures_close(entry);
+        return found;
+    }
+
+private:
+    UResourceBundle *bundle = nullptr;
+    UResourceBundle *index = nullptr;
+
+    void close() {
+        ures_close(index);
+        ures_close(bundle);
+        index = bundle = nullptr;
+    }
+
+    /// The index's entry for `id`, by its exact key first, else by a key
+    /// equal to it without regard to case (rules write `halfwidth-fullwidth`).
+    UResourceBundle *entryOf(const icu::UnicodeString &id) const {
+        std::string key = icushim::toUTF8(id);
+        UErrorCode code = U_ZERO_ERROR;
+        UResourceBundle *entry = ures_getByKey(index, key.c_str(), nullptr, &code);
+        if (U_SUCCESS(code)) return entry;
+        ures_close(entry);
+        for (int32_t i = 0; i < ures_getSize(index); ++i) {
+            code = U_ZERO_ERROR;
+            UResourceBundle *candidate = ures_getByIndex(index, i, nullptr, &code);
+            const char *name = U_SUCCESS(code) ? ures_getKey(candidate) : nullptr;
+            if (name != nullptr && icu::UnicodeString::fromUTF8(name).caseCompare(id, U_FOLD_CASE_DEFAULT) == 0) return candidate;
+            ures_close(candidate);
+        }
+        return nullptr;
+    }
+};
+
+/// One statement of a transform's rules, read for what the chain needs.
+struct Statement {
+    enum Kind { rule, variable, idOrFilter } kind;
+    icu::UnicodeString text; // the statement with its `;`, or the ID statement after `::`
+};
+
+/// Splits rules into statements at each `;` outside quotes, escapes and
+/// sets. False for what this file does not read: a comment, a pragma.
+bool splitStatements(const icu::UnicodeString &rules, std::vector<Statement> &statements) {
+    int32_t start = 0, depth = 0;
+    bool quoted = false;
+    for (int32_t pos = 0; pos < rules.length(); ++pos) {
+        UChar c = rules.charAt(pos);
+        // A quote is literal within a set (`[',.]`), as ICU's set parser reads it.
+        if (c == '\'' && depth == 0) { quoted = !quoted; continue; }
+        if (quoted) continue;
+        if (c == '\\') { ++pos; continue; }
+        if (c == '[') ++depth;
+        else if (c == ']') --depth;
+        else if (c == '#' && depth == 0) return false;
+        else if (c == ';' && depth == 0) {
+            icu::UnicodeString text(rules, start, pos + 1 - start);
+            text.trim();
+            start = pos + 1;
+            if (text == u";") continue;
+            if (text.startsWith(u"::")) {
+                icu::UnicodeString id(text, 2, text.length() - 3);
+                statements.push_back({Statement::idOrFilter, id.trim()});
+            } else if (text.startsWith(u"use ")) {
+                return false;
+            } else {
+                bool definition = text.startsWith(u"$") && text.indexOf(u'=') > 0
+                    && text.indexOf(u'>') < 0 && text.indexOf(u'<') < 0 && text.indexOf(u'\u2192') < 0
+                    && text.indexOf(u'\u2190') < 0 && text.indexOf(u'\u2194') < 0;
+                statements.push_back({definition ? Statement::variable : Statement::rule, text});
+            }
+        }
+    }
+    icu::UnicodeString rest(rules, start);
+    return !quoted && depth == 0 && rest.trim().isEmpty();
+}
+
+/// An ID statement read for one direction: the part's filter (frozen) and
+/// ID (empty when it has none in that direction).
+struct Part {
+    std::shared_ptr<const icu::UnicodeSet> filter;
+    icu::UnicodeString id;
+};
+
+/// Where the set pattern starting at `pos` ends (after its `]`), or -1.
+int32_t setPatternEnd(const icu::UnicodeString &text, int32_t pos) {
+    int32_t depth = 0;
+    for (; pos < text.length(); ++pos) {
+        UChar c = text.charAt(pos);
+        if (c == '\\') ++pos;
+        else if (c == '[') ++depth;
+        else if (c == ']' && --depth == 0) return pos + 1;
+    }
+    return -1;
+}
+
+/// Reads a filter (when a set pattern starts at `pos`; parsed only when
+/// `parse`, else passed over) and an ID up to `end`.
+bool readFilterAndID(const icu::UnicodeString &text, int32_t pos, int32_t end, bool parse, Part &part) {
+    while (pos < end && icushim::isRuleSpace(text.charAt(pos))) ++pos;
+    if (icu::UnicodeSet::resemblesPattern(text, pos)) {
+        if (parse) {
+            UErrorCode code = U_ZERO_ERROR;
+            icu::ParsePosition position(pos);
+            auto set = std::make_shared<icu::UnicodeSet>();
+            set->applyPattern(text, position, USET_IGNORE_SPACE, nullptr, code);
+            if (U_FAILURE(code) || position.getIndex() > end) return false;
+            set->freeze();
+            part.filter = std::move(set);
+            pos = position.getIndex();
+        } else {
+            pos = setPatternEnd(text, pos);
+            if (pos < 0 || pos > end) return false;
+        }
+    }
+    part.id = icu::UnicodeString(text, pos, end - pos).trim();
+    return true;
+}
+
+/// Reads `[filter] ID ([filter] ID)`: the part for `direction`. False for a
+/// form this file does not read: backwards, an ID with no reverse part
+/// given (ICU would invert it).
+bool readPart(const icu::UnicodeString &statement, UTransDirection direction, Part &part) {
+    Part forward;
+    if (!readFilterAndID(statement, 0, statement.length(), direction == UTRANS_FORWARD, forward)) return false;
+    // The forward filter's pattern is read past: a `(` in it is no reverse part.
+    int32_t open = forward.id.indexOf(u'(');
+    if (open >= 0) {
+        int32_t idStart = statement.length() - forward.id.length();
+        forward.id.truncate(open);
+        forward.id.trim();
+        open += idStart;
+    }
+    if (direction == UTRANS_FORWARD) {
+        part = forward;
+        return true;
+    }
+    if (open < 0) return forward.id.isEmpty();
+    int32_t close = statement.lastIndexOf(u')');
+    return close > open && readFilterAndID(statement, open + 1, close, true, part);
+}
+
+/// A filter for one more transliterator to adopt, or null.
+icu::UnicodeSet *adoptable(const std::shared_ptr<const icu::UnicodeSet> &filter) {
+    return filter ? filter->clone() : nullptr;
+}
+
+/// The normalizer an ID names, or null; `id` becomes its name alone ("NFD"),
+/// which the step prints as its rules (`::NFD;`, as TransliteratorLetters.cpp reads them).
+const icu::Normalizer2 *normalizerNamed(icu::UnicodeString &id) {
+    if (id.startsWith(u"Any-")) id.remove(0, 4);
+    id.toUpper(icu::Locale::getRoot());
+    UErrorCode code = U_ZERO_ERROR;
+    const icu::Normalizer2 *normalizer = nullptr;
+    if (id == u"NFD") normalizer = icu::Normalizer2::getNFDInstance(code);
+    else if (id == u"NFC") normalizer = icu::Normalizer2::getNFCInstance(code);
+    else if (id == u"NFKD") normalizer = icu::Normalizer2::getNFKDInstance(code);
+    else if (id == u"NFKC") normalizer = icu::Normalizer2::getNFKCInstance(code);
+    return U_SUCCESS(code) ? normalizer : nullptr;
+}
+
+std::unique_ptr<icu::Transliterator> build(const RulesIndex &index, const icu::UnicodeString &id, int depth);
+
+/// A rule pass from its statements, as ICU's parser builds it; null when ICU refuses them.
+std::unique_ptr<icu::Transliterator> rulePass(const icu::UnicodeString &id, const icu::UnicodeString &rules, UTransDirection direction) {
+    UParseError error;
+    UErrorCode code = U_ZERO_ERROR;
+    std::unique_ptr<icu::Transliterator> pass(icu::Transliterator::createFromRules(id, rules, direction, error, code));
+    return U_SUCCESS(code) ? std::move(pass) : nullptr;
+}
+
+/// The part an ID statement names, with its filter; null when it names
+/// nothing in this direction (`::(Lower);` read forwards) or what this file
+/// does not build.
+std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Part &part, int depth, bool &failed) {
+    if (part.id.isEmpty()) return nullptr;
+    std::unique_ptr<icu::Transliterator> made;
+    icu::UnicodeString name = part.id;
+    if (const icu::Normalizer2 *normalizer = normalizerNamed(name)) {
+        made = std::make_unique<NormalizationStep>(name, *normalizer);
+    } else {
+        made = build(index, part.id, depth + 1);
+    }
+    if (made && part.filter) {
+        icu::UnicodeSet *set = adoptable(part.filter);
+        if (set == nullptr) made.reset();
+        else made->adoptFilter(set);
+    }
+    failed = !made;
+    return made;
+}
+
+/// The chain that `source` describes, or null.
+///
+/// ICU's parser gathers consecutive ID statements into one block and builds
+/// the block from their IDs written as one compound ID, in the order they
+/// run. A compound ID that starts with a filter has it as its whole filter:
+/// so the block's first part's filter, when it has one, also filters every
+/// later part of the block (`::[[:Katakana:]] halfwidth-fullwidth(); ::NFD;`
+/// leaves hiragana undecomposed). The chain does the same.
+std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu::UnicodeString &id, const Source &source, int depth) {
+    std::vector<Statement> statements;
+    if (!splitStatements(source.rules, statements)) return nullptr;
+    const bool reverse = source.direction == UTRANS_REVERSE;
+    // Units (blocks and passes) in the order of the statements, reversed
+    // below when the rules are read backwards; a pass's text starts with
+    // every variable defined before it, as the whole parse would have them.
+    std::vector<std::unique_ptr<icu::Transliterator>> units;
+    icu::UnicodeString definitions, pass;
+    std::shared_ptr<const icu::UnicodeSet> filter;
+    bool passHasRules = false;
+    std::vector<Part> block;
+    auto endPass = [&]() -> bool {
+        if (passHasRules) {
+            auto made = rulePass(id, definitions + pass, source.direction);
+            if (!made) return false;
+            units.push_back(std::move(made));
+        }
+        definitions += pass;
+        pass.remove();
+        passHasRules = false;
+        return true;
+    };
+    auto endBlock = [&]() -> bool {
+        if (block.empty()) return true;
+        if (reverse) std::reverse(block.begin(), block.end());
+        auto chain = std::make_unique<Chain>(id);
+        for (const Part &part : block) {
+            bool failed = false;
+            auto made = partNamed(index, part, depth, failed);
+            if (failed) return false;
+            if (made) chain->add(std::move(made));
+        }
+        if (block.front().filter) {
+            icu::UnicodeSet *set = adoptable(block.front().filter);
+            if (set == nullptr) return false;
+            chain->adoptFilter(set);
+        }
+        block.clear();
+        units.push_back(std::move(chain));
+        return true;
+    };
+    for (size_t i = 0; i < statements.size(); ++i) {
+        const Statement &statement = statements[i];
+        if (statement.kind != Statement::idOrFilter) {
+            if (!endBlock()) return nullptr;
+            pass += statement.text;
+            passHasRules = passHasRules || statement.kind == Statement::rule;
+            continue;
+        }
+        if (!endPass()) return nullptr;
+        Part part;
+        if (!readPart(statement.text, source.direction, part)) return nullptr;
+        if (part.id.isEmpty() && part.filter) {
+            // A filter alone is the whole transform's: first when read
+            // forwards, last when backwards. It is no part of a block.
+            if (i != (reverse ? statements.size() - 1 : 0)) return nullptr;
+            filter = part.filter;
+            continue;
+        }
+        block.push_back(part);
+    }
+    if (!endPass() || !endBlock()) return nullptr;
+    if (reverse) std::reverse(units.begin(), units.end());
+    auto chain = std::make_unique<Chain>(id);
+    for (auto &unit : units) chain->add(std::move(unit));
+    if (filter) {
+        icu::UnicodeSet *set = adoptable(filter);
+        if (set == nullptr) return nullptr;
+        chain->adoptFilter(set);
+    }
+    return chain;
+}
+
+std::unique_ptr<icu::Transliterator> build(const RulesIndex &index, const icu::UnicodeString &id, int depth) {
+    Source source;
+    if (depth > maximumDepth || !index.find(id, source)) return nullptr;
+    return chainOf(index, id, source, depth);
+}
+
+} // namespace
+
+std::vector<const icu::Transliterator *> icushim::partsOf(const icu::Transliterator &transliterator) {
+    std::vector<const icu::Transliterator *> parts;
+    if (transliterator.getDynamicClassID() == Chain::staticClassID()) {
+        for (const auto &part : static_cast<const Chain &>(transliterator).allParts()) parts.push_back(part.get());
+        return parts;
+    }
+    // A compound of one element gives itself as that element (ICU's
+    // getElement): a leaf.
+    int32_t count = transliterator.countElements();
+    for (int32_t i = 0; count > 1 && i < count; ++i) {
+        UErrorCode code = U_ZERO_ERROR;
+        const icu::Transliterator &element = transliterator.getElement(i, code);
+        if (U_FAILURE(code)) return {};
+        parts.push_back(&element);
+    }
+    return parts;
+}
+
+std::unique_ptr<icu::Transliterator> icushim::transliteratorFromData(const char *id) {
+    RulesIndex index;
+    return build(index, icu::UnicodeString::fromUTF8(id), 0);
+}
+
+std::unique_ptr<icu::Transliterator> icushim::scriptToLatinFromData(UScriptCode script) {
+    // The ID `Any-Latin` asks ICU for on a run of the script: its code,
+    // then (as ICU's registry also looks) its name, before `-Latin`.
+    RulesIndex index;
+    for (const char *name : {uscript_getShortName(script), uscript_getName(script)}) {
+        if (name == nullptr) continue;
+        icu::UnicodeString id = icu::UnicodeString::fromUTF8(name) + u"-Latin";
+        Source source;
+        if (index.find(id, source)) return chainOf(index, id, source, 0);
+    }
+    return nullptr;
+}

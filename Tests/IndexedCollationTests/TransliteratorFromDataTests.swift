@@ -1,0 +1,100 @@
+import Testing
+import TestSupport
+@testable import IndexedCollation
+
+/// A script's transliterator to Latin built from ICU's transliteration data
+/// without ICU's registry (``ICUTransliterator/anyLatin(ofScript:)``,
+/// docs/transliteration.md, "Without the registry"): against `Any-Latin` on
+/// texts of that script, and against ICU's own transform of the same ID on
+/// texts that mix scripts (which its filters and its parts' filters decide).
+@Suite struct TransliteratorFromDataTests {
+    static let anyLatin = try! TransliteratorPool(id: "Any-Latin")
+
+    /// The scripts whose transliterator the shim builds under ICU 72.
+    static let built: [ICUScript] = [.hiragana, .katakana, .cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul]
+
+    /// The characters of `script` in the Basic Multilingual Plane, with the
+    /// Common and Inherited ones kana and Greek texts hold (the prolonged
+    /// sound mark, the voicing marks, the combining acute).
+    static func characters(of script: ICUScript) -> [Unicode.Scalar] {
+        let own = (0..<0x10000).compactMap { Unicode.Scalar(UInt32($0)) }.filter { ICUCharacter.script(of: $0) == script }
+        return own + ["\u{30FC}", "\u{3099}", "\u{309A}", "\u{309B}", "\u{FF70}", "\u{0301}", " "]
+    }
+
+    static func pool(_ script: ICUScript) throws -> TransliteratorPool {
+        try TransliteratorPool(of: #require(ICUTransliterator.anyLatin(ofScript: script), "\(script)"))
+    }
+
+    /// Every text of one or two characters, and random texts of up to
+    /// eight, that `Any-Latin` reads as one run of the script: the same result.
+    @Test(arguments: built)
+    func agreesWithAnyLatin(script: ICUScript) throws {
+        let fromData = try Self.pool(script)
+        let characters = Self.characters(of: script)
+        var texts = characters.map { String($0) }
+        if script == .hiragana || script == .katakana {
+            // Kana's rules look at the next character: every pair of the kana blocks.
+            let kana = characters.filter { (0x3000...0x30FF).contains($0.value) || (0xFF61...0xFF9F).contains($0.value) }
+            texts += kana.flatMap { first in kana.map { String(first) + String($0) } }
+        }
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<3000 {
+            texts.append(String(String.UnicodeScalarView((0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                characters.randomElement(using: &generator)!
+            })))
+        }
+        var compared = 0
+        for text in texts where ICUCharacter.onlyScript(of: text) == script {
+            compared += 1
+            let expected = Self.anyLatin.apply(text)
+            #expect(fromData.apply(text) == expected, "'\(text)'")
+        }
+        #expect(compared > 3000)
+    }
+
+    /// Random texts of kana of both kinds, Latin letters, marks and spaces
+    /// (which the parts' filters split into runs): ICU's own transform of
+    /// the same ID gives the same result. (`Katakana-Latin`'s first part
+    /// filters its decomposition too: hiragana after it stay whole.)
+    @Test(arguments: [("Hiragana-Latin", ICUScript.hiragana), ("Katakana-Latin", .katakana)])
+    func agreesWithICUOnMixedText(id: String, script: ICUScript) throws {
+        let fromData = try Self.pool(script), icu = try TransliteratorPool(id: id)
+        let pool = Self.characters(of: .hiragana) + Self.characters(of: .katakana) + ["a", "k", "ヽ", "ヾ", "ゝ"]
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<4000 {
+            let text = String(String.UnicodeScalarView((0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                pool.randomElement(using: &generator)!
+            }))
+            #expect(fromData.apply(text) == icu.apply(text), "'\(text)'")
+        }
+        #expect(fromData.apply("がヽ") == icu.apply("がヽ"))
+    }
+
+    /// Which letters stand alone (``LibraryReuse/lettersAlone(of:)``) is
+    /// read from the transliterator built from data as from ICU's own.
+    @Test(arguments: LatinSegments.wordScripts.sorted { $0.rawValue < $1.rawValue })
+    func lettersAloneAsFromICU(script: ICUScript) throws {
+        let fromICU = try TransliteratorPool(id: "\(script.code)-Latn").lettersAlone()
+        let fromData = try Self.pool(script).lettersAlone()
+        #expect((fromICU == nil) == (fromData == nil), "\(script)")
+        guard let fromICU, let fromData else { return }
+        for scalar in Self.characters(of: script) {
+            #expect(fromICU.letterStandsAloneOutside(scalar) == fromData.letterStandsAloneOutside(scalar), "\(scalar)")
+        }
+    }
+
+    /// Kana names under `ru` are keyed with no `Any-Latin` opened (which
+    /// would build ICU's registry), each kana script's transliterator built once.
+    @Test func kanaNamesOpenNoAnyLatin() throws {
+        let reuse = LibraryReuse()
+        let names = ["やまだ", "サトウ", "すずき はなこ", "タナカ", "きょうこ", "ジョン"]
+        let collation = try LocalizedIndexedCollation(locale: "ru", reuse: reuse)
+        let keys = collation.collationKeyBatch(for: names, memo: ForeignStringMemo())
+        let opened = reuse.state.withLock { ($0.transforms.keys.sorted(), $0.anyLatinByScript.count) }
+        #expect(!opened.0.contains("Any-Latin"), "\(opened.0)")
+        #expect(opened.1 == 2)
+        let sections = collation.sectionTitles
+        #expect(sections[keys.section(at: 0)] == "Y")
+        #expect(sections[keys.section(at: 1)] == "S")
+    }
+}
