@@ -12,12 +12,16 @@
 // filter; runs of rules between them are rule passes, which ICU builds from
 // their text (with the variables defined before them) exactly as it builds
 // them when it parses the whole. The parts run in order over the text, each
-// within its own filter, as ICU's compound transliterator runs them.
+// within its own filter, as ICU's compound transliterator runs them
+// (TransliteratorChain.h).
 #include "ICUShim.h"
 #include "Support.h"
+#include "TransliteratorChain.h"
 
+#include <algorithm>
 #include <memory>
 #include <vector>
+#include <unicode/locid.h>
 #include <unicode/normalizer2.h>
 #include <unicode/parsepos.h>
 #include <unicode/translit.h>
@@ -25,117 +29,11 @@
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
 #include <unicode/uniset.h>
-#include <unicode/locid.h>
-#include <algorithm>
 
 namespace {
 
 /// Transforms refer to one another; a chain deeper than this is refused.
 constexpr int maximumDepth = 8;
-
-/// A normalization step (`::NFD;`): each stretch of the range between two
-/// normalization boundaries is replaced by its normal form.
-class NormalizationStep final : public icu::Transliterator {
-public:
-    NormalizationStep(const icu::UnicodeString &id, const icu::Normalizer2 &normalizer)
-        : icu::Transliterator(id, nullptr), normalizer(normalizer) {}
-    NormalizationStep(const NormalizationStep &other) = default;
-
-    NormalizationStep *clone() const override { return new NormalizationStep(*this); }
-    UClassID getDynamicClassID() const override { return staticClassID(); }
-    static UClassID staticClassID() {
-        static char id = 0;
-        return &id;
-    }
-
-protected:
-    void handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const override {
-        int32_t start = position.start, limit = position.limit;
-        while (start < limit) {
-            int32_t stretchStart = start;
-            icu::UnicodeString stretch;
-            UChar32 c = text.char32At(start);
-            do {
-                stretch.append(c);
-                start += U16_LENGTH(c);
-            } while (start < limit && !normalizer.hasBoundaryBefore(c = text.char32At(start)));
-            // Incremental input may go on: a stretch at the limit waits for it.
-            if (start == limit && incremental && !normalizer.hasBoundaryAfter(c)) {
-                start = stretchStart;
-                break;
-            }
-            UErrorCode code = U_ZERO_ERROR;
-            icu::UnicodeString normal = normalizer.normalize(stretch, code);
-            if (U_FAILURE(code)) break;
-            if (normal != stretch) {
-                text.handleReplaceBetween(stretchStart, start, normal);
-                int32_t delta = normal.length() - (start - stretchStart);
-                start += delta;
-                limit += delta;
-            }
-        }
-        position.contextLimit += limit - position.limit;
-        position.start = start;
-        position.limit = limit;
-    }
-
-private:
-    const icu::Normalizer2 &normalizer;
-};
-
-/// Parts run one after another over the same range, each within its own
-/// filter; the range grows or shrinks with what each part writes.
-class Chain final : public icu::Transliterator {
-public:
-    explicit Chain(const icu::UnicodeString &id) : icu::Transliterator(id, nullptr) {}
-    Chain(const Chain &other) : icu::Transliterator(other) {
-        for (const auto &part : other.parts) parts.emplace_back(part->clone());
-    }
-
-    const std::vector<std::unique_ptr<icu::Transliterator>> &allParts() const { return parts; }
-
-    void add(std::unique_ptr<icu::Transliterator> part) {
-        setMaximumContextLength(std::max(getMaximumContextLength(), part->getMaximumContextLength()));
-        parts.push_back(std::move(part));
-    }
-    bool holdsAll() const {
-        for (const auto &part : parts) if (!part) return false;
-        return true;
-    }
-
-    Chain *clone() const override {
-        auto *copy = new Chain(*this);
-        if (!copy->holdsAll()) {
-            delete copy;
-            return nullptr;
-        }
-        return copy;
-    }
-    UClassID getDynamicClassID() const override { return staticClassID(); }
-    static UClassID staticClassID() {
-        static char id = 0;
-        return &id;
-    }
-
-protected:
-    void handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const override {
-        int32_t start = position.start, limit = position.limit, delta = 0;
-        for (const auto &part : parts) {
-            position.start = start;
-            if (position.start == position.limit) break;
-            int32_t limitBefore = position.limit;
-            part->filteredTransliterate(text, position, incremental);
-            if (!incremental) position.start = position.limit;
-            delta += position.limit - limitBefore;
-            // Incremental input: the next part takes only what this one finished.
-            if (incremental) position.limit = position.start;
-        }
-        position.limit = limit + delta;
-    }
-
-private:
-    std::vector<std::unique_ptr<icu::Transliterator>> parts;
-};
 
 /// A transform's rules and the direction to read them in, from ICU's data.
 struct Source {
@@ -364,7 +262,7 @@ std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Pa
     std::unique_ptr<icu::Transliterator> made;
     icu::UnicodeString name = part.id;
     if (const icu::Normalizer2 *normalizer = normalizerNamed(name)) {
-        made = std::make_unique<NormalizationStep>(name, *normalizer);
+        made = std::make_unique<icushim::NormalizationStep>(name, *normalizer);
     } else {
         made = build(index, part.id, depth + 1);
     }
@@ -411,7 +309,7 @@ std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu:
     auto endBlock = [&]() -> bool {
         if (block.empty()) return true;
         if (reverse) std::reverse(block.begin(), block.end());
-        auto chain = std::make_unique<Chain>(id);
+        auto chain = std::make_unique<icushim::TransliteratorChain>(id);
         for (const Part &part : block) {
             bool failed = false;
             auto made = partNamed(index, part, depth, failed);
@@ -449,7 +347,7 @@ std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu:
     }
     if (!endPass() || !endBlock()) return nullptr;
     if (reverse) std::reverse(units.begin(), units.end());
-    auto chain = std::make_unique<Chain>(id);
+    auto chain = std::make_unique<icushim::TransliteratorChain>(id);
     for (auto &unit : units) chain->add(std::move(unit));
     if (filter) {
         icu::UnicodeSet *set = adoptable(filter);
@@ -466,29 +364,6 @@ std::unique_ptr<icu::Transliterator> build(const RulesIndex &index, const icu::U
 }
 
 } // namespace
-
-std::vector<const icu::Transliterator *> icushim::partsOf(const icu::Transliterator &transliterator) {
-    std::vector<const icu::Transliterator *> parts;
-    if (transliterator.getDynamicClassID() == Chain::staticClassID()) {
-        for (const auto &part : static_cast<const Chain &>(transliterator).allParts()) parts.push_back(part.get());
-        return parts;
-    }
-    // A compound of one element gives itself as that element (ICU's
-    // getElement): a leaf.
-    int32_t count = transliterator.countElements();
-    for (int32_t i = 0; count > 1 && i < count; ++i) {
-        UErrorCode code = U_ZERO_ERROR;
-        const icu::Transliterator &element = transliterator.getElement(i, code);
-        if (U_FAILURE(code)) return {};
-        parts.push_back(&element);
-    }
-    return parts;
-}
-
-std::unique_ptr<icu::Transliterator> icushim::transliteratorFromData(const char *id) {
-    RulesIndex index;
-    return build(index, icu::UnicodeString::fromUTF8(id), 0);
-}
 
 std::unique_ptr<icu::Transliterator> icushim::scriptToLatinFromData(UScriptCode script) {
     // The ID `Any-Latin` asks ICU for on a run of the script: its code,

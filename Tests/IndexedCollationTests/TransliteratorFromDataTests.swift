@@ -1,3 +1,4 @@
+import ByteMachinery
 import Testing
 import TestSupport
 @testable import IndexedCollation
@@ -68,6 +69,29 @@ import TestSupport
             #expect(fromData.apply(text) == icu.apply(text), "'\(text)'")
         }
         #expect(fromData.apply("がヽ") == icu.apply("がヽ"))
+    }
+
+    /// Two threads transliterating at once (each with its own clone from
+    /// the pool) give what one thread gives: the clones share the rule
+    /// passes, whose segments (`$1`, the iteration marks) a copy of ICU's
+    /// would read wrong.
+    @Test func clonesAgreeOnTwoThreadsAtOnce() throws {
+        let fromData = try Self.pool(.katakana)
+        let kana = Self.characters(of: .katakana).filter { (0x30A1...0x30FE).contains($0.value) }
+        var generator = SeededGenerator(seed: 5)
+        // Words of two to five kana, half of them with an iteration mark.
+        let words = (0..<12_000).map { number in
+            var word = String.UnicodeScalarView((0..<Int.random(in: 2...5, using: &generator)).map { _ in kana.randomElement(using: &generator)! })
+            if number % 2 == 0 { word.insert(["\u{30FD}", "\u{30FE}"].randomElement(using: &generator)!, at: word.index(after: word.startIndex)) }
+            return String(word)
+        }
+        let expected = words.map { Self.anyLatin.apply($0) }
+        let results = Parallel.map(2) { part in
+            stride(from: part, to: words.count, by: 2).map { (index: $0, latin: fromData.apply(words[$0])) }
+        }
+        for (index, latin) in results.joined() {
+            #expect(latin == expected[index], "'\(words[index])'")
+        }
     }
 
     /// Which letters stand alone (``LibraryReuse/lettersAlone(of:)``) is

@@ -1,0 +1,92 @@
+// The steps of a transliterator built from ICU's data (TransliteratorChain.h).
+#include "TransliteratorChain.h"
+#include "Support.h"
+
+#include <algorithm>
+
+namespace icushim {
+
+namespace {
+// ICU tells classes apart by the address of a static of each.
+char normalizationStepClass = 0, transliteratorChainClass = 0;
+} // namespace
+
+NormalizationStep *NormalizationStep::clone() const { return new NormalizationStep(*this); }
+
+UClassID NormalizationStep::getDynamicClassID() const { return &normalizationStepClass; }
+
+void NormalizationStep::handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const {
+    int32_t start = position.start, limit = position.limit;
+    while (start < limit) {
+        int32_t stretchStart = start;
+        icu::UnicodeString stretch;
+        UChar32 c = text.char32At(start);
+        do {
+            stretch.append(c);
+            start += U16_LENGTH(c);
+        } while (start < limit && !normalizer.hasBoundaryBefore(c = text.char32At(start)));
+        // Incremental input may go on: a stretch at the limit waits for it.
+        if (start == limit && incremental && !normalizer.hasBoundaryAfter(c)) {
+            start = stretchStart;
+            break;
+        }
+        UErrorCode code = U_ZERO_ERROR;
+        icu::UnicodeString normal = normalizer.normalize(stretch, code);
+        if (U_FAILURE(code)) break;
+        if (normal != stretch) {
+            text.handleReplaceBetween(stretchStart, start, normal);
+            int32_t delta = normal.length() - (start - stretchStart);
+            start += delta;
+            limit += delta;
+        }
+    }
+    position.contextLimit += limit - position.limit;
+    position.start = start;
+    position.limit = limit;
+}
+
+void TransliteratorChain::add(std::unique_ptr<icu::Transliterator> part) {
+    setMaximumContextLength(std::max(getMaximumContextLength(), part->getMaximumContextLength()));
+    steps.push_back(std::move(part));
+}
+
+TransliteratorChain *TransliteratorChain::clone() const { return new TransliteratorChain(*this); }
+
+UClassID TransliteratorChain::getDynamicClassID() const { return getStaticClassID(); }
+
+UClassID TransliteratorChain::getStaticClassID() { return &transliteratorChainClass; }
+
+void TransliteratorChain::handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const {
+    int32_t start = position.start, limit = position.limit, delta = 0;
+    for (const auto &step : steps) {
+        position.start = start;
+        if (position.start == position.limit) break;
+        int32_t limitBefore = position.limit;
+        step->filteredTransliterate(text, position, incremental);
+        if (!incremental) position.start = position.limit;
+        delta += position.limit - limitBefore;
+        // Incremental input: the next step takes only what this one finished.
+        if (incremental) position.limit = position.start;
+    }
+    position.limit = limit + delta;
+}
+
+std::vector<const icu::Transliterator *> partsOf(const icu::Transliterator &transliterator) {
+    std::vector<const icu::Transliterator *> parts;
+    if (transliterator.getDynamicClassID() == TransliteratorChain::getStaticClassID()) {
+        for (const auto &part : static_cast<const TransliteratorChain &>(transliterator).parts()) parts.push_back(part.get());
+        return parts;
+    }
+    // A compound of one element gives itself as that element (ICU's
+    // getElement): a leaf.
+    int32_t count = transliterator.countElements();
+    for (int32_t i = 0; count > 1 && i < count; ++i) {
+        UErrorCode code = U_ZERO_ERROR;
+        const icu::Transliterator &element = transliterator.getElement(i, code);
+        if (U_FAILURE(code)) return {};
+        parts.push_back(&element);
+    }
+    return parts;
+}
+
+} // namespace icushim
