@@ -79,9 +79,11 @@ inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {
     return icu::UnicodeString::fromUTF8(icu::StringPiece(utf8, length));
 }
 
-/// What `Any-Latin` runs on a run of `script`, built from ICU's
+/// The rule-based transform `id` ("Katakana-Hiragana"), built from ICU's
 /// transliteration data without ICU's registry; null when the data holds a
 /// form it does not build (TransliteratorFromData.cpp).
+std::unique_ptr<icu::Transliterator> transliteratorFromData(const char *id);
+/// What `Any-Latin` runs on a run of `script`, built so; null as above.
 std::unique_ptr<icu::Transliterator> scriptToLatinFromData(UScriptCode script);
 /// The parts a transliterator runs in order: a compound's elements, or those
 /// of a chain built from ICU's data; none for a single step (TransliteratorChain.cpp).

@@ -27,14 +27,22 @@ icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *sta
     return new icushim_transliterator{std::move(transliterator), {}};
 }
 
-icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, int32_t *status) {
-    std::unique_ptr<icu::Transliterator> transliterator = icushim::scriptToLatinFromData(static_cast<UScriptCode>(script));
+/// A handle on a transliterator built from ICU's data, or null (U_UNSUPPORTED_ERROR).
+static icushim_transliterator *handleOfBuilt(std::unique_ptr<icu::Transliterator> transliterator, int32_t *status) {
     if (!transliterator) {
         *status = U_UNSUPPORTED_ERROR;
         return nullptr;
     }
     *status = U_ZERO_ERROR;
     return new icushim_transliterator{std::move(transliterator), {}};
+}
+
+icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, int32_t *status) {
+    return handleOfBuilt(icushim::scriptToLatinFromData(static_cast<UScriptCode>(script)), status);
+}
+
+icushim_transliterator *icushim_transliterator_open_from_data(const char *id, int32_t *status) {
+    return handleOfBuilt(icushim::transliteratorFromData(id), status);
 }
 
 icushim_transliterator *icushim_transliterator_clone(const icushim_transliterator *transliterator, int32_t *status) {

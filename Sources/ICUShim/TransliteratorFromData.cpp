@@ -365,6 +365,11 @@ std::unique_ptr<icu::Transliterator> build(const RulesIndex &index, const icu::U
 
 } // namespace
 
+std::unique_ptr<icu::Transliterator> icushim::transliteratorFromData(const char *id) {
+    RulesIndex index;
+    return build(index, icu::UnicodeString::fromUTF8(id), 0);
+}
+
 std::unique_ptr<icu::Transliterator> icushim::scriptToLatinFromData(UScriptCode script) {
     // The ID `Any-Latin` asks ICU for on a run of the script: its code,
     // then (as ICU's registry also looks) its name, before `-Latin`.

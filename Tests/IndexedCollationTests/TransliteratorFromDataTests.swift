@@ -94,6 +94,36 @@ import TestSupport
         }
     }
 
+    /// `Katakana-Hiragana`, which turns MeCab's katakana readings into
+    /// hiragana (``KatakanaReadings``), built from data: every text of one or
+    /// two characters of the kana blocks and the halfwidth forms, and random
+    /// texts with Latin, digits and spaces, as ICU's own.
+    @Test func katakanaToHiraganaAgreesWithICU() throws {
+        let fromData = try TransliteratorPool(of: #require(ICUTransliterator.fromData(id: "Katakana-Hiragana")))
+        let icu = try TransliteratorPool(id: "Katakana-Hiragana")
+        let kana = ((0x3041...0x30FF).map { $0 } + (0xFF61...0xFF9F).map { $0 }).compactMap { Unicode.Scalar(UInt32($0)) }
+        var texts = kana.map { String($0) } + kana.flatMap { first in kana.map { String(first) + String($0) } }
+        let pool = kana + ["a", "1", " ", "\u{3099}"]
+        var generator = SeededGenerator(seed: 3)
+        for _ in 0..<3000 {
+            texts.append(String(String.UnicodeScalarView((0..<Int.random(in: 1...7, using: &generator)).map { _ in pool.randomElement(using: &generator)! })))
+        }
+        for text in texts {
+            #expect(fromData.apply(text) == icu.apply(text), "'\(text)'")
+        }
+    }
+
+    /// The katakana table (``LibraryReuse/katakanaReadings``) opens no
+    /// transliterator by ID, which would build ICU's registry.
+    @Test func katakanaReadingsOpenNoTransliteratorByID() {
+        let reuse = LibraryReuse()
+        let readings = reuse.katakanaReadings
+        #expect(readings.hiragana.count == 96)
+        let (opened, built) = reuse.state.withLock { ($0.transforms.keys.sorted(), $0.builtFromData.compactMapValues { $0 }.keys.sorted()) }
+        #expect(opened.isEmpty, "\(opened)")
+        #expect(built == ["Katakana-Hiragana"])
+    }
+
     /// Which letters stand alone (``LibraryReuse/lettersAlone(of:)``) is
     /// read from the transliterator built from data as from ICU's own.
     @Test(arguments: LatinSegments.wordScripts.sorted { $0.rawValue < $1.rawValue })
@@ -114,7 +144,7 @@ import TestSupport
         let names = ["やまだ", "サトウ", "すずき はなこ", "タナカ", "きょうこ", "ジョン"]
         let collation = try LocalizedIndexedCollation(locale: "ru", reuse: reuse)
         let keys = collation.collationKeyBatch(for: names, memo: ForeignStringMemo())
-        let opened = reuse.state.withLock { ($0.transforms.keys.sorted(), $0.anyLatinByScript.count) }
+        let opened = reuse.state.withLock { ($0.transforms.keys.sorted(), $0.builtFromData.count) }
         #expect(!opened.0.contains("Any-Latin"), "\(opened.0)")
         #expect(opened.1 == 2)
         let sections = collation.sectionTitles

@@ -25,6 +25,9 @@ icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *sta
 /// when the data gives it in a form the shim does not build (Thai's, Han's
 /// under ICU 72): the caller then opens `Any-Latin`.
 icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, int32_t *status);
+/// The rule-based transform `id` ("Katakana-Hiragana") built the same way;
+/// null with U_UNSUPPORTED_ERROR as above (then open it by ID).
+icushim_transliterator *icushim_transliterator_open_from_data(const char *id, int32_t *status);
 icushim_transliterator *icushim_transliterator_clone(const icushim_transliterator *transliterator, int32_t *status);
 void icushim_transliterator_close(icushim_transliterator *transliterator);
 /// Transliterates UTF-8 text; `*resultLength` receives the result's length

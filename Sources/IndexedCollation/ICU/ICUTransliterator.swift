@@ -30,6 +30,15 @@ final class ICUTransliterator: @unchecked Sendable {
         return ICUTransliterator(pointer: pointer, id: "Any-Latin of \(script.code)")
     }
 
+    /// The rule-based transform `id` ("Katakana-Hiragana"), built from ICU's
+    /// rules without ICU's registry as ``anyLatin(ofScript:)`` is; nil when
+    /// ICU's data gives it in a form the shim does not build (then open it by ID).
+    static func fromData(id: String) -> ICUTransliterator? {
+        var status: Int32 = 0
+        guard let pointer = icushim_transliterator_open_from_data(id, &status) else { return nil }
+        return ICUTransliterator(pointer: pointer, id: id)
+    }
+
     private init(pointer: OpaquePointer, id: String) {
         self.pointer = pointer
         self.id = id

@@ -45,9 +45,20 @@ extension LibraryReuse {
     /// first (some 140 million instructions, more than three kana names
     /// need in all); nil where the shim does not build it.
     func anyLatin(ofScript script: ICUScript) -> TransliteratorPool? {
-        once("Any-Latin of \(script.code)", lookup: { $0.anyLatinByScript[script] }, make: {
-            ICUTransliterator.anyLatin(ofScript: script).flatMap { try? TransliteratorPool(of: $0) }
-        }, keep: { $0.anyLatinByScript[script] = .some($1) })
+        builtFromData(named: "Any-Latin of \(script.code)") { ICUTransliterator.anyLatin(ofScript: script) }
+    }
+
+    /// The rule-based transform `id` built from ICU's data without ICU's
+    /// registry (``ICUTransliterator/fromData(id:)``), once per process; nil
+    /// where the shim does not build it (then ``transform(id:boundingReach:)`` serves).
+    func transformFromData(id: String) -> TransliteratorPool? {
+        builtFromData(named: id) { ICUTransliterator.fromData(id: id) }
+    }
+
+    private func builtFromData(named name: String, build: () -> ICUTransliterator?) -> TransliteratorPool? {
+        once("built from data: \(name)", lookup: { $0.builtFromData[name] }, make: {
+            build().flatMap { try? TransliteratorPool(of: $0) }
+        }, keep: { $0.builtFromData[name] = .some($1) })
     }
 
     /// The name-split sets of `pool`'s transliterator (``TransliteratorPool/NameSplit``):
@@ -113,7 +124,7 @@ extension LibraryReuse {
     /// or asked of ICU (96 transliterations) and kept.
     var katakanaReadings: KatakanaReadings {
         once("katakana", lookup: { $0.katakana }, make: {
-            let id = KeptCodecs.katakanaID, transliterator = LazyTransliteratorPool(id: id, reuse: self)
+            let id = KeptCodecs.katakanaID, transliterator = LazyTransliteratorPool(id: id, reuse: self, fromData: true)
             if let hiragana = kept(.katakana, id: id, decode: KeptCodecs.katakana) {
                 return KatakanaReadings(hiragana: hiragana, transliterator: transliterator)
             }

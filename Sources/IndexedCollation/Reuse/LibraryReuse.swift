@@ -56,10 +56,11 @@ public final class LibraryReuse: Sendable {
         var transforms: [String: TransliteratorPool] = [:]
         /// The IDs of `transforms`, in the order they were opened.
         var transformsOpened: [String] = []
-        /// Per script, `Any-Latin` of its texts built without ICU's
-        /// registry (``LibraryReuse/anyLatin(ofScript:)``); nil where the
-        /// shim does not build it. At most one per script.
-        var anyLatinByScript: [ICUScript: TransliteratorPool?] = [:]
+        /// Transliterators built from ICU's data without ICU's registry, by
+        /// name (``LibraryReuse/anyLatin(ofScript:)``, one per script;
+        /// ``LibraryReuse/transformFromData(id:)``); nil where the shim does
+        /// not build it.
+        var builtFromData: [String: TransliteratorPool?] = [:]
         var tables: [String: ValidatedTable] = [:]
         var variants: [String: ValidatedTable] = [:]
         var signatures: [String: String] = [:]
@@ -133,7 +134,7 @@ public final class LibraryReuse: Sendable {
     /// What is kept now. O(kept items).
     public var counts: Counts {
         state.withLock { state in
-            Counts(transforms: state.transforms.count + state.anyLatinByScript.values.count { $0 != nil }, tables: state.tables.count + state.variants.count,
+            Counts(transforms: state.transforms.count + state.builtFromData.values.count { $0 != nil }, tables: state.tables.count + state.variants.count,
                    pieces: state.pieceTables.values.reduce(0) { $0 + $1.count }, memos: state.memos.count,
                    memoBytes: state.memos.footprint,
                    unwrittenFiles: state.unwritten.count + state.changedPieceTables.count)

@@ -137,19 +137,26 @@ final class LazyTransliteratorPool: Sendable {
     /// Whether the pool is `Any-Latin`, which reads a text of one script
     /// by that script's transliterator alone (``LibraryReuse/anyLatin(ofScript:)``).
     private let readsByScript: Bool
+    /// Whether the transform is built from ICU's data when the shim can
+    /// (``LibraryReuse/transformFromData(id:)``), never opened by ID then.
+    private let fromData: Bool
 
+    /// `fromData`: build the transform from ICU's data when the shim can,
+    /// for a caller that only transliterates with it (no reach, no split).
     /// - Precondition: ICU knows `id` (checked on first use).
-    init(id: String, reuse: LibraryReuse = .shared) {
+    init(id: String, reuse: LibraryReuse = .shared, fromData: Bool = false) {
         self.id = id
         self.reuse = reuse
         readsByScript = id == "Any-Latin"
+        self.fromData = fromData
     }
 
     /// The pool that transliterates `text` as this one does without
-    /// opening it, if any: for `Any-Latin`, a text whose letters are of
-    /// one script has that script's transliterator built without ICU's
-    /// registry. O(its length) once that is built.
+    /// opening it, if any: the transform built from data, or, for
+    /// `Any-Latin`, a text whose letters are of one script has that script's
+    /// transliterator built without ICU's registry. O(its length) once that is built.
     private func poolWithoutOpening(for text: String) -> TransliteratorPool? {
+        if fromData { return reuse.transformFromData(id: id) }
         guard readsByScript, let script = ICUCharacter.onlyScript(of: text) else { return nil }
         return reuse.anyLatin(ofScript: script)
     }
