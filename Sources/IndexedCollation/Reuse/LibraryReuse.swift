@@ -134,7 +134,8 @@ public final class LibraryReuse: Sendable {
     /// What is kept now. O(kept items).
     public var counts: Counts {
         state.withLock { state in
-            Counts(transforms: state.transforms.count + state.builtFromData.values.count { $0 != nil }, tables: state.tables.count + state.variants.count,
+            Counts(transforms: state.transforms.count + state.builtFromData.values.count { $0 != nil },
+                   tables: state.tables.count + state.variants.count,
                    pieces: state.pieceTables.values.reduce(0) { $0 + $1.count }, memos: state.memos.count,
                    memoBytes: state.memos.footprint,
                    unwrittenFiles: state.unwritten.count + state.changedPieceTables.count)

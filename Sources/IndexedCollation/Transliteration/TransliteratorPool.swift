@@ -36,8 +36,9 @@ final class TransliteratorPool: Sendable {
         clones = Mutex(try Self.pool(of: prototype))
     }
 
-    /// A pool of clones of `prototype`, opened some other way than by its
-    /// ID (``ICUTransliterator/anyLatin(ofScript:)``).
+    /// A pool of clones of `prototype`, built some other way than by its
+    /// ID (from ICU's data: ``LibraryReuse/anyLatin(ofScript:)``,
+    /// ``LibraryReuse/transformFromData(id:)``).
     init(of prototype: ICUTransliterator) throws(ICUError) {
         id = prototype.id
         firstMeetings = nil
@@ -137,6 +138,10 @@ final class LazyTransliteratorPool: Sendable {
     /// Whether the pool is `Any-Latin`, which reads a text of one script
     /// by that script's transliterator alone (``LibraryReuse/anyLatin(ofScript:)``).
     private let readsByScript: Bool
+    /// Per script met, that transliterator (nil where the shim does not
+    /// build it): the owner's, held here so that a text asks this lock, not
+    /// the owner's.
+    private let byScript = Mutex<[ICUScript: TransliteratorPool?]>([:])
     /// Whether the transform is built from ICU's data when the shim can
     /// (``LibraryReuse/transformFromData(id:)``), never opened by ID then.
     private let fromData: Bool
@@ -151,32 +156,35 @@ final class LazyTransliteratorPool: Sendable {
         self.fromData = fromData
     }
 
-    /// The pool that transliterates `text` as this one does without
-    /// opening it, if any: the transform built from data, or, for
-    /// `Any-Latin`, a text whose letters are of one script has that script's
-    /// transliterator built without ICU's registry. O(its length) once that is built.
-    private func poolWithoutOpening(for text: String) -> TransliteratorPool? {
-        if fromData { return reuse.transformFromData(id: id) }
+    /// For `Any-Latin`, the transliterator of a text whose letters are of
+    /// one script, built without ICU's registry; nil for any other text or
+    /// pool. O(its length) once that is built.
+    private func scriptPool(for text: String) -> TransliteratorPool? {
         guard readsByScript, let script = ICUCharacter.onlyScript(of: text) else { return nil }
-        return reuse.anyLatin(ofScript: script)
+        if let known = byScript.withLock({ $0[script] }) { return known }
+        let built = reuse.anyLatin(ofScript: script)
+        byScript.withLock { $0[script] = .some(built) }
+        return built
     }
 
-    /// Whether transliterating `text` needs the pool opened: false for a
-    /// text ``poolWithoutOpening(for:)`` serves.
+    /// Whether transliterating `text` needs this pool opened by ID: false
+    /// for a text ``scriptPool(for:)`` serves.
     func needsOpening(for text: String) -> Bool {
-        poolWithoutOpening(for: text) == nil
+        scriptPool(for: text) == nil
+    }
+
+    /// The pool, opened now if it is not: built from data, else by ID.
+    private func opened(_ pool: inout TransliteratorPool?) -> TransliteratorPool {
+        if let pool { return pool }
+        let made = (fromData ? reuse.transformFromData(id: id) : nil) ?? reuse.builtInTransform(id: id)
+        pool = made
+        return made
     }
 
     /// Transliterates `text`, as ``TransliteratorPool/apply(_:)``.
     func apply(_ text: String) -> String {
-        if let pool = poolWithoutOpening(for: text) { return pool.apply(text) }
-        let opened = pool.withLock { pool in
-            if let pool { return pool }
-            let opened = reuse.builtInTransform(id: id)
-            pool = opened
-            return opened
-        }
-        return opened.apply(text)
+        if let pool = scriptPool(for: text) { return pool.apply(text) }
+        return pool.withLock { opened(&$0) }.apply(text)
     }
 
     /// Opens the pool now, on the calling thread, unless it is open or
@@ -184,9 +192,7 @@ final class LazyTransliteratorPool: Sendable {
     /// for a caller that will need it soon and has other threads busy
     /// meanwhile, so that the opening overlaps their work.
     func openUnlessBusy() {
-        _ = pool.withLockIfAvailable { pool in
-            if pool == nil { pool = reuse.builtInTransform(id: id) }
-        }
+        _ = pool.withLockIfAvailable { _ = opened(&$0) }
     }
 
     /// Whether the pool is open (waits while another thread opens it).
