@@ -25,6 +25,7 @@
 #include <unicode/normalizer2.h>
 #include <unicode/parsepos.h>
 #include <unicode/translit.h>
+#include <unicode/uchar.h>
 #include <unicode/udata.h>
 #include <unicode/ures.h>
 #include <unicode/uscript.h>
@@ -118,6 +119,16 @@ private:
     }
 };
 
+/// `text` without the white space ICU's rule parser skips around it
+/// (Pattern_White_Space: not U+3000, which `UnicodeString::trim` would
+/// take, and which `Fullwidth-Halfwidth` writes as a rule's first character).
+icu::UnicodeString &trimmed(icu::UnicodeString &text) {
+    int32_t start = 0, end = text.length();
+    while (start < end && u_hasBinaryProperty(text.charAt(start), UCHAR_PATTERN_WHITE_SPACE)) ++start;
+    while (end > start && u_hasBinaryProperty(text.charAt(end - 1), UCHAR_PATTERN_WHITE_SPACE)) --end;
+    return text.retainBetween(start, end);
+}
+
 /// One statement of a transform's rules, read for what the chain needs.
 struct Statement {
     enum Kind { rule, variable, idOrFilter } kind;
@@ -140,12 +151,12 @@ bool splitStatements(const icu::UnicodeString &rules, std::vector<Statement> &st
         else if (c == '#' && depth == 0) return false;
         else if (c == ';' && depth == 0) {
             icu::UnicodeString text(rules, start, pos + 1 - start);
-            text.trim();
+            trimmed(text);
             start = pos + 1;
             if (text == u";") continue;
             if (text.startsWith(u"::")) {
                 icu::UnicodeString id(text, 2, text.length() - 3);
-                statements.push_back({Statement::idOrFilter, id.trim()});
+                statements.push_back({Statement::idOrFilter, trimmed(id)});
             } else if (text.startsWith(u"use ")) {
                 return false;
             } else {
@@ -157,7 +168,7 @@ bool splitStatements(const icu::UnicodeString &rules, std::vector<Statement> &st
         }
     }
     icu::UnicodeString rest(rules, start);
-    return !quoted && depth == 0 && rest.trim().isEmpty();
+    return !quoted && depth == 0 && trimmed(rest).isEmpty();
 }
 
 /// An ID statement read for one direction: the part's filter (frozen) and
@@ -198,7 +209,8 @@ bool readFilterAndID(const icu::UnicodeString &text, int32_t pos, int32_t end, b
             if (pos < 0 || pos > end) return false;
         }
     }
-    part.id = icu::UnicodeString(text, pos, end - pos).trim();
+    part.id = icu::UnicodeString(text, pos, end - pos);
+    trimmed(part.id);
     return true;
 }
 
@@ -213,7 +225,7 @@ bool readPart(const icu::UnicodeString &statement, UTransDirection direction, Pa
     if (open >= 0) {
         int32_t idStart = statement.length() - forward.id.length();
         forward.id.truncate(open);
-        forward.id.trim();
+        trimmed(forward.id);
         open += idStart;
     }
     if (direction == UTRANS_FORWARD) {
@@ -277,37 +289,42 @@ std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Pa
 
 /// The chain that `source` describes, or null.
 ///
-/// ICU's parser gathers consecutive ID statements into one block and builds
-/// the block from their IDs written as one compound ID, in the order they
-/// run. A compound ID that starts with a filter has it as its whole filter:
-/// so the block's first part's filter, when it has one, also filters every
-/// later part of the block (`::[[:Katakana:]] halfwidth-fullwidth(); ::NFD;`
+/// ICU's parser gathers consecutive ID statements into one block and the
+/// statements between blocks into one pass; the transform runs the first
+/// block, the first pass, the second block, and so on. Read backwards, it
+/// reverses the list of blocks and the list of passes each on its own, and
+/// still starts with a block: so rules that end with a pass run that pass
+/// after the last block, not first (`Bopomofo-Latin`). Each block is built
+/// from its IDs written as one compound ID, in the order they run, and a
+/// compound ID that starts with a filter has it as its whole filter: the
+/// block's first part's filter, when it has one, also filters every later
+/// part of the block (`::[[:Katakana:]] halfwidth-fullwidth(); ::NFD;`
 /// leaves hiragana undecomposed). The chain does the same.
 std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu::UnicodeString &id, const Source &source, int depth) {
     std::vector<Statement> statements;
     if (!splitStatements(source.rules, statements)) return nullptr;
     const bool reverse = source.direction == UTRANS_REVERSE;
-    // Units (blocks and passes) in the order of the statements, reversed
-    // below when the rules are read backwards; a pass's text starts with
-    // every variable defined before it, as the whole parse would have them.
-    std::vector<std::unique_ptr<icu::Transliterator>> units;
-    icu::UnicodeString definitions, pass;
+    // Blocks and passes in the order of the statements; null where one does
+    // nothing in this direction. A pass's text starts with every variable
+    // defined before it, as the whole parse would have them.
+    std::vector<std::unique_ptr<icu::Transliterator>> blocks, passes;
+    // `definitions`: the variable statements of the passes before; `pass`:
+    // this pass's statements in order, `passDefinitions` its variable ones.
+    icu::UnicodeString definitions, pass, passDefinitions;
     std::shared_ptr<const icu::UnicodeSet> filter;
-    bool passHasRules = false;
+    bool passHasRules = false, readingBlock = true;
     std::vector<Part> block;
     auto endPass = [&]() -> bool {
-        if (passHasRules) {
-            auto made = rulePass(id, definitions + pass, source.direction);
-            if (!made) return false;
-            units.push_back(std::move(made));
-        }
-        definitions += pass;
+        std::unique_ptr<icu::Transliterator> made;
+        if (passHasRules && !(made = rulePass(id, definitions + pass, source.direction))) return false;
+        passes.push_back(std::move(made));
+        definitions += passDefinitions;
         pass.remove();
+        passDefinitions.remove();
         passHasRules = false;
         return true;
     };
     auto endBlock = [&]() -> bool {
-        if (block.empty()) return true;
         if (reverse) std::reverse(block.begin(), block.end());
         auto chain = std::make_unique<icushim::TransliteratorChain>(id);
         for (const Part &part : block) {
@@ -316,24 +333,27 @@ std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu:
             if (failed) return false;
             if (made) chain->add(std::move(made));
         }
-        if (block.front().filter) {
+        if (!block.empty() && block.front().filter) {
             icu::UnicodeSet *set = adoptable(block.front().filter);
             if (set == nullptr) return false;
             chain->adoptFilter(set);
         }
         block.clear();
-        units.push_back(std::move(chain));
+        blocks.push_back(std::move(chain));
         return true;
     };
     for (size_t i = 0; i < statements.size(); ++i) {
         const Statement &statement = statements[i];
         if (statement.kind != Statement::idOrFilter) {
-            if (!endBlock()) return nullptr;
+            if (readingBlock && !endBlock()) return nullptr;
+            readingBlock = false;
             pass += statement.text;
+            if (statement.kind == Statement::variable) passDefinitions += statement.text;
             passHasRules = passHasRules || statement.kind == Statement::rule;
             continue;
         }
-        if (!endPass()) return nullptr;
+        if (!readingBlock && !endPass()) return nullptr;
+        readingBlock = true;
         Part part;
         if (!readPart(statement.text, source.direction, part)) return nullptr;
         if (part.id.isEmpty() && part.filter) {
@@ -345,10 +365,16 @@ std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu:
         }
         block.push_back(part);
     }
-    if (!endPass() || !endBlock()) return nullptr;
-    if (reverse) std::reverse(units.begin(), units.end());
+    if (readingBlock ? !block.empty() && !endBlock() : !endPass()) return nullptr;
+    if (reverse) {
+        std::reverse(blocks.begin(), blocks.end());
+        std::reverse(passes.begin(), passes.end());
+    }
     auto chain = std::make_unique<icushim::TransliteratorChain>(id);
-    for (auto &unit : units) chain->add(std::move(unit));
+    for (size_t i = 0; i < std::max(blocks.size(), passes.size()); ++i) {
+        if (i < blocks.size() && blocks[i]) chain->add(std::move(blocks[i]));
+        if (i < passes.size() && passes[i]) chain->add(std::move(passes[i]));
+    }
     if (filter) {
         icu::UnicodeSet *set = adoptable(filter);
         if (set == nullptr) return nullptr;

@@ -43,9 +43,14 @@ extension LibraryReuse {
     /// (``ICUTransliterator/anyLatin(ofScript:)``): built once per script
     /// and process without ICU's registry, which opening `Any-Latin` builds
     /// first (some 140 million instructions, more than three kana names
-    /// need in all); nil where the shim does not build it.
+    /// need in all); nil where the shim does not build it. Nil for Han too:
+    /// its transliterator is `Han-Latin`, which the library opens by ID for
+    /// its context and name split anyway, and ICU's registry shares its
+    /// compiled rules with `Any-Latin`; built again from data, its 1,469
+    /// rules would be compiled twice (some 840 million instructions).
     func anyLatin(ofScript script: ICUScript) -> TransliteratorPool? {
-        builtFromData(named: "Any-Latin of \(script.code)") { ICUTransliterator.anyLatin(ofScript: script) }
+        guard script != .han else { return nil }
+        return builtFromData(named: "Any-Latin of \(script.code)") { ICUTransliterator.anyLatin(ofScript: script) }
     }
 
     /// The rule-based transform `id` built from ICU's data without ICU's
