@@ -35,13 +35,16 @@ namespace {
 using icushim::RulesIndex;
 using icushim::Source;
 
-/// `text` without the white space ICU's rule parser skips around it
-/// (Pattern_White_Space: not U+3000, which `UnicodeString::trim` would
-/// take, and which `Fullwidth-Halfwidth` writes as a rule's first character).
+/// White space ICU's rule parser skips (Pattern_White_Space: not U+3000,
+/// which `UnicodeString::trim` would take, and which `Fullwidth-Halfwidth`
+/// writes as a rule's first character).
+bool isPatternSpace(UChar c) { return u_hasBinaryProperty(c, UCHAR_PATTERN_WHITE_SPACE); }
+
+/// `text` without the white space ICU's rule parser skips around it.
 icu::UnicodeString &trimmed(icu::UnicodeString &text) {
     int32_t start = 0, end = text.length();
-    while (start < end && u_hasBinaryProperty(text.charAt(start), UCHAR_PATTERN_WHITE_SPACE)) ++start;
-    while (end > start && u_hasBinaryProperty(text.charAt(end - 1), UCHAR_PATTERN_WHITE_SPACE)) --end;
+    while (start < end && isPatternSpace(text.charAt(start))) ++start;
+    while (end > start && isPatternSpace(text.charAt(end - 1))) --end;
     return text.retainBetween(start, end);
 }
 
@@ -107,27 +110,28 @@ int32_t setPatternEnd(const icu::UnicodeString &text, int32_t pos) {
 }
 
 /// Reads a filter (when a set pattern starts at `pos`; parsed only when
-/// `parse`, else passed over) and an ID up to `end`.
-bool readFilterAndID(const icu::UnicodeString &text, int32_t pos, int32_t end, bool parse, Part &part) {
-    while (pos < end && icushim::isRuleSpace(text.charAt(pos))) ++pos;
+/// `parse`, else passed over) and the ID after it up to `end`. Returns where
+/// the ID starts, or -1.
+int32_t readFilterAndID(const icu::UnicodeString &text, int32_t pos, int32_t end, bool parse, Part &part) {
+    while (pos < end && isPatternSpace(text.charAt(pos))) ++pos;
     if (icu::UnicodeSet::resemblesPattern(text, pos)) {
         if (parse) {
             UErrorCode code = U_ZERO_ERROR;
             icu::ParsePosition position(pos);
             auto set = std::make_shared<icu::UnicodeSet>();
             set->applyPattern(text, position, USET_IGNORE_SPACE, nullptr, code);
-            if (U_FAILURE(code) || position.getIndex() > end) return false;
+            if (U_FAILURE(code) || position.getIndex() > end) return -1;
             set->freeze();
             part.filter = std::move(set);
             pos = position.getIndex();
         } else {
             pos = setPatternEnd(text, pos);
-            if (pos < 0 || pos > end) return false;
+            if (pos < 0 || pos > end) return -1;
         }
     }
     part.id = icu::UnicodeString(text, pos, end - pos);
     trimmed(part.id);
-    return true;
+    return pos;
 }
 
 /// Reads `[filter] ID ([filter] ID)`: the part for `direction`. False for a
@@ -135,14 +139,13 @@ bool readFilterAndID(const icu::UnicodeString &text, int32_t pos, int32_t end, b
 /// given (ICU would invert it).
 bool readPart(const icu::UnicodeString &statement, UTransDirection direction, Part &part) {
     Part forward;
-    if (!readFilterAndID(statement, 0, statement.length(), direction == UTRANS_FORWARD, forward)) return false;
-    // The forward filter's pattern is read past: a `(` in it is no reverse part.
-    int32_t open = forward.id.indexOf(u'(');
+    int32_t idStart = readFilterAndID(statement, 0, statement.length(), direction == UTRANS_FORWARD, forward);
+    if (idStart < 0) return false;
+    // Searched after the forward filter: a `(` in its pattern is no reverse part.
+    int32_t open = statement.indexOf(u'(', idStart);
     if (open >= 0) {
-        int32_t idStart = statement.length() - forward.id.length();
-        forward.id.truncate(open);
+        forward.id.setTo(statement, idStart, open - idStart);
         trimmed(forward.id);
-        open += idStart;
     }
     if (direction == UTRANS_FORWARD) {
         part = forward;
@@ -150,7 +153,7 @@ bool readPart(const icu::UnicodeString &statement, UTransDirection direction, Pa
     }
     if (open < 0) return forward.id.isEmpty();
     int32_t close = statement.lastIndexOf(u')');
-    return close > open && readFilterAndID(statement, open + 1, close, true, part);
+    return close > open && readFilterAndID(statement, open + 1, close, true, part) >= 0;
 }
 
 /// A filter for one more transliterator to adopt, or null.
