@@ -16,6 +16,7 @@ NormalizationStep *NormalizationStep::clone() const { return new NormalizationSt
 UClassID NormalizationStep::getDynamicClassID() const { return &normalizationStepClass; }
 
 void NormalizationStep::handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const {
+    if (!incremental && normalizeWhole(text, position)) return;
     int32_t start = position.start, limit = position.limit;
     while (start < limit) {
         int32_t stretchStart = start;
@@ -43,6 +44,36 @@ void NormalizationStep::handleTransliterate(icu::Replaceable &text, UTransPositi
     position.contextLimit += limit - position.limit;
     position.start = start;
     position.limit = limit;
+}
+
+// ICU's own step (above) normalizes the range stretch by stretch, each cut
+// where the normalizer has a boundary, so what it leaves is the normal form
+// of the whole range. Asked for all of it at once, the same result costs
+// one quick check and at most one normalization: the part that passes the
+// quick check ends at a boundary and is kept as it is, and only the rest is
+// normalized. (Stretch by stretch cost 13,000 instructions per Greek name,
+// half of Greek-Latin.) False, with nothing changed, should ICU fail.
+bool NormalizationStep::normalizeWhole(icu::Replaceable &text, UTransPosition &position) const {
+    int32_t start = position.start, limit = position.limit;
+    if (start >= limit) return true;
+    icu::UnicodeString range;
+    text.extractBetween(start, limit, range);
+    UErrorCode code = U_ZERO_ERROR;
+    int32_t normalPrefix = normalizer.spanQuickCheckYes(range, code);
+    if (U_FAILURE(code)) return false;
+    if (normalPrefix < range.length()) {
+        const icu::UnicodeString rest = range.tempSubString(normalPrefix);
+        icu::UnicodeString normal = normalizer.normalize(rest, code);
+        if (U_FAILURE(code)) return false;
+        if (normal != rest) {
+            text.handleReplaceBetween(start + normalPrefix, limit, normal);
+            limit += normal.length() - rest.length();
+        }
+    }
+    position.contextLimit += limit - position.limit;
+    position.start = limit;
+    position.limit = limit;
+    return true;
 }
 
 void TransliteratorChain::add(std::unique_ptr<icu::Transliterator> part) {

@@ -27,6 +27,8 @@ protected:
     void handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const override;
 
 private:
+    bool normalizeWhole(icu::Replaceable &text, UTransPosition &position) const;
+
     const icu::Normalizer2 &normalizer;
 };
 
