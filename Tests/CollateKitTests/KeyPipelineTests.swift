@@ -65,21 +65,23 @@ import TestSupport
         #expect(looked == [true] + Array(repeating: false, count: 7) + [true, true, true])
     }
 
+    /// (A name with a digit is not of the words case: it is placed through
+    /// the memo, where words alone would be written from their table.)
     @Test func forgettingForeignStringsKeepsKeys() throws {
         let collation = try LocalizedIndexedCollation(locale: "ru")
         let pipeline = KeyPipeline(collation: collation)
         var texts = UTF8TextBatch()
-        texts.append("Αθηνά")
+        texts.append("Αθηνά 2")
         pipeline.submit(&texts)
         #expect(pipeline.memoCount == 1)
         pipeline.forgetForeignStrings()
         #expect(pipeline.memoCount == 0)
-        texts.append("Αθηνά")
+        texts.append("Αθηνά 2")
         pipeline.submit(&texts)
         let keys = pipeline.finish().keys
         #expect(keys.count == 2)
         #expect(keys[0] == keys[1])
-        #expect(keys[0] == collation.collationKey(for: "Αθηνά"))
+        #expect(keys[0] == collation.collationKey(for: "Αθηνά 2"))
     }
 
     /// With a memo limit the memo of foreign strings starts afresh once it

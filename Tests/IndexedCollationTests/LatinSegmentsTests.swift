@@ -67,6 +67,31 @@ import TestSupport
         }
     }
 
+    /// The words case read from bytes (for the keying pass) splits where
+    /// the `String`'s does, and nowhere else: not Han, not unchanged text,
+    /// not a text the `String`'s refuses.
+    @Test func wordsOfUTF8SplitAsTheString() throws {
+        let alphabets = try Self.scriptLetters()
+        var generator = SeededGenerator(seed: 20261207)
+        var split = 0
+        for _ in 0..<10_000 {
+            let text = Self.randomString(alphabets, using: &generator)
+            let bytes = Array(text.utf8)
+            let words = bytes.withUnsafeBufferPointer(LatinSegments.words(ofUTF8:))
+            let first = text.unicodeScalars.first { $0 != " " }.map(ICUCharacter.script(of:))
+            let segments = Self.segments(text)
+            if let segments, let first, first != .han, LatinSegments.wordScripts.contains(first) {
+                let pieces = try #require(words, "'\(text)'").words.map { String(decoding: bytes[$0], as: UTF8.self) }
+                #expect(pieces == segments.pieces.map(String.init), "'\(text)'")
+                #expect(words?.script == first)
+                split += 1
+            } else {
+                #expect(words == nil, "'\(text)'")
+            }
+        }
+        #expect(split > 1000)
+    }
+
     /// Splits the proof excludes, and why: each would change the result.
     @Test func excludedSplitsWouldDiffer() {
         let naive: [(whole: String, pieces: [String], glue: String)] = [

@@ -65,6 +65,9 @@ public final class ForeignStringMemo {
     /// (``letterReadingsHoldKept``) and by transliterating new letters.
     var letterReadings = LetterReadings()
     private var letterReadingsHoldKept = false
+    /// `Any-Latin` of whole words, for keying texts of words in one pass
+    /// (``WordReadings``); never kept between processes.
+    var wordReadings = WordReadings()
 
     /// ``letterReadings``, holding the kept letters (``LibraryReuse/keptLetters``)
     /// from the first call on.
@@ -95,11 +98,11 @@ public final class ForeignStringMemo {
 
     /// The memory the memo holds: the strings, their placements and
     /// replacement keys, the pieces with their transliterations, and the
-    /// Han and letter readings. O(1).
+    /// Han, letter and word readings. O(1).
     package var footprint: Int {
         strings.footprint + placements.count * MemoryLayout<Placement>.stride + replacementKeys.footprint
             + latinPieces.footprint + surnamePieces.footprint + hanReadings.footprint + surnameReadings.footprint
-            + letterReadings.footprint
+            + letterReadings.footprint + wordReadings.footprint
     }
 
     /// Ties the memo to the collation whose placements it remembers.

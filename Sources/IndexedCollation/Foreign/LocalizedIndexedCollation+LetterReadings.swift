@@ -43,7 +43,7 @@ extension LocalizedIndexedCollation {
     /// its filing form, as ``replacement(for:latin:remembered:)`` places
     /// it; false, and nothing appended, when `latin` is `text` itself (then
     /// its own key places it). O(its length), plus one sort key.
-    private func keyByTransliteration(_ latin: UnsafeBufferPointer<UInt8>, of text: UnsafeBufferPointer<UInt8>,
+    func keyByTransliteration(_ latin: UnsafeBufferPointer<UInt8>, of text: UnsafeBufferPointer<UInt8>,
                                       into keys: inout CollationKeyBatch) -> Bool {
         guard !latin.elementsEqual(text) else { return false }
         let filed = UnsafeBufferPointer(rebasing: latin[Self.filingStart(ofLatin: latin)...])
@@ -64,20 +64,23 @@ extension LocalizedIndexedCollation {
     }
 
     /// The texts `pending` (left by the first pass) that can be keyed by
-    /// their letters, or their Han characters' readings, once the letters
-    /// and characters they lack are learned (``learnLetterReadings(of:in:memo:)``,
-    /// ``learnHanReadings(of:in:memo:)``), keyed on all cores. Nil when the
-    /// memo holds neither.
+    /// their letters, their Han characters' readings or their words, once
+    /// the letters, characters and words they lack are learned
+    /// (``learnLetterReadings(of:in:memo:)``, ``learnHanReadings(of:in:memo:)``,
+    /// ``learnWordReadings(of:in:memo:)``), keyed on all cores. Nil when the
+    /// memo holds none of them.
     func keysByCharacters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
         guard !pending.isEmpty else { return nil }
         learnLetterReadings(of: pending, in: strings, memo: memo)
         _ = learnHanReadings(of: pending, in: strings, memo: memo)
-        let letters = memo.letterReadings
+        learnWordReadings(of: pending, in: strings, memo: memo)
+        let letters = memo.letterReadings, words = memo.wordReadings
         let han = memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
-        guard letters.count > 0 || han != nil else { return nil }
+        guard letters.count > 0 || han != nil || words.count > 0 else { return nil }
         return keysOfPending(pending, in: strings) { text, buffers, keys in
             keyByLetters(text, letters, buffers: &buffers, into: &keys)
                 || han.map { keyByHanReadings(text, $0, buffers: &buffers, into: &keys) } ?? false
+                || words.count > 0 && keyByWords(text, words, buffers: &buffers, into: &keys)
         }
     }
 

@@ -115,8 +115,9 @@ extension LocalizedIndexedCollation {
         // The memo's letters as they stand (the kept ones join them when a
         // text first needs them: ``keysByCharacters(of:in:memo:)``).
         let letters = keysLettersAlone && memo.letterReadings.count > 0 ? memo.letterReadings : nil
+        let words = keysLettersAlone && memo.wordReadings.count > 0 ? memo.wordReadings : nil
         let firstPass = done + Parallel.map(parts.count - done.count) {
-            ownKeys(of: strings, in: parts[done.count + $0], readings: readings, letters: letters)
+            ownKeys(of: strings, in: parts[done.count + $0], readings: readings, letters: letters, words: words)
         }
         let pending = firstPass.flatMap(\.pending)
         // Han text whose characters were not all known: learn them, then key
@@ -153,10 +154,11 @@ extension LocalizedIndexedCollation {
     /// characters' readings where they are all known (``keyByReadings(_:_:buffers:into:)``);
     /// under a table that places foreign strings by `Any-Latin` alone, a text
     /// of another script that lies outside the table's range by its letters'
-    /// transliterations (`letters`, ``keyByLetters(_:_:buffers:into:)``) or
-    /// its Han characters' (`readings`, ``keyByHanReadings(_:_:buffers:into:)``).
+    /// transliterations (`letters`, ``keyByLetters(_:_:buffers:into:)``),
+    /// its Han characters' (`readings`, ``keyByHanReadings(_:_:buffers:into:)``)
+    /// or its words' (`words`, ``keyByWords(_:_:buffers:into:)``).
     func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables? = nil,
-                                        letters: LetterReadings? = nil) -> OwnKeys {
+                                        letters: LetterReadings? = nil, words: WordReadings? = nil) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform = placementTransform {
@@ -193,7 +195,8 @@ extension LocalizedIndexedCollation {
                 if let outsideRangeCheck, outsideRangeCheck.liesOutside(utf8: text) {
                     if text.count <= PlacementBound.maximumScalars,
                        letterTable.map({ keyByLetters(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
-                       || readings.map({ keyByHanReadings(text, $0, buffers: &buffers, into: &run.keys) }) ?? false { return }
+                       || readings.map({ keyByHanReadings(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
+                       || words.map({ keyByWords(text, $0, buffers: &buffers, into: &run.keys) }) ?? false { return }
                     run.pending.append(index)
                     run.ownKeyLeftOut.append(true)
                     run.keys.append(section: Int32(othersSection), key: EmptyCollection())

@@ -1,3 +1,5 @@
+import ByteMachinery
+
 /// The pieces of a string that ICU's `Any-Latin` may transliterate one by
 /// one with a result byte for byte equal to transliterating the whole
 /// string: `Any-Latin(s) == glue₀ + Any-Latin(piece₁) + glue₁ + … + glue_n`.
@@ -179,6 +181,38 @@ struct LatinSegments {
         }
         glue.append(string[gapStart...])
         return (pieces, glue)
+    }
+
+    /// The words of UTF-8 `text` (their byte ranges) and their script, when
+    /// it is of the words case, split where ``init(splitting:hanContext:)``
+    /// splits it, by the same tests on its bytes; nil for any other text
+    /// (Han, Thai, mixed scripts, no word). The keying pass asks it of texts
+    /// it keys by their words (``WordReadings``) without making a `String`.
+    /// O(n) for n bytes, a few ICU property look-ups per scalar.
+    static func words(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> (script: ICUScript, words: [Range<Int>])? {
+        var words: [Range<Int>] = [], script: ICUScript?, wordStart: Int?
+        var index = 0
+        while index < text.count {
+            if text[index] == 0x20 {
+                if let start = wordStart { words.append(start..<index) }
+                wordStart = nil
+                index += 1
+                continue
+            }
+            guard let (value, length) = UTF8Scalar.decode(text, at: index), let scalar = Unicode.Scalar(value) else { return nil }
+            if let script {
+                guard wordStart == nil ? startsWord(scalar, in: script) : continuesWord(scalar, in: script) else { return nil }
+            } else {
+                // The first letter names the script, as for a `String`.
+                let first = ICUCharacter.script(of: scalar)
+                guard wordScripts.contains(first), startsWord(scalar, in: first) else { return nil }
+                script = first
+            }
+            if wordStart == nil { wordStart = index }
+            index += length
+        }
+        if let start = wordStart { words.append(start..<text.count) }
+        return script.map { ($0, words) }
     }
 
     /// Kana iteration marks (ゝ ゞ ヽ ヾ): Katakana-Latin's rule for them

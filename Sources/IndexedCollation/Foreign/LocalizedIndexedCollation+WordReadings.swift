@@ -1,0 +1,66 @@
+import ByteMachinery
+
+extension LocalizedIndexedCollation {
+    /// Keys a text of the words case by its words' `Any-Latin`
+    /// (``WordReadings/appendLatin(ofUTF8:to:)``), as ``keyByLetters(_:_:buffers:into:)``
+    /// keys letters: the key and section ``replacement(for:latin:remembered:)``
+    /// gives its transliteration, with no `String`, no pieces and no memo
+    /// entry. False, and nothing appended, when the table lacks a word.
+    /// O(n) for n bytes, plus one sort key.
+    func keyByWords(_ text: UnsafeBufferPointer<UInt8>, _ words: WordReadings, buffers: inout ReadingBuffers,
+                    into keys: inout CollationKeyBatch) -> Bool {
+        buffers.reading.removeAll(keepingCapacity: true)
+        guard words.appendLatin(ofUTF8: text, to: &buffers.reading) else { return false }
+        return buffers.reading.withUnsafeBufferPointer { keyByTransliteration($0, of: text, into: &keys) }
+    }
+
+    /// Fills `memo`'s ``WordReadings`` with the words it lacks of those
+    /// texts of `pending` that are of the words case
+    /// (``LatinSegments/words(ofUTF8:)``) and that letters do not key
+    /// (``LetterReadings``): each distinct new word transliterated alone by
+    /// `Any-Latin` (or taken from the memo's pieces), and entered when its
+    /// result holds no letter of its script.
+    ///
+    /// Thread safety: the texts are split on all cores against the table
+    /// as it was; the new words are transliterated on this thread, one after
+    /// another (ICU runs one rule-based transliteration at a time in a
+    /// process: docs/performance.md, "One thread in ICU's rules").
+    ///
+    /// Complexity: O(their total length), plus one transliteration per new word.
+    func learnWordReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) {
+        let known = memo.wordReadings, letters = memo.letterReadings
+        let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.transliterations)
+        // Per part, each word the table lacks: its text, its bytes' range, its script.
+        let unknown = Parallel.map(parts.count) { part in
+            var unknown: [(text: Int, word: Range<Int>, script: ICUScript)] = []
+            for index in pending[parts[part]] {
+                strings.withUTF8(index) { text in
+                    guard text.count <= PlacementBound.maximumScalars, !known.knowsEveryWord(ofUTF8: text),
+                          !letters.appliesWhole(toUTF8: text), let (script, words) = LatinSegments.words(ofUTF8: text) else { return }
+                    for word in words where !known.contains(word: UnsafeBufferPointer(rebasing: text[word])) {
+                        unknown.append((index, word, script))
+                    }
+                }
+            }
+            return unknown
+        }
+        var seen = ByteStringSet(), new: [(word: String, script: ICUScript)] = []
+        for (index, word, script) in unknown.joined() {
+            strings.withUTF8(index) { text in
+                let bytes = UnsafeBufferPointer(rebasing: text[word])
+                if seen.insert(bytes).inserted { new.append((String(decoding: bytes, as: UTF8.self), script)) }
+            }
+        }
+        guard !new.isEmpty else { return }
+        // Filled in a local copy, so that the memo's arrays are not retained
+        // and released at every addition.
+        var table = known
+        for (word, script) in new {
+            let latin = memo.latinPieces[word[...]] ?? latinReading.apply(word)
+            guard WordReadings.admits(latin: latin, script: script) else { continue }
+            var word = word
+            word.withUTF8 { table.add(word: $0, of: script, latin: latin) }
+        }
+        memo.wordReadings = table
+    }
+}
