@@ -44,22 +44,23 @@ extension LocalizedIndexedCollation {
             }
             return unknown
         }
-        var seen = ByteStringSet(), new: [(word: String, script: ICUScript)] = []
+        guard unknown.contains(where: { !$0.isEmpty }) else { return }
+        // Filled in a local copy, so that the memo's arrays are not retained
+        // and released at every addition; a word met again in this call is
+        // found there (or among the refused) and not transliterated twice.
+        var table = known, refused = ByteStringSet()
         for (index, word, script) in unknown.joined() {
             strings.withUTF8(index) { text in
                 let bytes = UnsafeBufferPointer(rebasing: text[word])
-                if seen.insert(bytes).inserted { new.append((String(decoding: bytes, as: UTF8.self), script)) }
+                guard !table.contains(word: bytes), refused.find(bytes) == nil else { return }
+                let string = String(decoding: bytes, as: UTF8.self)
+                let latin = memo.latinPieces[string[...]] ?? latinReading.apply(string, script: script)
+                if WordReadings.admits(latin: latin, script: script) {
+                    table.add(word: bytes, of: script, latin: latin)
+                } else {
+                    _ = refused.insert(bytes)
+                }
             }
-        }
-        guard !new.isEmpty else { return }
-        // Filled in a local copy, so that the memo's arrays are not retained
-        // and released at every addition.
-        var table = known
-        for (word, script) in new {
-            let latin = memo.latinPieces[word[...]] ?? latinReading.apply(word)
-            guard WordReadings.admits(latin: latin, script: script) else { continue }
-            var word = word
-            word.withUTF8 { table.add(word: $0, of: script, latin: latin) }
         }
         memo.wordReadings = table
     }

@@ -39,7 +39,8 @@ struct WordReadings: Sendable {
     /// `String`s, the keying pass bytes: both must say "transliterated").
     /// O(its length).
     static func admits(latin: String, script: ICUScript) -> Bool {
-        !latin.unicodeScalars.contains { ICUCharacter.script(of: $0) == script }
+        // ASCII is of no script a word here is of (Latin, Common): asked of ICU only past it.
+        latin.utf8.allSatisfy { $0 < 0x80 } || !latin.unicodeScalars.contains { ICUCharacter.script(of: $0) == script }
     }
 
     /// Whether the table holds the word (UTF-8). O(its length), expected.

@@ -161,6 +161,12 @@ final class LazyTransliteratorPool: Sendable {
     /// pool. O(its length) once that is built.
     private func scriptPool(for text: String) -> TransliteratorPool? {
         guard readsByScript, let script = ICUCharacter.onlyScript(of: text) else { return nil }
+        return scriptPool(of: script)
+    }
+
+    /// ``scriptPool(for:)`` of a text whose script is known.
+    private func scriptPool(of script: ICUScript) -> TransliteratorPool? {
+        guard readsByScript else { return nil }
         if let known = byScript.withLock({ $0[script] }) { return known }
         let built = reuse.anyLatin(ofScript: script)
         byScript.withLock { $0[script] = .some(built) }
@@ -184,6 +190,13 @@ final class LazyTransliteratorPool: Sendable {
     /// Transliterates `text`, as ``TransliteratorPool/apply(_:)``.
     func apply(_ text: String) -> String {
         if let pool = scriptPool(for: text) { return pool.apply(text) }
+        return pool.withLock { opened(&$0) }.apply(text)
+    }
+
+    /// ``apply(_:)`` of a text whose script the caller knows: `script` is
+    /// ``ICUCharacter/onlyScript(of:)`` of `text`, which is not scanned again.
+    func apply(_ text: String, script: ICUScript) -> String {
+        if let pool = scriptPool(of: script) { return pool.apply(text) }
         return pool.withLock { opened(&$0) }.apply(text)
     }
 
