@@ -142,6 +142,50 @@ import TestSupport
         #expect(memo.latinPieces.count > 0)
     }
 
+    /// Han words with letters that are no ideographs (the iteration marks
+    /// 々 and 〻) beside ideographs, at a word's start or end, and side by
+    /// side: wherever split (for `Any-Latin` and for `Han-Latin`), the join
+    /// is the whole text's, byte for byte; two side by side are not split,
+    /// nor is a name for the person-names transform. The keys under `de`
+    /// and `zh-Hans` in bulk equal each text's alone.
+    @Test func hanLettersBesideIdeographsJoinToTheWhole() throws {
+        let han = try ICULocaleData.exemplars("zh", .standard).prefix(300)
+        let marks = ["々", "〻"]
+        let hanLatin = LibraryReuse.shared.builtInTransform(id: "Han-Latin")
+        var generator = SeededGenerator(seed: 20261207)
+        var texts: [String] = [], split = 0
+        for _ in 0..<2000 {
+            var text = ""
+            for word in 0..<Int.random(in: 1...3, using: &generator) {
+                if word > 0 { text += [" ", "  "].randomElement(using: &generator)! }
+                for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                    text += Int.random(in: 0..<3, using: &generator) == 0 ? marks.randomElement(using: &generator)! : han.randomElement(using: &generator)!
+                }
+            }
+            texts.append(text)
+            let sideBySide = marks.contains { first in marks.contains { text.contains(first + $0) } }
+            let segments = Self.segments(text)
+            if sideBySide { #expect(segments == nil, "'\(text)'") }
+            if let segments {
+                #expect(Array(segments.joined { Self.anyLatin.apply(String($0)) }.utf8) == Array(Self.anyLatin.apply(text).utf8), "'\(text)'")
+                if text.contains("々") || text.contains("〻") { split += 1 }
+            }
+            if let byHan = LatinSegments(splittingHan: text, context: hanLatinContext) {
+                #expect(Array(byHan.joined { hanLatin.apply(String($0)) }.utf8) == Array(hanLatin.apply(text).utf8), "'\(text)'")
+            }
+        }
+        #expect(split > 300, "\(split) texts with a mark split")
+        #expect(Self.segments("佐々木")?.pieces == ["佐", "々", "木"])
+        #expect(Self.segments("佐々々木") == nil)
+        #expect(LatinSegments(wholeHanName: "佐々木", context: hanLatinContext) == nil, "names: ideographs only")
+        for locale in ["de", "zh-Hans"] {
+            let collation = try LocalizedIndexedCollation(locale: locale)
+            let batch = collation.collationKeyBatch(for: texts, memo: ForeignStringMemo())
+            let mismatch = texts.indices.first { batch[$0] != collation.collationKey(for: texts[$0]) }
+            #expect(mismatch == nil, "\(locale): '\(mismatch.map { texts[$0] } ?? "")'")
+        }
+    }
+
     /// Han readings depend on the next character only for 藏 重 沈 秘 before
     /// 文 庆 阳 鲁: anywhere else they split, and join to the whole.
     @Test func contextualCharactersSplitUnlessTheirNextOneFollows() throws {

@@ -23,7 +23,11 @@ import ByteMachinery
 ///   turns U+F972 into 沈 before the pinyin rules see it). `Any-Latin` (and `Han-Latin`, the
 ///   `zh-Hans` table's transform, ``init(splittingHan:context:)``) puts one space
 ///   between the readings of adjacent ideographs, so the glue between the
-///   pieces of a word is one space, and between words their spaces.
+///   pieces of a word is one space, and between words their spaces. Beside
+///   ideographs a word may hold Han letters that are no ideographs (the
+///   iteration mark 々 of 佐々木), each with its one space too, but never two
+///   side by side, between which `Han-Latin` puts none (not for the
+///   person-names transform).
 ///
 /// Not split: Thai (its transliterator rewrites the space between Thai
 /// letters and cuts words with a dictionary), mixed scripts, digits,
@@ -82,7 +86,8 @@ struct LatinSegments {
     /// `Han-Latin`, or is the names pass's own reading of it where it has
     /// one (长 `cháng`); joined by one space. Nil for any other string.
     init?(splittingHanName string: String, context: HanContext?, split names: HanNameSplit) {
-        guard !string.utf8.contains(0x20), let split = Self.hanCharacters(of: string, context) else { return nil }
+        guard !string.utf8.contains(0x20),
+              let split = Self.hanCharacters(of: string, context, lettersBesideIdeographs: false) else { return nil }
         var first = split.pieces[0], rest = string[split.pieces[1].startIndex...]
         let excluded = first.withUTF8 { names.initial.containsSome(utf8: $0) } || rest.withUTF8 { names.later.containsSome(utf8: $0) }
         guard !excluded else { return nil }
@@ -100,7 +105,7 @@ struct LatinSegments {
     /// surname: so its result is remembered, and kept between processes,
     /// as the surnames' are (``PieceTable``). Nil for any other string.
     init?(wholeHanName string: String, context: HanContext?) {
-        guard !string.utf8.contains(0x20), Self.hanCharacters(of: string, context) != nil else { return nil }
+        guard !string.utf8.contains(0x20), Self.hanCharacters(of: string, context, lettersBesideIdeographs: false) != nil else { return nil }
         (pieces, glue) = ([string[...]], ["", ""])
         surnameFirst = true
         given = []
@@ -250,9 +255,25 @@ struct LatinSegments {
         ICUCharacter.script(of: scalar) == .han && ICUCharacter.isLetter(scalar) && ICUCharacter.isIdeographic(scalar)
             && ICUCharacter.isNFKCStable(scalar)
     }
+
+    /// Whether a character may be a piece of the Han case beside
+    /// ideographs though it is none: a Han letter that is not Ideographic
+    /// and that NFKC leaves as it is, such as the iteration mark 々 (佐々木).
+    /// `Han-Spacedhan` puts one space between it and an ideograph on either
+    /// side, as between two ideographs, but none between two of them
+    /// (docs/transliteration.md, "Han"): two side by side are not split.
+    /// Four ICU look-ups.
+    static func mayBeHanPieceBesideIdeographs(_ scalar: Unicode.Scalar) -> Bool {
+        ICUCharacter.script(of: scalar) == .han && ICUCharacter.isLetter(scalar) && !ICUCharacter.isIdeographic(scalar)
+            && ICUCharacter.isNFKCStable(scalar)
+    }
     private static let oneSpace: Substring = " "
 
-    private static func hanCharacters(of string: String, _ context: HanContext?) -> (pieces: [Substring], glue: [Substring])? {
+    /// `lettersBesideIdeographs`: whether ``mayBeHanPieceBesideIdeographs(_:)``
+    /// characters may be pieces (not for the person-names transform, whose
+    /// proof reads ideographs only).
+    private static func hanCharacters(of string: String, _ context: HanContext?,
+                                      lettersBesideIdeographs: Bool = true) -> (pieces: [Substring], glue: [Substring])? {
         guard let context else { return nil }
         let scalars = string.unicodeScalars
         var pieces: [Substring] = [], glue: [Substring] = []
@@ -262,14 +283,19 @@ struct LatinSegments {
         glue.reserveCapacity(string.utf8.count / 3 + 1)
         // Where the glue after the last piece (or the string's start) begins.
         var gapStart = scalars.startIndex
-        var afterPiece = false
+        // Whether the last scalar was a piece, and one beside ideographs.
+        var afterPiece = false, afterLetter = false
         for index in scalars.indices {
             let scalar = scalars[index]
             if scalar == " " {
                 afterPiece = false
                 continue
             }
-            guard mayBeHanPiece(scalar), !readsByContext(scalars, at: index, context) else { return nil }
+            let ideograph = mayBeHanPiece(scalar)
+            let letter = !ideograph && lettersBesideIdeographs && mayBeHanPieceBesideIdeographs(scalar)
+            guard ideograph || letter, !(letter && afterPiece && afterLetter),
+                  !readsByContext(scalars, at: index, context) else { return nil }
+            afterLetter = letter
             // Within a word, the glue between two ideographs is the one
             // space Han-Latin puts there; between words, their spaces.
             glue.append(afterPiece ? oneSpace : string[gapStart..<index])
