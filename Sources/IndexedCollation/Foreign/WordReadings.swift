@@ -17,7 +17,7 @@ import ByteMachinery
 /// words are names.
 ///
 /// Thread safety: a value; any number of threads may read copies at once.
-/// Memory: each word and its transliteration, plus some 20 bytes each.
+/// Memory: each word and its transliteration, plus some 35 bytes each.
 struct WordReadings: Sendable {
     private var words = ByteStringSet()
     /// Per word, by its number in `words`: its `Any-Latin` in UTF-8, and
