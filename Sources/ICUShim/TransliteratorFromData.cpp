@@ -6,6 +6,8 @@
 // its parts; this file does the same for the forms it knows, reading the
 // rules from the same data (`translit` bundle, `RuleBasedTransliteratorIDs`),
 // and refuses any other form, whose caller then opens the ID through ICU.
+// (One part is ICU's own, opened by ID: Thai's dictionary word break,
+// `Any-BreakInternal`, which no rules describe.)
 //
 // A transform's rules are statements. `::` statements name other transforms
 // (normalizations, or IDs of the same data) or give the whole transform's
@@ -194,6 +196,14 @@ std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Pa
     icu::UnicodeString name = part.id;
     if (const icu::Normalizer2 *normalizer = normalizerNamed(name)) {
         made = std::make_unique<icushim::NormalizationStep>(name, *normalizer);
+    } else if (name == u"BREAKINTERNAL") {
+        // Thai's word break: ICU's dictionary break iterator, which no rules
+        // describe, so ICU's own part, opened by its ID (building ICU's
+        // registry; the other parts stay built from data). Its copies share
+        // it, as ICU's do: it keeps its break iterator under ICU's lock.
+        UErrorCode code = U_ZERO_ERROR;
+        made.reset(icu::Transliterator::createInstance(u"Any-BreakInternal", UTRANS_FORWARD, code));
+        if (U_FAILURE(code)) made.reset();
     } else {
         made = build(index, part.id, depth + 1);
     }

@@ -13,7 +13,10 @@ import TestSupport
 
     /// The scripts of the benchmark's corpora whose transliterator the shim
     /// builds under ICU 72 (``agreesWithAnyLatinOnEveryScript()`` checks the others).
-    static let built: [ICUScript] = [.hiragana, .katakana, .cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul]
+    static let built: [ICUScript] = [.hiragana, .katakana, .cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, thai]
+
+    /// Thai's script, which the library names nowhere else.
+    static let thai = ICUCharacter.script(of: "\u{0E01}")
 
     /// The characters of `script` in the Basic Multilingual Plane, with the
     /// Common and Inherited ones kana and Greek texts hold (the prolonged
@@ -54,11 +57,11 @@ import TestSupport
         #expect(compared > 3000)
     }
 
-    /// Every script whose transliterator the shim builds (25 under ICU 72,
-    /// Bopomofo among them, whose rules end with a pass read backwards):
-    /// each of its characters in the Basic Multilingual Plane and random
-    /// texts of it, as `Any-Latin` reads them. Han is left to `Any-Latin`
-    /// (``LibraryReuse/anyLatin(ofScript:)``), Thai is refused.
+    /// Every script whose transliterator the shim builds (26 under ICU 72,
+    /// Bopomofo among them, whose rules end with a pass read backwards, and
+    /// Thai, whose word break is ICU's own part): each of its characters in
+    /// the Basic Multilingual Plane and random texts of it, as `Any-Latin`
+    /// reads them. Han is left to `Any-Latin` (``LibraryReuse/anyLatin(ofScript:)``).
     @Test func agreesWithAnyLatinOnEveryScript() throws {
         var built: [ICUScript] = []
         var generator = SeededGenerator(seed: 9)
@@ -81,7 +84,7 @@ import TestSupport
             }
         }
         #expect(built.count >= 20, "\(built)")
-        #expect(built.contains(.bopomofo))
+        #expect(built.contains(.bopomofo) && built.contains(Self.thai))
         #expect(LibraryReuse().anyLatin(ofScript: .han) == nil)
     }
 
@@ -133,6 +136,26 @@ import TestSupport
     /// the pool) give what one thread gives: the clones share the rule
     /// passes, whose segments (`$1`, the iteration marks) a copy of ICU's
     /// would read wrong.
+    /// Thai names on two threads at once: the clones share ICU's word-break
+    /// part, which lends its break iterator to one thread at a time.
+    @Test func thaiClonesAgreeOnTwoThreadsAtOnce() throws {
+        let fromData = try Self.pool(Self.thai)
+        let letters = (0x0E01...0x0E30).compactMap(Unicode.Scalar.init) + (0x0E40...0x0E44).compactMap(Unicode.Scalar.init)
+        var generator = SeededGenerator(seed: 6)
+        let names = (0..<4_000).map { _ in
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                String(String.UnicodeScalarView((0..<Int.random(in: 2...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! }))
+            }.joined(separator: " ")
+        }
+        let expected = names.map { Array(Self.anyLatin.apply($0).utf8) }
+        let results = Parallel.map(2) { part in
+            stride(from: part, to: names.count, by: 2).map { (index: $0, latin: fromData.apply(names[$0])) }
+        }
+        for (index, latin) in results.joined() {
+            #expect(Array(latin.utf8) == expected[index], "'\(names[index])'")
+        }
+    }
+
     @Test func clonesAgreeOnTwoThreadsAtOnce() throws {
         let fromData = try Self.pool(.katakana)
         let kana = Self.characters(of: .katakana).filter { (0x30A1...0x30FE).contains($0.value) }
