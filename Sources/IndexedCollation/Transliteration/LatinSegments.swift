@@ -156,43 +156,33 @@ struct LatinSegments {
     /// (docs/transliteration.md, one section each).
     static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana]
 
+    /// The words case of `string`, whose first letter is of `script`: the
+    /// split ``words(ofUTF8:)`` makes of its bytes, as pieces and glue.
     private static func words(of string: String, in script: ICUScript) -> (pieces: [Substring], glue: [Substring])? {
         guard wordScripts.contains(script) else { return nil }
+        var contiguous = string
+        guard let (found, ranges) = contiguous.withUTF8(words(ofUTF8:)), found == script else { return nil }
+        let utf8 = string.utf8
         var pieces: [Substring] = [], glue: [Substring] = []
-        // A name has a few words: one allocation each, not a growth per word.
-        pieces.reserveCapacity(4)
-        glue.reserveCapacity(5)
-        let scalars = string.unicodeScalars
-        var gapStart = scalars.startIndex, wordStart: String.Index? = nil
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            if scalar == " " {
-                if let start = wordStart {
-                    pieces.append(string[start..<index])
-                    gapStart = index
-                    wordStart = nil
-                }
-            } else if let _ = wordStart {
-                guard continuesWord(scalar, in: script) else { return nil }
-            } else {
-                guard startsWord(scalar, in: script) else { return nil }
-                glue.append(string[gapStart..<index])
-                wordStart = index
-            }
-        }
-        if let start = wordStart {
-            pieces.append(string[start...])
-            gapStart = string.endIndex
+        pieces.reserveCapacity(ranges.count)
+        glue.reserveCapacity(ranges.count + 1)
+        var gapStart = string.startIndex
+        for range in ranges {
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            glue.append(string[gapStart..<start])
+            pieces.append(string[start..<end])
+            gapStart = end
         }
         glue.append(string[gapStart...])
         return (pieces, glue)
     }
 
     /// The words of UTF-8 `text` (their byte ranges) and their script, when
-    /// it is of the words case, split where ``init(splitting:hanContext:)``
-    /// splits it, by the same tests on its bytes; nil for any other text
+    /// it is of the words case; nil for any other text
     /// (Han, Thai, mixed scripts, no word). The keying pass asks it of texts
-    /// it keys by their words (``WordReadings``) without making a `String`.
+    /// it keys by their words (``WordReadings``) without making a `String`;
+    /// ``init(splitting:hanContext:)`` turns its ranges into pieces.
     /// O(n) for n bytes, a few ICU property look-ups per scalar.
     static func words(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> (script: ICUScript, words: [Range<Int>])? {
         var words: [Range<Int>] = [], script: ICUScript?, wordStart: Int?
