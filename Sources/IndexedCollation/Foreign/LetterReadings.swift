@@ -55,8 +55,7 @@ struct LetterReadings: Sendable {
     /// letter of the script (so no text joined from entries can be
     /// canonically equivalent to the text). O(its length).
     static func admits(latin: String, of letter: Unicode.Scalar, script: ICUScript) -> Bool {
-        latin != String(letter) && ICUCharacter.composesFresh(utf8: latin)
-            && !latin.unicodeScalars.contains { ICUCharacter.script(of: $0) == script }
+        latin != String(letter) && ICUCharacter.composesFresh(utf8: latin) && WordReadings.admits(latin: latin, script: script)
     }
 
     /// Whether the table holds the letter. O(1).
