@@ -15,6 +15,18 @@ let package = Package(
             name: "library-benchmark",
             dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")]
         ),
+        // The system ICU's collator for startup-floor alone (the main
+        // package's ICU shim is no product).
+        .target(
+            name: "StartupFloorICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        ),
+        // Start-up's floor on collate's stack; Benchmarks/run builds it as
+        // Scripts/build-release builds collate (the Swift runtime static).
+        .executableTarget(
+            name: "startup-floor",
+            dependencies: ["StartupFloorICU"]
+        ),
         .executableTarget(
             name: "transliteration-check",
             dependencies: [.product(name: "IndexedCollation", package: "IndexedCollation")]
