@@ -85,10 +85,9 @@ extension HTMLIndexPage {
         private var words: SearchWords?
         /// Whether texts are keyed by their words and Han by its characters.
         private let byWords: Bool
-        /// The `data-search` attribute of each text met without a reading or
-        /// placement, by the text's bytes: a long list repeats its names (a
-        /// million names, some 190,000 distinct). Nil with `byWords` off.
-        private var attributes: (texts: ByteStringSet, attributes: [String])?
+        /// A text's trimmed romanizations while its attribute is written
+        /// (``appendAttributeOfWords(_:to:)``), reused from record to record.
+        private var trimmedLatin: [UInt8] = [], trimmedCyrillic: [UInt8] = []
         /// The page is Chinese: Han is found by its pinyin syllables and its
         /// other script form (``keys(of:reading:placement:)``, ``syllables(of:)``).
         let chinese: Bool
@@ -99,7 +98,6 @@ extension HTMLIndexPage {
             self.chinese = chinese
             words = byWords ? SearchWords() : nil
             self.byWords = byWords
-            attributes = byWords ? (ByteStringSet(), []) : nil
         }
 
         /// What `text` (and its `reading`, and the `placement` string it was
@@ -141,23 +139,28 @@ extension HTMLIndexPage {
         }
 
         /// The record's `data-search` attribute (with its leading space), or
-        /// empty when it has no keys: ``keys(of:reading:placement:)``
-        /// escaped, made once per distinct text on the page when the record
-        /// has no reading or placement of its own.
+        /// empty when it has no keys: ``keys(of:reading:placement:)`` escaped.
         func attribute(of text: String, reading: String?, placement: String?) -> String {
-            func made(_ text: String) -> String {
-                let keys = keys(of: text, reading: reading, placement: placement)
-                return keys.isEmpty ? "" : " data-search=\"\(Markup.escape(keys))\""
+            var attribute: [UInt8] = []
+            appendAttribute(of: text, reading: reading, placement: placement, to: &attribute)
+            return String(decoding: attribute, as: UTF8.self)
+        }
+
+        /// ``attribute(of:reading:placement:)`` appended to `html`: for a
+        /// text keyed by its words with no reading or placement of its own,
+        /// written from the words' keys with nothing made per record (a
+        /// page's rows are sorted, so a text met again is mostly the row
+        /// before it, which the markup repeats: no memo of texts).
+        func appendAttribute(of text: String, reading: String?, placement: String?, to html: inout [UInt8]) {
+            if reading?.isEmpty ?? true, placement == nil, byWords {
+                var text = text
+                if text.withUTF8({ appendAttributeOfWords($0, to: &html) }) { return }
             }
-            guard reading == nil || reading?.isEmpty == true, placement == nil, attributes != nil else { return made(text) }
-            var text = text
-            return text.withUTF8 { bytes in
-                let (inserted, number) = attributes!.texts.insert(bytes)
-                guard inserted else { return attributes!.attributes[number] }
-                let attribute = attributeOfWords(bytes) ?? made(String(decoding: bytes, as: UTF8.self))
-                attributes!.attributes.append(attribute)
-                return attribute
-            }
+            let keys = keys(of: text, reading: reading, placement: placement)
+            guard !keys.isEmpty else { return }
+            html += " data-search=\"".utf8
+            Markup.appendEscaped(keys, to: &html)
+            html.append(UInt8(ascii: "\""))
         }
 
         /// The pinyin syllables of text with Han, for a Chinese page's filter:
@@ -273,33 +276,33 @@ extension HTMLIndexPage {
             }
         }
 
-        /// ``attribute(of:reading:placement:)`` of a text with no reading or
-        /// placement, made as bytes: empty for ASCII, else from its words'
-        /// keys (``keys(of:reading:placement:)``'s, in its order: each
+        /// ``appendAttribute(of:reading:placement:to:)`` of a text with no
+        /// reading or placement: nothing for ASCII, else from its words' keys
+        /// (``keys(of:reading:placement:)``'s, in its order: each
         /// romanization once, spaces trimmed, unless empty or the folded
-        /// text, by bytes); nil for a text not keyed by words.
-        private func attributeOfWords(_ text: UnsafeBufferPointer<UInt8>) -> String? {
-            if text.allSatisfy({ $0 < 0x80 }) { return "" }
-            guard let needsCyrillic = joinWords(of: text), let words else { return nil }
-            var keys: [[UInt8]] = []
-            for key in needsCyrillic ? [words.latin, words.cyrillic] : [words.latin] {
-                var trimmed: [UInt8] = []
-                trimmed.reserveCapacity(key.count)
-                key.withUnsafeBufferPointer { Self.appendTrimmed($0, to: &trimmed) }
-                if !trimmed.isEmpty, trimmed != words.folded, !keys.contains(trimmed) {
-                    keys.append(trimmed)
-                }
+        /// text, by bytes). False, with nothing appended, for a text not
+        /// keyed by words.
+        private func appendAttributeOfWords(_ text: UnsafeBufferPointer<UInt8>, to html: inout [UInt8]) -> Bool {
+            if text.allSatisfy({ $0 < 0x80 }) { return true }
+            guard let needsCyrillic = joinWords(of: text), let words else { return false }
+            trimmedLatin.removeAll(keepingCapacity: true)
+            words.latin.withUnsafeBufferPointer { Self.appendTrimmed($0, to: &trimmedLatin) }
+            let latinKept = !trimmedLatin.isEmpty && trimmedLatin != words.folded
+            var cyrillicKept = false
+            if needsCyrillic {
+                trimmedCyrillic.removeAll(keepingCapacity: true)
+                words.cyrillic.withUnsafeBufferPointer { Self.appendTrimmed($0, to: &trimmedCyrillic) }
+                cyrillicKept = !trimmedCyrillic.isEmpty && trimmedCyrillic != words.folded && !(latinKept && trimmedCyrillic == trimmedLatin)
             }
-            guard !keys.isEmpty else { return "" }
-            var attribute: [UInt8] = []
-            attribute.reserveCapacity(24 + keys.reduce(0) { $0 + $1.count + 3 })
-            attribute += " data-search=\"".utf8
-            for (number, key) in keys.enumerated() {
-                if number > 0 { Markup.appendEscaped("\n", to: &attribute) }
-                key.withUnsafeBufferPointer { Markup.appendEscaped($0, to: &attribute) }
+            guard latinKept || cyrillicKept else { return true }
+            html += " data-search=\"".utf8
+            if latinKept { trimmedLatin.withUnsafeBufferPointer { Markup.appendEscaped($0, to: &html) } }
+            if cyrillicKept {
+                if latinKept { Markup.appendEscaped("\n", to: &html) }
+                trimmedCyrillic.withUnsafeBufferPointer { Markup.appendEscaped($0, to: &html) }
             }
-            attribute.append(UInt8(ascii: "\""))
-            return String(decoding: attribute, as: UTF8.self)
+            html.append(UInt8(ascii: "\""))
+            return true
         }
 
         /// ``SearchWords/join(_:keysOfNewWord:)`` of a text; nil when the

@@ -276,7 +276,7 @@ public struct HTMLIndexPage: Sendable {
             }
             let rowStart = html.count
             add("<li dir=\"auto\"")
-            add(searchKeys.attribute(of: record, reading: reading(of: record, given: given), placement: surnameReading(of: record)))
+            searchKeys.appendAttribute(of: record, reading: reading(of: record, given: given), placement: surnameReading(of: record), to: &html)
             if searchKeys.chinese {
                 let syllables = searchKeys.syllables(of: record)
                 if !syllables.isEmpty {
