@@ -76,9 +76,28 @@ bool NormalizationStep::normalizeWhole(icu::Replaceable &text, UTransPosition &p
     return true;
 }
 
-void TransliteratorChain::add(std::unique_ptr<icu::Transliterator> part) {
+TransliteratorChain::TransliteratorChain(const TransliteratorChain &other) : icu::Transliterator(other), steps(other.steps) {
+    for (Step &step : steps) {
+        if (step.ownedByEachCopy) step.part.reset(step.part->clone());
+    }
+}
+
+void TransliteratorChain::add(std::unique_ptr<icu::Transliterator> part, bool ownedByEachCopy) {
     setMaximumContextLength(std::max(getMaximumContextLength(), part->getMaximumContextLength()));
-    steps.push_back(std::move(part));
+    if (part->getDynamicClassID() == getStaticClassID()) {
+        ownedByEachCopy = ownedByEachCopy || static_cast<const TransliteratorChain &>(*part).clonesParts();
+    }
+    steps.push_back({std::move(part), ownedByEachCopy});
+}
+
+std::vector<const icu::Transliterator *> TransliteratorChain::parts() const {
+    std::vector<const icu::Transliterator *> parts;
+    for (const Step &step : steps) parts.push_back(step.part.get());
+    return parts;
+}
+
+bool TransliteratorChain::clonesParts() const {
+    return std::any_of(steps.begin(), steps.end(), [](const Step &step) { return step.ownedByEachCopy; });
 }
 
 TransliteratorChain *TransliteratorChain::clone() const { return new TransliteratorChain(*this); }
@@ -89,11 +108,11 @@ UClassID TransliteratorChain::getStaticClassID() { return &transliteratorChainCl
 
 void TransliteratorChain::handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const {
     int32_t start = position.start, limit = position.limit, delta = 0;
-    for (const auto &step : steps) {
+    for (const Step &step : steps) {
         position.start = start;
         if (position.start == position.limit) break;
         int32_t limitBefore = position.limit;
-        step->filteredTransliterate(text, position, incremental);
+        step.part->filteredTransliterate(text, position, incremental);
         if (!incremental) position.start = position.limit;
         delta += position.limit - limitBefore;
         // Incremental input: the next step takes only what this one finished.
@@ -105,8 +124,7 @@ void TransliteratorChain::handleTransliterate(icu::Replaceable &text, UTransPosi
 std::vector<const icu::Transliterator *> partsOf(const icu::Transliterator &transliterator) {
     std::vector<const icu::Transliterator *> parts;
     if (transliterator.getDynamicClassID() == TransliteratorChain::getStaticClassID()) {
-        for (const auto &part : static_cast<const TransliteratorChain &>(transliterator).parts()) parts.push_back(part.get());
-        return parts;
+        return static_cast<const TransliteratorChain &>(transliterator).parts();
     }
     // A compound of one element gives itself as that element (ICU's
     // getElement): a leaf.

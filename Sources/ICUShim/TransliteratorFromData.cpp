@@ -189,8 +189,11 @@ std::unique_ptr<icu::Transliterator> rulePass(const icu::UnicodeString &id, cons
 
 /// The part an ID statement names, with its filter; null when it names
 /// nothing in this direction (`::(Lower);` read forwards) or what this file
-/// does not build.
-std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Part &part, int depth, bool &failed) {
+/// does not build. `ownedByEachCopy`: the part is ICU's word break, which
+/// each copy of a chain must clone (TransliteratorChain.h).
+std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Part &part, int depth, bool &failed,
+                                               bool &ownedByEachCopy) {
+    ownedByEachCopy = false;
     if (part.id.isEmpty()) return nullptr;
     std::unique_ptr<icu::Transliterator> made;
     icu::UnicodeString name = part.id;
@@ -199,8 +202,9 @@ std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Pa
     } else if (name == u"BREAKINTERNAL") {
         // Thai's word break: ICU's dictionary break iterator, which no rules
         // describe, so ICU's own part, opened by its ID (building ICU's
-        // registry; the other parts stay built from data). Its copies share
-        // it, as ICU's do: it keeps its break iterator under ICU's lock.
+        // registry; the other parts stay built from data). Each copy of the
+        // chain clones it, as ICU's compound clones its elements.
+        ownedByEachCopy = true;
         UErrorCode code = U_ZERO_ERROR;
         made.reset(icu::Transliterator::createInstance(u"Any-BreakInternal", UTRANS_FORWARD, code));
         if (U_FAILURE(code)) made.reset();
@@ -257,10 +261,10 @@ std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu:
         if (reverse) std::reverse(block.begin(), block.end());
         auto chain = std::make_unique<icushim::TransliteratorChain>(id);
         for (const Part &part : block) {
-            bool failed = false;
-            auto made = partNamed(index, part, depth, failed);
+            bool failed = false, ownedByEachCopy = false;
+            auto made = partNamed(index, part, depth, failed, ownedByEachCopy);
             if (failed) return false;
-            if (made) chain->add(std::move(made));
+            if (made) chain->add(std::move(made), ownedByEachCopy);
         }
         if (!block.empty() && block.front().filter) {
             icu::UnicodeSet *set = adoptable(block.front().filter);
