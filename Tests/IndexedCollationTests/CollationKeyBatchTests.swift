@@ -69,13 +69,13 @@ import TestSupport
         #expect(mismatch == nil, "'\(mismatch.map { names[$0] } ?? "")'")
     }
 
-    /// Strings transliterated whole (not joined from pieces: Thai, mixed
-    /// scripts, digits among letters) are left by the parallel pass and
-    /// placed after it on one thread, with the keys they get one by one.
+    /// Strings transliterated whole (not joined from pieces: mixed scripts,
+    /// digits among letters) are left by the parallel pass and placed after
+    /// it on one thread, with the keys they get one by one.
     @Test func wholeTransliterationsAreDeferredAndKeyedAlike() throws {
         let collation = try LocalizedIndexedCollation(locale: "ru")
-        let whole = ["สมชาย", "Ἀθῆναι 12", "Ива Smith", "王 φ", "123 ἄλφα"]
-        let byPieces = ["Αθηνα", "王小明", "あおい", "Smith"]
+        let whole = ["สมชาย ๑", "Ἀθῆναι 12", "Ива Smith", "王 φ", "123 ἄλφα"]
+        let byPieces = ["Αθηνα", "王小明", "あおい", "Smith", "สมชาย ใจดี"]
         for string in whole {
             #expect(collation.latinSegments(of: string) == nil, "\(string) is not split")
             #expect(collation.replacement(for: string, latin: nil, remembered: true, transliteratingWhole: false) == nil)

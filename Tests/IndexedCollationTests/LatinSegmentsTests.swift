@@ -62,7 +62,7 @@ import TestSupport
             if segments.pieces.count > 1 { splitByScript[script, default: 0] += 1 }
         }
         // Not vacuous: every proven script was split many times.
-        for script in ["Cyrl", "Grek", "Arab", "Hebr", "Deva", "Hang", "Hira", "Kana", "Hani"] {
+        for script in ["Cyrl", "Grek", "Arab", "Hebr", "Deva", "Hang", "Hira", "Kana", "Hani", "Thai"] {
             #expect(splitByScript[script, default: 0] >= 40, "\(script): \(splitByScript)")
         }
     }
@@ -105,9 +105,37 @@ import TestSupport
             let split = pieces.map { Self.anyLatin.apply($0) }.joined(separator: glue)
             #expect(split != Self.anyLatin.apply(whole), "\(whole)")
         }
-        for unsplit in ["สมชาย สมใจ", "Иван 3", "Иван-Петров", "Иван Ἀλέξανδρος", "中文 1", "中", "Jean Ἀλέξανδρος"] {
+        for unsplit in ["สมชาย ๑", "ก\u{0301} ข", "\u{0E31}ก ข", "Иван 3", "Иван-Петров", "Иван Ἀλέξανδρος", "中文 1", "中", "Jean Ἀλέξανδρος"] {
             #expect(LatinSegments(splitting: unsplit, hanContext: hanLatinContext) == nil, "\(unsplit)")
         }
+    }
+
+    /// Thai names of words ICU's dictionary knows, run together as Thai
+    /// writes them (`สมชายใจดี`), with stray letters and marks: each
+    /// space-separated word's `Any-Latin`, joined by the spaces, is the
+    /// whole name's, though the transform cuts words by the dictionary and
+    /// its break iterator reads the whole text (docs/transliteration.md, "Thai").
+    @Test func thaiWordsJoinToTheWholeName() throws {
+        let parts = ["สมชาย", "ใจดี", "ประเสริฐ", "วงศ์", "สุข", "ศรี", "ทอง", "บุญ", "มา", "สมศักดิ์", "รัตน", "กุล", "ชัย",
+                     "วัฒนา", "พงษ์", "สุวรรณ", "จันทร์", "แก้ว", "มณี", "นาง", "สาว", "เจริญ", "ทิพย์", "อรุณ", "ๆ", "ฯ"]
+        let strays = (0x0E01...0x0E4E).compactMap(Unicode.Scalar.init).filter { ICUCharacter.script(of: $0) == .thai }
+            .filter { ICUCharacter.isLetter($0) || ICUCharacter.isMark($0) }.map(String.init)
+        var generator = SeededGenerator(seed: 38)
+        var split = 0
+        for _ in 0..<3_000 {
+            let words = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                var word = (0..<Int.random(in: 1...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined()
+                if Int.random(in: 0..<3, using: &generator) == 0 { word += strays.randomElement(using: &generator)! }
+                return word
+            }
+            let name = words.joined(separator: Bool.random(using: &generator) ? " " : "  ")
+            guard let segments = Self.segments(name) else { continue }
+            split += 1
+            #expect(segments.joined { Self.anyLatin.apply(String($0)) } == Self.anyLatin.apply(name), "'\(name)'")
+        }
+        #expect(split > 2_000)
+        // The dictionary cut words within a piece, as in the whole.
+        #expect(Self.anyLatin.apply("สมชายใจดี") == "s̄mchāy cıdī")
     }
 
     @Test func splitsWordsAndHanCharacters() throws {

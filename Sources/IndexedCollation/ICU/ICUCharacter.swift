@@ -93,6 +93,7 @@ struct ICUScript: Hashable, Sendable, CustomStringConvertible {
     /// groups them; no character has it as its own script.
     static let katakanaOrHiragana = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_KATAKANA_OR_HIRAGANA))
     static let latin = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_LATIN))
+    static let thai = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_THAI))
     /// Unassigned code points ("Zzzz").
     static let unknown = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_UNKNOWN))
 

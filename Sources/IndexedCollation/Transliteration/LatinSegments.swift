@@ -8,12 +8,14 @@ import ByteMachinery
 /// whole.
 ///
 /// - Words: space-separated words all of one script among Cyrillic, Greek,
-///   Arabic, Hebrew, Devanagari, Hangul, Hiragana, Katakana. Each word starts
-///   with a letter of that script (for kana, not an iteration mark, whose
-///   rule copies the character before it, space included) and holds only
-///   letters of that script, combining marks of it or of no script
-///   (Inherited), and, in kana, the prolonged sound mark; the glue is the
-///   runs of spaces (U+0020) before, between and after the words.
+///   Arabic, Hebrew, Devanagari, Hangul, Hiragana, Katakana, Thai. Each word
+///   starts with a letter of that script (for kana, not an iteration mark,
+///   whose rule copies the character before it, space included) and holds
+///   only letters of that script, combining marks of it or (but in Thai) of
+///   no script (Inherited), and, in kana, the prolonged sound mark; the glue
+///   is the runs of spaces (U+0020) before, between and after the words.
+///   (Thai's transliterator cuts words with ICU's dictionary word break,
+///   which never looks past a space: docs/transliteration.md, "Thai".)
 /// - Unchanged: Latin, Common and Inherited characters only; no pieces,
 ///   the whole string is glue.
 /// - Han: two or more Han ideographs, in words separated by spaces
@@ -29,9 +31,7 @@ import ByteMachinery
 ///   side by side, between which `Han-Latin` puts none (not for the
 ///   person-names transform).
 ///
-/// Not split: Thai (its transliterator rewrites the space between Thai
-/// letters and cuts words with a dictionary), mixed scripts, digits,
-/// punctuation, other separators.
+/// Not split: mixed scripts, digits, punctuation, other separators.
 ///
 /// Complexity: O(n) for a string of n scalars, a few ICU property lookups each.
 /// Thread-safe (a value).
@@ -154,7 +154,7 @@ struct LatinSegments {
 
     /// Scripts whose transliterators no rule lets see across a space
     /// (docs/transliteration.md, one section each).
-    static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana]
+    static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana, .thai]
 
     /// The words case of `string`, whose first letter is of `script`: the
     /// split ``words(ofUTF8:)`` makes of its bytes, as pieces and glue.
@@ -180,7 +180,7 @@ struct LatinSegments {
 
     /// The words of UTF-8 `text` (their byte ranges) and their script, when
     /// it is of the words case; nil for any other text
-    /// (Han, Thai, mixed scripts, no word). The keying pass asks it of texts
+    /// (Han, mixed scripts, no word). The keying pass asks it of texts
     /// it keys by their words (``WordReadings``) without making a `String`;
     /// ``init(splitting:hanContext:)`` turns its ranges into pieces.
     /// O(n) for n bytes, a few ICU property look-ups per scalar.
@@ -222,7 +222,9 @@ struct LatinSegments {
     private static func continuesWord(_ scalar: Unicode.Scalar, in script: ICUScript) -> Bool {
         let own = ICUCharacter.script(of: scalar)
         if ICUCharacter.isLetter(scalar) { return own == script || (scalar == "\u{30FC}" && (script == .katakana || script == .hiragana)) }
-        return ICUCharacter.isMark(scalar) && (own == script || own == .inherited)
+        // Thai's transform filters out every character of no script of
+        // Thai, so a mark of no script would cut the word in two runs.
+        return ICUCharacter.isMark(scalar) && (own == script || (own == .inherited && script != .thai))
     }
 
     // MARK: Han
