@@ -3,12 +3,18 @@
 #include "Support.h"
 
 #include <algorithm>
+#include <unicode/uchar.h>
 
 namespace icushim {
 
 namespace {
 // ICU tells classes apart by the address of a static of each.
-char normalizationStepClass = 0, transliteratorChainClass = 0;
+char normalizationStepClass = 0, wordBreakStepClass = 0, transliteratorChainClass = 0;
+
+/// A letter or a mark: only between two of them does the word break put a space.
+bool isLetterOrMark(UChar32 c) {
+    return (U_MASK(u_charType(c)) & (U_GC_L_MASK | U_GC_M_MASK)) != 0;
+}
 } // namespace
 
 NormalizationStep *NormalizationStep::clone() const { return new NormalizationStep(*this); }
@@ -74,6 +80,52 @@ bool NormalizationStep::normalizeWhole(icu::Replaceable &text, UTransPosition &p
     position.start = limit;
     position.limit = limit;
     return true;
+}
+
+std::unique_ptr<WordBreakStep> WordBreakStep::make() {
+    UErrorCode code = U_ZERO_ERROR;
+    std::unique_ptr<icu::BreakIterator> iterator(icu::BreakIterator::createWordInstance(icu::Locale::getEnglish(), code));
+    if (U_FAILURE(code) || !iterator) return nullptr;
+    return std::unique_ptr<WordBreakStep>(new WordBreakStep(std::move(iterator)));
+}
+
+WordBreakStep::WordBreakStep(std::unique_ptr<icu::BreakIterator> iterator)
+    : icu::Transliterator(u"Any-BreakInternal", nullptr), iterator(std::move(iterator)) {}
+
+WordBreakStep::WordBreakStep(const WordBreakStep &other)
+    : icu::Transliterator(other), iterator(other.iterator->clone()) {}
+
+WordBreakStep *WordBreakStep::clone() const { return new WordBreakStep(*this); }
+
+UClassID WordBreakStep::getDynamicClassID() const { return &wordBreakStepClass; }
+
+// What ICU's step does, call for call: the iterator reads the whole text
+// (context and all), from the boundary before the range's start; the
+// spaces go in from the last boundary back, so that the earlier stay put.
+void WordBreakStep::handleTransliterate(icu::Replaceable &text, UTransPosition &position, UBool incremental) const {
+    icu::UnicodeString whole;
+    if (auto *string = dynamic_cast<icu::UnicodeString *>(&text)) whole = *string;
+    else text.extractBetween(0, text.length(), whole);
+    iterator->setText(whole);
+    iterator->preceding(position.start);
+    std::vector<int32_t> boundaries;
+    for (int32_t boundary = iterator->next(); boundary != icu::BreakIterator::DONE && boundary < position.limit;
+         boundary = iterator->next()) {
+        if (boundary == 0) continue;
+        if (isLetterOrMark(whole.char32At(boundary - 1)) && isLetterOrMark(whole.char32At(boundary))) boundaries.push_back(boundary);
+    }
+    static const icu::UnicodeString space(u' ');
+    for (auto boundary = boundaries.rbegin(); boundary != boundaries.rend(); ++boundary) {
+        text.handleReplaceBetween(*boundary, *boundary, space);
+    }
+    int32_t delta = static_cast<int32_t>(boundaries.size());
+    int32_t lastBoundary = boundaries.empty() ? 0 : boundaries.back();
+    position.contextLimit += delta;
+    position.limit += delta;
+    position.start = incremental ? lastBoundary + delta : position.limit;
+    // The iterator refers to the text it is set on: not to `whole` past the call.
+    static const icu::UnicodeString none;
+    iterator->setText(none);
 }
 
 TransliteratorChain::TransliteratorChain(const TransliteratorChain &other) : icu::Transliterator(other), steps(other.steps) {

@@ -6,8 +6,8 @@
 // its parts; this file does the same for the forms it knows, reading the
 // rules from the same data (`translit` bundle, `RuleBasedTransliteratorIDs`),
 // and refuses any other form, whose caller then opens the ID through ICU.
-// (One part is ICU's own, opened by ID: Thai's dictionary word break,
-// `Any-BreakInternal`, which no rules describe.)
+// (Thai's dictionary word break, `Any-BreakInternal`, which no rules
+// describe, is ICU's word break iterator in a step of the shim's.)
 //
 // A transform's rules are statements. `::` statements name other transforms
 // (normalizations, or IDs of the same data) or give the whole transform's
@@ -200,14 +200,11 @@ std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Pa
     if (const icu::Normalizer2 *normalizer = normalizerNamed(name)) {
         made = std::make_unique<icushim::NormalizationStep>(name, *normalizer);
     } else if (name == u"BREAKINTERNAL") {
-        // Thai's word break: ICU's dictionary break iterator, which no rules
-        // describe, so ICU's own part, opened by its ID (building ICU's
-        // registry; the other parts stay built from data). Each copy of the
-        // chain clones it, as ICU's compound clones its elements.
+        // Thai's word break, which no rules describe: ICU's word break
+        // iterator in a step of the shim's (TransliteratorChain.h). Each
+        // copy of the chain clones it, as ICU's compound clones its elements.
         ownedByEachCopy = true;
-        UErrorCode code = U_ZERO_ERROR;
-        made.reset(icu::Transliterator::createInstance(u"Any-BreakInternal", UTRANS_FORWARD, code));
-        if (U_FAILURE(code)) made.reset();
+        made = icushim::WordBreakStep::make();
     } else {
         made = build(index, part.id, depth + 1);
     }

@@ -116,19 +116,9 @@ import TestSupport
     /// whole name's, though the transform cuts words by the dictionary and
     /// its break iterator reads the whole text (docs/transliteration.md, "Thai").
     @Test func thaiWordsJoinToTheWholeName() throws {
-        let parts = ["สมชาย", "ใจดี", "ประเสริฐ", "วงศ์", "สุข", "ศรี", "ทอง", "บุญ", "มา", "สมศักดิ์", "รัตน", "กุล", "ชัย",
-                     "วัฒนา", "พงษ์", "สุวรรณ", "จันทร์", "แก้ว", "มณี", "นาง", "สาว", "เจริญ", "ทิพย์", "อรุณ", "ๆ", "ฯ"]
-        let strays = (0x0E01...0x0E4E).compactMap(Unicode.Scalar.init).filter { ICUCharacter.script(of: $0) == .thai }
-            .filter { ICUCharacter.isLetter($0) || ICUCharacter.isMark($0) }.map(String.init)
         var generator = SeededGenerator(seed: 38)
         var split = 0
-        for _ in 0..<3_000 {
-            let words = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-                var word = (0..<Int.random(in: 1...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined()
-                if Int.random(in: 0..<3, using: &generator) == 0 { word += strays.randomElement(using: &generator)! }
-                return word
-            }
-            let name = words.joined(separator: Bool.random(using: &generator) ? " " : "  ")
+        for name in ThaiNames.names(count: 3_000, using: &generator) {
             guard let segments = Self.segments(name) else { continue }
             split += 1
             #expect(segments.joined { Self.anyLatin.apply(String($0)) } == Self.anyLatin.apply(name), "'\(name)'")

@@ -59,7 +59,7 @@ import TestSupport
 
     /// Every script whose transliterator the shim builds (26 under ICU 72,
     /// Bopomofo among them, whose rules end with a pass read backwards, and
-    /// Thai, whose word break is ICU's own part): each of its characters in
+    /// Thai, whose word break is a step of the shim's): each of its characters in
     /// the Basic Multilingual Plane and random texts of it, as `Any-Latin`
     /// reads them. Han is left to `Any-Latin` (``LibraryReuse/anyLatin(ofScript:)``).
     @Test func agreesWithAnyLatinOnEveryScript() throws {
@@ -137,7 +137,7 @@ import TestSupport
     /// passes, whose segments (`$1`, the iteration marks) a copy of ICU's
     /// would read wrong.
     /// Thai names on two threads at once: each clone has its own copy of
-    /// ICU's word-break part. Shared, it wrote one thread's breaks and stale
+    /// the word-break part. Shared (ICU's own), it wrote one thread's breaks and stale
     /// characters into the other's text, a few names in 30,000 a round
     /// (`ตศฅษศณฃฯซแ` read `t 횆ន䣂ꩠ…`), so the names are many and of every
     /// Thai character, and the rounds three.
@@ -158,6 +158,30 @@ import TestSupport
             let wrong = results.joined().filter { Array($0.latin.utf8) != expected[$0.index] }
             #expect(wrong.isEmpty, "round \(round): \(wrong.count) wrong, the first '\(wrong.first.map { names[$0.index] } ?? "")'")
         }
+    }
+
+    /// Thai's word break is a step of the shim's, not ICU's own (which
+    /// only ICU's registry opens): on names of words the dictionary cuts,
+    /// in every context the step may meet (a Latin word, digits,
+    /// punctuation, a mark of no script that cuts a word in two runs, a
+    /// word that starts with a mark), it breaks as ICU's `Thai-Latin` does.
+    @Test func thaiWordBreakAgreesWithICUs() throws {
+        let fromData = try Self.pool(Self.thai), icu = try TransliteratorPool(id: "Thai-Latin")
+        var generator = SeededGenerator(seed: 16)
+        let contexts = ["Smith ", " 12", "(", ")", "\u{0301}", "\u{0E31}", "-", " ๑๒", "ก ", ". "]
+        let names = ThaiNames.names(count: 3_000, using: &generator).map { name in
+            var name = name
+            if Bool.random(using: &generator) {
+                let context = contexts.randomElement(using: &generator)!
+                let at = name.index(name.startIndex, offsetBy: Int.random(in: 0...name.count, using: &generator))
+                name.insert(contentsOf: context, at: at)
+            }
+            return name
+        }
+        for name in names {
+            #expect(Array(fromData.apply(name).utf8) == Array(icu.apply(name).utf8), "'\(name)'")
+        }
+        #expect(icu.apply("สมชายใจดี") == "s̄mchāy cıdī")
     }
 
     @Test func clonesAgreeOnTwoThreadsAtOnce() throws {

@@ -19,9 +19,9 @@ final class ICUTransliterator: @unchecked Sendable {
 
     /// `Any-Latin` for a text whose letters are all of `script` (with
     /// Common and Inherited characters): the script's transliterator to
-    /// Latin, built from ICU's rules without ICU's registry of IDs (but for
-    /// Thai's word break, ICU's own part: docs/transliteration.md, "Without
-    /// the registry"). Nil when ICU's
+    /// Latin, built from ICU's rules without ICU's registry of IDs (Thai's
+    /// word break with ICU's word break iterator: docs/transliteration.md,
+    /// "Without the registry"). Nil when ICU's
     /// data gives it in a form the shim does not build (then `Any-Latin`
     /// serves), and for Latin, which `Any-Latin` leaves as it is.
     static func anyLatin(ofScript script: ICUScript) -> ICUTransliterator? {

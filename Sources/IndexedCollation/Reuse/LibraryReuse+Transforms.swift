@@ -43,8 +43,7 @@ extension LibraryReuse {
     /// (``ICUTransliterator/anyLatin(ofScript:)``): built once per script
     /// and process without ICU's registry, which opening `Any-Latin` builds
     /// first (some 140 million instructions, more than three kana names
-    /// need in all; Thai's word break alone is ICU's own part, opened by
-    /// ID); nil where the shim does not build it. Nil for Han too:
+    /// need in all); nil where the shim does not build it. Nil for Han too:
     /// its transliterator is `Han-Latin`, which the library opens by ID for
     /// its context and name split anyway, and ICU's registry shares its
     /// compiled rules with `Any-Latin`; built again from data, its 1,469
