@@ -19,7 +19,8 @@ extension LocalizedIndexedCollation {
     /// (``LatinSegments/words(ofUTF8:)``) and that letters do not key
     /// (``LetterReadings``): each distinct new word transliterated alone by
     /// `Any-Latin` (or taken from the memo's pieces), and entered when its
-    /// result holds no letter of its script.
+    /// result holds no letter of its script; a word refused goes into the
+    /// memo's pieces, where its text's placement looks for it.
     ///
     /// Thread safety: the texts are split on all cores against the table
     /// as it was; the new words are transliterated on this thread, one after
@@ -54,11 +55,15 @@ extension LocalizedIndexedCollation {
                 let bytes = UnsafeBufferPointer(rebasing: text[word])
                 guard !table.contains(word: bytes), refused.find(bytes) == nil else { return }
                 let string = String(decoding: bytes, as: UTF8.self)
-                let latin = memo.latinPieces[string[...]] ?? latinReading.apply(string, script: script)
+                let remembered = memo.latinPieces[string[...]]
+                let latin = remembered ?? latinReading.apply(string, script: script)
                 if WordReadings.admits(latin: latin, script: script) {
                     table.add(word: bytes, of: script, latin: latin)
                 } else {
                     _ = refused.insert(bytes)
+                    // Its text goes the memo's way, whose pieces are these
+                    // words: transliterated once, not again there.
+                    if remembered == nil { memo.latinPieces.add(string[...], latin: latin) }
                 }
             }
         }
