@@ -94,6 +94,17 @@ struct ICUScript: Hashable, Sendable, CustomStringConvertible {
     static let katakanaOrHiragana = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_KATAKANA_OR_HIRAGANA))
     static let latin = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_LATIN))
     static let thai = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_THAI))
+    // Scripts of India, and of Georgia and Armenia, whose words split
+    // (``LatinSegments``).
+    static let armenian = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_ARMENIAN))
+    static let bengali = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_BENGALI))
+    static let georgian = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_GEORGIAN))
+    static let gujarati = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_GUJARATI))
+    static let kannada = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_KANNADA))
+    static let malayalam = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_MALAYALAM))
+    static let oriya = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_ORIYA))
+    static let tamil = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_TAMIL))
+    static let telugu = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_TELUGU))
     /// Unassigned code points ("Zzzz").
     static let unknown = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_UNKNOWN))
 

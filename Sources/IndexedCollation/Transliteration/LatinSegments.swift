@@ -8,7 +8,10 @@ import ByteMachinery
 /// whole.
 ///
 /// - Words: space-separated words all of one script among Cyrillic, Greek,
-///   Arabic, Hebrew, Devanagari, Hangul, Hiragana, Katakana, Thai. Each word
+///   Arabic, Hebrew, Devanagari (and the seven other scripts of India whose
+///   transliterators are Devanagari's in form: Bengali, Gujarati, Oriya,
+///   Tamil, Telugu, Kannada, Malayalam), Georgian, Armenian, Hangul,
+///   Hiragana, Katakana, Thai. Each word
 ///   starts with a letter of that script (for kana, not an iteration mark,
 ///   whose rule copies the character before it, space included) and holds
 ///   only letters of that script, combining marks of it or (but in Thai) of
@@ -154,7 +157,8 @@ struct LatinSegments {
 
     /// Scripts whose transliterators no rule lets see across a space
     /// (docs/transliteration.md, one section each).
-    static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana, .thai]
+    static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana, .thai,
+                                              .bengali, .gujarati, .oriya, .tamil, .telugu, .kannada, .malayalam, .georgian, .armenian]
 
     /// The words case of `string`, whose first letter is of `script`: the
     /// split ``words(ofUTF8:)`` makes of its bytes, as pieces and glue.
