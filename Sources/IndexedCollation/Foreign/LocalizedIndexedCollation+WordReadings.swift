@@ -29,27 +29,15 @@ extension LocalizedIndexedCollation {
     ///
     /// Complexity: O(their total length), plus one transliteration per new word.
     func learnWordReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) {
-        let known = memo.wordReadings, letters = memo.letterReadings
-        let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.transliterations)
-        // Per part, each word the table lacks: its text, its bytes' range, its script.
-        let unknown = Parallel.map(parts.count) { part in
-            var unknown: [(text: Int, word: Range<Int>, script: ICUScript)] = []
-            for index in pending[parts[part]] {
-                strings.withUTF8(index) { text in
-                    guard text.count <= PlacementBound.maximumScalars, !known.knowsEveryWord(ofUTF8: text),
-                          !letters.appliesWhole(toUTF8: text), let (script, words) = LatinSegments.words(ofUTF8: text) else { return }
-                    for word in words where !known.contains(word: UnsafeBufferPointer(rebasing: text[word])) {
-                        unknown.append((index, word, script))
-                    }
-                }
-            }
-            return unknown
-        }
+        let unknown = unknownWords(of: pending, in: strings, memo: memo)
         guard unknown.contains(where: { !$0.isEmpty }) else { return }
-        // Filled in a local copy, so that the memo's arrays are not retained
-        // and released at every addition; a word met again in this call is
-        // found there (or among the refused) and not transliterated twice.
-        var table = known, refused = ByteStringSet()
+        // Taken out of the memo while it grows, so that no other reference
+        // makes its first addition copy every word it holds (once a batch,
+        // which grew with the run); a word met again in this call is found
+        // there (or among the refused) and not transliterated twice.
+        var table = WordReadings(), refused = ByteStringSet()
+        swap(&table, &memo.wordReadings)
+        defer { memo.wordReadings = table }
         for (index, word, script) in unknown.joined() {
             strings.withUTF8(index) { text in
                 let bytes = UnsafeBufferPointer(rebasing: text[word])
@@ -67,6 +55,27 @@ extension LocalizedIndexedCollation {
                 }
             }
         }
-        memo.wordReadings = table
+    }
+
+    /// Per part of `pending` (split on all cores), each word the memo's
+    /// table lacks of its texts of the words case that letters do not key:
+    /// its text, its bytes' range, its script.
+    private func unknownWords<Texts: CollationTexts>(of pending: [Int], in strings: Texts,
+                                                     memo: ForeignStringMemo) -> [[(text: Int, word: Range<Int>, script: ICUScript)]] {
+        let known = memo.wordReadings, letters = memo.letterReadings
+        let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.transliterations)
+        return Parallel.map(parts.count) { part in
+            var unknown: [(text: Int, word: Range<Int>, script: ICUScript)] = []
+            for index in pending[parts[part]] {
+                strings.withUTF8(index) { text in
+                    guard text.count <= PlacementBound.maximumScalars, !known.knowsEveryWord(ofUTF8: text),
+                          !letters.appliesWhole(toUTF8: text), let (script, words) = LatinSegments.words(ofUTF8: text) else { return }
+                    for word in words where !known.contains(word: UnsafeBufferPointer(rebasing: text[word])) {
+                        unknown.append((index, word, script))
+                    }
+                }
+            }
+            return unknown
+        }
     }
 }
