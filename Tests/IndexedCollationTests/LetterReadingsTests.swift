@@ -34,14 +34,15 @@ import TestSupport
         return text + (Int.random(in: 0..<8, using: &generator) == 0 ? " " : "")
     }
 
-    /// Cyrillic, Arabic and Hebrew read letter by letter under ICU 72's
-    /// rules; Greek (final sigma, diphthongs), Hangul (separators between
-    /// syllables), Devanagari (vowel signs after consonants) and kana do not.
+    /// Cyrillic, Arabic, Hebrew and Armenian read letter by letter under
+    /// ICU 72's rules; Greek (final sigma, diphthongs), Hangul (separators
+    /// between syllables), Devanagari and Bengali (vowel signs after
+    /// consonants), Georgian (no normalization steps), Thai and kana do not.
     @Test func whichScriptsReadLettersAlone() {
-        for script in [ICUScript.cyrillic, .arabic, .hebrew] {
+        for script in [ICUScript.cyrillic, .arabic, .hebrew, .armenian] {
             #expect(LibraryReuse.shared.lettersAlone(of: script) != nil, "\(script)")
         }
-        for script in [ICUScript.greek, .hangul, .devanagari, .hiragana, .katakana, .han] {
+        for script in [ICUScript.greek, .hangul, .devanagari, .bengali, .georgian, .thai, .hiragana, .katakana, .han] {
             #expect(LibraryReuse.shared.lettersAlone(of: script) == nil, "\(script)")
         }
     }
@@ -49,7 +50,7 @@ import TestSupport
     /// On random words of every admitted letter, the one pass gives
     /// `Any-Latin` of the whole text, byte for byte; a text mixing two
     /// scripts, or holding a letter the table lacks, is refused.
-    @Test(arguments: [ICUScript.cyrillic, .arabic, .hebrew])
+    @Test(arguments: [ICUScript.cyrillic, .arabic, .hebrew, .armenian])
     func lettersJoinToTheWholeTransliteration(script: ICUScript) throws {
         let letters = try Self.letters(of: script)
         #expect(letters.count > 60)
