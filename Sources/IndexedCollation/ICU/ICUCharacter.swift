@@ -100,6 +100,7 @@ struct ICUScript: Hashable, Sendable, CustomStringConvertible {
     static let bengali = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_BENGALI))
     static let georgian = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_GEORGIAN))
     static let gujarati = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_GUJARATI))
+    static let gurmukhi = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_GURMUKHI))
     static let kannada = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_KANNADA))
     static let malayalam = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_MALAYALAM))
     static let oriya = ICUScript(rawValue: Int32(ICUSHIM_SCRIPT_ORIYA))

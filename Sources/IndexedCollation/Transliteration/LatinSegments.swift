@@ -8,9 +8,9 @@ import ByteMachinery
 /// whole.
 ///
 /// - Words: space-separated words all of one script among Cyrillic, Greek,
-///   Arabic, Hebrew, Devanagari (and the seven other scripts of India whose
-///   transliterators are Devanagari's in form: Bengali, Gujarati, Oriya,
-///   Tamil, Telugu, Kannada, Malayalam), Georgian, Armenian, Hangul,
+///   Arabic, Hebrew, Devanagari (and the eight other scripts of India whose
+///   transliterators are Devanagari's in form: Bengali, Gujarati, Gurmukhi,
+///   Oriya, Tamil, Telugu, Kannada, Malayalam), Georgian, Armenian, Hangul,
 ///   Hiragana, Katakana, Thai. Each word
 ///   starts with a letter of that script (for kana, not an iteration mark,
 ///   whose rule copies the character before it, space included) and holds
@@ -158,7 +158,8 @@ struct LatinSegments {
     /// Scripts whose transliterators no rule lets see across a space
     /// (docs/transliteration.md, one section each).
     static let wordScripts: Set<ICUScript> = [.cyrillic, .greek, .arabic, .hebrew, .devanagari, .hangul, .hiragana, .katakana, .thai,
-                                              .bengali, .gujarati, .oriya, .tamil, .telugu, .kannada, .malayalam, .georgian, .armenian]
+                                              .bengali, .gujarati, .gurmukhi, .oriya, .tamil, .telugu, .kannada, .malayalam, .georgian,
+                                              .armenian]
 
     /// The words case of `string`, whose first letter is of `script`: the
     /// split ``words(ofUTF8:)`` makes of its bytes, as pieces and glue.
