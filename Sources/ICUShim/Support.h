@@ -89,6 +89,15 @@ std::unique_ptr<icu::Transliterator> scriptToLatinFromData(UScriptCode script);
 /// of a chain built from ICU's data; none for a single step (TransliteratorChain.cpp).
 std::vector<const icu::Transliterator *> partsOf(const icu::Transliterator &transliterator);
 
+/// What a leaf of a transliterator does, read from the rules it prints: a
+/// decomposition (NFD, NFKD), a composition (NFC), a pass of rules, or
+/// something else (TransliteratorLetters.cpp).
+enum class Step { decompose, compose, rules, other };
+Step stepOf(const icu::Transliterator &leaf);
+/// The leaves of `transliterator` in order (a compound's elements, and
+/// theirs), or false when one has a filter of its own.
+bool addLeaves(const icu::Transliterator &transliterator, std::vector<const icu::Transliterator *> &leaves);
+
 /// The ICU transliterator behind a handle (defined in Transliterator.cpp).
 const icu::Transliterator &transliteratorOf(const icushim_transliterator *transliterator);
 

@@ -30,34 +30,6 @@ const icu::UnicodeSet &lettersAndMarks() {
     return set;
 }
 
-enum class Step { decompose, compose, rules, other };
-
-/// What a leaf of the transliterator does, read from the rules it prints.
-Step stepOf(const icu::Transliterator &leaf) {
-    icu::UnicodeString rules;
-    leaf.toRules(rules, false);
-    rules.toLower();
-    if (rules == icu::UnicodeString(u"::nfd(nfc);") || rules == icu::UnicodeString(u"::nfd;")
-        || rules == icu::UnicodeString(u"::nfkd(nfc);") || rules == icu::UnicodeString(u"::nfkd;")) return Step::decompose;
-    if (rules == icu::UnicodeString(u"::nfc(nfd);") || rules == icu::UnicodeString(u"::nfc;")) return Step::compose;
-    return rules.indexOf(u"::") < 0 ? Step::rules : Step::other;
-}
-
-/// The leaves of `transliterator` in order (a compound's elements, and
-/// theirs), or false when one has a filter of its own.
-bool addLeaves(const icu::Transliterator &transliterator, std::vector<const icu::Transliterator *> &leaves) {
-    // A step is read as a leaf, through the rules it prints.
-    std::vector<const icu::Transliterator *> parts = icushim::partsOf(transliterator);
-    if (parts.empty()) {
-        leaves.push_back(&transliterator);
-        return true;
-    }
-    for (const icu::Transliterator *part : parts) {
-        if (part->getFilter() != nullptr || !addLeaves(*part, leaves)) return false;
-    }
-    return true;
-}
-
 /// Whether the character has a normalization boundary before it under NFC
 /// whatever comes before it: composition never reaches back over it.
 bool composesFresh(UChar32 c) {
@@ -123,6 +95,32 @@ bool readRulePass(const icu::UnicodeString &rules, icu::UnicodeSet &excluded) {
 
 namespace icushim {
 
+/// What a leaf of the transliterator does, read from the rules it prints.
+Step stepOf(const icu::Transliterator &leaf) {
+    icu::UnicodeString rules;
+    leaf.toRules(rules, false);
+    rules.toLower();
+    if (rules == icu::UnicodeString(u"::nfd(nfc);") || rules == icu::UnicodeString(u"::nfd;")
+        || rules == icu::UnicodeString(u"::nfkd(nfc);") || rules == icu::UnicodeString(u"::nfkd;")) return Step::decompose;
+    if (rules == icu::UnicodeString(u"::nfc(nfd);") || rules == icu::UnicodeString(u"::nfc;")) return Step::compose;
+    return rules.indexOf(u"::") < 0 ? Step::rules : Step::other;
+}
+
+/// The leaves of `transliterator` in order (a compound's elements, and
+/// theirs), or false when one has a filter of its own.
+bool addLeaves(const icu::Transliterator &transliterator, std::vector<const icu::Transliterator *> &leaves) {
+    // A step is read as a leaf, through the rules it prints.
+    std::vector<const icu::Transliterator *> parts = icushim::partsOf(transliterator);
+    if (parts.empty()) {
+        leaves.push_back(&transliterator);
+        return true;
+    }
+    for (const icu::Transliterator *part : parts) {
+        if (part->getFilter() != nullptr || !addLeaves(*part, leaves)) return false;
+    }
+    return true;
+}
+
 /// Reads a rule's output, from after its operator to its `;`, into
 /// `output`: literal characters only, possibly after a cursor `|` (the pass
 /// reads the output again: `rereads`). False for anything else (a
@@ -178,20 +176,20 @@ bool readLiteralOutput(const icu::UnicodeString &rules, int32_t pos, int32_t end
 icushim_charset *icushim_transliterator_letters_alone(const icushim_transliterator *transliterator, int32_t *status) {
     *status = U_ZERO_ERROR;
     std::vector<const icu::Transliterator *> leaves;
-    if (!addLeaves(icushim::transliteratorOf(transliterator), leaves)) return nullptr;
+    if (!icushim::addLeaves(icushim::transliteratorOf(transliterator), leaves)) return nullptr;
     // Decomposition, one pass of rules, composition: in that order, nothing else.
     size_t index = 0, rulePasses = 0;
-    while (index < leaves.size() && stepOf(*leaves[index]) == Step::decompose) ++index;
+    while (index < leaves.size() && icushim::stepOf(*leaves[index]) == icushim::Step::decompose) ++index;
     if (index == 0) return nullptr;
     icu::UnicodeSet excluded;
-    for (; index < leaves.size() && stepOf(*leaves[index]) == Step::rules; ++index, ++rulePasses) {
+    for (; index < leaves.size() && icushim::stepOf(*leaves[index]) == icushim::Step::rules; ++index, ++rulePasses) {
         icu::UnicodeString rules;
         leaves[index]->toRules(rules, true);
         if (!readRulePass(rules, excluded)) return nullptr;
     }
     if (rulePasses != 1 || index == leaves.size()) return nullptr;
     for (; index < leaves.size(); ++index) {
-        if (stepOf(*leaves[index]) != Step::compose) return nullptr;
+        if (icushim::stepOf(*leaves[index]) != icushim::Step::compose) return nullptr;
     }
     auto *set = new (std::nothrow) icushim_charset{};
     if (set == nullptr) {

@@ -1,5 +1,6 @@
 // ICUShim's transliterators and the character sets derived from their rules
 // (Transliterator.cpp, TransliteratorReach.cpp, TransliteratorNameSplit.cpp,
+// TransliteratorContextLetters.cpp,
 // TransliteratorHanContext.cpp, TransliteratorFromData.cpp). ICUShim.h includes it; its conventions
 // (status, buffers, ownership, thread safety) hold here too.
 #ifndef ICUSHIM_TRANSLITERATOR_H
@@ -94,6 +95,43 @@ bool icushim_letter_stands_alone(int32_t codePoint, const icushim_charset *exclu
 /// character NFC never composes backwards over: NFC of any text followed by
 /// it is NFC of each. O(length).
 bool icushim_text_composes_fresh(const char *utf8, int32_t length);
+/// A script's transliterator to Latin read position by position
+/// (TransliteratorContextLetters.cpp; docs/transliteration.md, "Letters with
+/// separators"): immutable once made; any number of threads may use it at
+/// once (ICU runs one rule pass at a time in a process).
+typedef struct icushim_context_letters icushim_context_letters;
+/// For a script's transliterator to Latin built as that proof reads it (a
+/// decomposition, one pass of rules whose keys are one character with no
+/// context or empty with a short context, then NFC, which changes none of
+/// the pass's outputs): the pass, its alphabets and how far it reads around
+/// each position. NULL with a success status when it is not built so (the
+/// caller closes it).
+icushim_context_letters *icushim_transliterator_context_letters(const icushim_transliterator *transliterator, int32_t *status);
+void icushim_context_letters_close(icushim_context_letters *letters);
+/// The number of characters the pass reads (inputs) and writes (outputs);
+/// each is named by its index, below 250.
+int32_t icushim_context_letters_input_count(const icushim_context_letters *letters);
+int32_t icushim_context_letters_output_count(const icushim_context_letters *letters);
+/// The output character of an index (a BMP code point), or -1.
+int32_t icushim_context_letters_output(const icushim_context_letters *letters, int32_t index);
+/// For an input index: how many characters written before it (`*ante`, at
+/// most 4) and inputs from it on (`*post`, 1 to 3) decide what the pass
+/// writes there, and the class of each output character, then of the edge
+/// of the text, as those rules read it (`classes`: output count + 1 entries).
+/// Two positions alike in these are written alike.
+void icushim_context_letters_shape(const icushim_context_letters *letters, int32_t input, int32_t *ante, int32_t *post,
+                                   uint8_t *classes);
+/// The decomposition of a code point as input indexes, written to `inputs`;
+/// its length, or -1 when a character of it is not an input, not a starter,
+/// or `capacity` is too small.
+int32_t icushim_context_letters_decompose(const icushim_context_letters *letters, int32_t codePoint, uint8_t *inputs,
+                                          int32_t capacity);
+/// What the pass writes at a position (output indexes, to `outputs`; the
+/// count, or -1 when ICU's pass did not finish or `capacity` is too small):
+/// `written` the output before it (at most its input's ante), `inputs` the
+/// input there and those after it (at most its post).
+int32_t icushim_context_letters_read(const icushim_context_letters *letters, const uint8_t *written, int32_t writtenCount,
+                                     const uint8_t *inputs, int32_t inputCount, uint8_t *outputs, int32_t capacity);
 /// The set as ranges of code points: `*count` receives the number of
 /// ranges; each range is two entries of `pairs` (first, last), written only
 /// when `capacity` (in entries) holds them all. O(ranges).

@@ -65,6 +65,9 @@ public final class ForeignStringMemo {
     /// (``letterReadingsHoldKept``) and by transliterating new letters.
     var letterReadings = LetterReadings()
     private var letterReadingsHoldKept = false
+    /// `Any-Latin` of texts of letters written position by position
+    /// (``ContextLetterReadings``: Hangul); never kept between processes.
+    var contextLetterReadings = ContextLetterReadings()
     /// `Any-Latin` of whole words, for keying texts of words in one pass
     /// (``WordReadings``); never kept between processes.
     var wordReadings = WordReadings()
@@ -98,11 +101,11 @@ public final class ForeignStringMemo {
 
     /// The memory the memo holds: the strings, their placements and
     /// replacement keys, the pieces with their transliterations, and the
-    /// Han, letter and word readings. O(1).
+    /// Han, letter, context-letter and word readings. O(1).
     package var footprint: Int {
         strings.footprint + placements.count * MemoryLayout<Placement>.stride + replacementKeys.footprint
             + latinPieces.footprint + surnamePieces.footprint + hanReadings.footprint + surnameReadings.footprint
-            + letterReadings.footprint + wordReadings.footprint
+            + letterReadings.footprint + contextLetterReadings.footprint + wordReadings.footprint
     }
 
     /// Ties the memo to the collation whose placements it remembers.

@@ -77,6 +77,7 @@ extension LocalizedIndexedCollation {
         var reading: [UInt8] = []
         var sortingForm: [UInt8] = []
         var letters: [UInt8] = []
+        var contextLetters = ContextLetterReadings.Buffers()
     }
 
     /// The texts `pending` (left by the first pass) that can be keyed by

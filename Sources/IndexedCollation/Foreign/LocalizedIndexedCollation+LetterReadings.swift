@@ -64,22 +64,24 @@ extension LocalizedIndexedCollation {
     }
 
     /// The texts `pending` (left by the first pass) that can be keyed by
-    /// their letters, their Han characters' readings or their words, once
-    /// the letters, characters and words they lack are learned
+    /// their letters, their Han characters' readings, their letters written
+    /// position by position or their words, once what they lack is learned
     /// (``learnLetterReadings(of:in:memo:)``, ``learnHanReadings(of:in:memo:)``,
-    /// ``learnWordReadings(of:in:memo:)``), keyed on all cores. Nil when the
+    /// ``learnContextLetters(of:in:memo:)``, ``learnWordReadings(of:in:memo:)``), keyed on all cores. Nil when the
     /// memo holds none of them.
     func keysByCharacters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
         guard !pending.isEmpty else { return nil }
         learnLetterReadings(of: pending, in: strings, memo: memo)
         _ = learnHanReadings(of: pending, in: strings, memo: memo)
+        learnContextLetters(of: pending, in: strings, memo: memo)
         learnWordReadings(of: pending, in: strings, memo: memo)
-        let letters = memo.letterReadings, words = memo.wordReadings
+        let letters = memo.letterReadings, contextLetters = memo.contextLetterReadings, words = memo.wordReadings
         let han = memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
-        guard letters.count > 0 || han != nil || words.count > 0 else { return nil }
+        guard letters.count > 0 || han != nil || contextLetters.count > 0 || words.count > 0 else { return nil }
         return keysOfPending(pending, in: strings) { text, buffers, keys in
             keyByLetters(text, letters, buffers: &buffers, into: &keys)
                 || han.map { keyByHanReadings(text, $0, buffers: &buffers, into: &keys) } ?? false
+                || contextLetters.count > 0 && keyByContextLetters(text, contextLetters, buffers: &buffers, into: &keys)
                 || words.count > 0 && keyByWords(text, words, buffers: &buffers, into: &keys)
         }
     }

@@ -17,7 +17,7 @@ extension LocalizedIndexedCollation {
     /// Fills `memo`'s ``WordReadings`` with the words it lacks of those
     /// texts of `pending` that are of the words case
     /// (``LatinSegments/words(ofUTF8:)``) and that letters do not key
-    /// (``LetterReadings``): each distinct new word transliterated alone by
+    /// (``LetterReadings``, ``ContextLetterReadings``): each distinct new word transliterated alone by
     /// `Any-Latin` (or taken from the memo's pieces), and entered when its
     /// result holds no letter of its script; a word refused goes into the
     /// memo's pieces, where its text's placement looks for it.
@@ -58,18 +58,21 @@ extension LocalizedIndexedCollation {
     }
 
     /// Per part of `pending` (split on all cores), each word the memo's
-    /// table lacks of its texts of the words case that letters do not key:
+    /// table lacks of its texts of the words case that letters (alone or
+    /// position by position) do not key:
     /// its text, its bytes' range, its script.
     private func unknownWords<Texts: CollationTexts>(of pending: [Int], in strings: Texts,
                                                      memo: ForeignStringMemo) -> [[(text: Int, word: Range<Int>, script: ICUScript)]] {
-        let known = memo.wordReadings, letters = memo.letterReadings
+        let known = memo.wordReadings, letters = memo.letterReadings, contextLetters = memo.contextLetterReadings
         let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.transliterations)
         return Parallel.map(parts.count) { part in
             var unknown: [(text: Int, word: Range<Int>, script: ICUScript)] = []
             for index in pending[parts[part]] {
                 strings.withUTF8(index) { text in
                     guard text.count <= PlacementBound.maximumScalars, !known.knowsEveryWord(ofUTF8: text),
-                          !letters.appliesWhole(toUTF8: text), let (script, words) = LatinSegments.words(ofUTF8: text) else { return }
+                          !letters.appliesWhole(toUTF8: text),
+                          !Self.writesScript(of: text, contextLetters),
+                          let (script, words) = LatinSegments.words(ofUTF8: text) else { return }
                     for word in words where !known.contains(word: UnsafeBufferPointer(rebasing: text[word])) {
                         unknown.append((index, word, script))
                     }
@@ -77,5 +80,14 @@ extension LocalizedIndexedCollation {
             }
             return unknown
         }
+    }
+
+    /// Whether `text` begins with a letter of the script that `contextLetters`
+    /// writes: its words are not learned (were its walk to fail, it would go
+    /// the memo's way, whole). O(1).
+    private static func writesScript(of text: UnsafeBufferPointer<UInt8>, _ contextLetters: ContextLetterReadings) -> Bool {
+        guard contextLetters.count > 0, let first = text.firstIndex(where: { $0 != 0x20 }),
+              let (value, _) = UTF8Scalar.decode(text, at: first) else { return false }
+        return contextLetters.holds(value)
     }
 }

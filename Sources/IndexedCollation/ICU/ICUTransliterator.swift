@@ -137,6 +137,13 @@ final class ICUTransliterator: @unchecked Sendable {
         return set.map(ICUCharacterSet.init(pointer:))
     }
 
+    /// For a script's transliterator to Latin built as docs/transliteration.md
+    /// ("Letters with separators") reads it: its rule pass, read position by
+    /// position; nil when it is not built so. O(its rules' length).
+    func contextLetters(script: ICUScript) throws(ICUError) -> ICUContextLetters? {
+        try ICUContextLetters(pointer, script: script)
+    }
+
     /// Transliterates `text`. O(n) in its length, with a large constant.
     /// ICU fails here only when out of memory.
     func apply(_ text: String) throws(ICUError) -> String {

@@ -115,9 +115,11 @@ extension LocalizedIndexedCollation {
         // The memo's letters as they stand (the kept ones join them when a
         // text first needs them: ``keysByCharacters(of:in:memo:)``).
         let letters = keysLettersAlone && memo.letterReadings.count > 0 ? memo.letterReadings : nil
+        let contextLetters = keysLettersAlone && memo.contextLetterReadings.count > 0 ? memo.contextLetterReadings : nil
         let words = keysLettersAlone && memo.wordReadings.count > 0 ? memo.wordReadings : nil
         let firstPass = done + Parallel.map(parts.count - done.count) {
-            ownKeys(of: strings, in: parts[done.count + $0], readings: readings, letters: letters, words: words)
+            ownKeys(of: strings, in: parts[done.count + $0], readings: readings, letters: letters, contextLetters: contextLetters,
+                    words: words)
         }
         let pending = firstPass.flatMap(\.pending)
         // Han text whose characters were not all known: learn them, then key
@@ -155,10 +157,12 @@ extension LocalizedIndexedCollation {
     /// under a table that places foreign strings by `Any-Latin` alone, a text
     /// of another script that lies outside the table's range by its letters'
     /// transliterations (`letters`, ``keyByLetters(_:_:buffers:into:)``),
-    /// its Han characters' (`readings`, ``keyByHanReadings(_:_:buffers:into:)``)
+    /// its Han characters' (`readings`, ``keyByHanReadings(_:_:buffers:into:)``),
+    /// its letters' position by position (`contextLetters`, ``keyByContextLetters(_:_:buffers:into:)``)
     /// or its words' (`words`, ``keyByWords(_:_:buffers:into:)``).
     func ownKeys<Texts: CollationTexts>(of strings: Texts, in range: Range<Int>, readings: HanReadingTables? = nil,
-                                        letters: LetterReadings? = nil, words: WordReadings? = nil) -> OwnKeys {
+                                        letters: LetterReadings? = nil, contextLetters: ContextLetterReadings? = nil,
+                                        words: WordReadings? = nil) -> OwnKeys {
         var run = OwnKeys()
         run.keys.reserveCapacity(keys: range.count, bytes: range.count * 32)
         if let transform = placementTransform {
@@ -196,6 +200,7 @@ extension LocalizedIndexedCollation {
                     if text.count <= PlacementBound.maximumScalars,
                        letterTable.map({ keyByLetters(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
                        || readings.map({ keyByHanReadings(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
+                       || contextLetters.map({ keyByContextLetters(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
                        || words.map({ keyByWords(text, $0, buffers: &buffers, into: &run.keys) }) ?? false { return }
                     run.pending.append(index)
                     run.ownKeyLeftOut.append(true)

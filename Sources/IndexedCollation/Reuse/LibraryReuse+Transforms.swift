@@ -99,6 +99,18 @@ extension LibraryReuse {
         }, keep: { $0.lettersAlone[script] = .some($1) })
     }
 
+    /// For a script whose transliterator to Latin writes a word letter by
+    /// letter with separators that depend on a few neighbours
+    /// (docs/transliteration.md, "Letters with separators": Hangul under ICU
+    /// 72), its rule pass read position by position; nil for any other
+    /// script. Asked of ICU's rules once per script and process, of the
+    /// transliterator ``lettersAlone(of:)`` reads.
+    func contextLetters(of script: ICUScript) -> ICUContextLetters? {
+        once("context letters \(script.code)", lookup: { $0.contextLetters[script] }, make: {
+            (anyLatin(ofScript: script) ?? (try? transform(id: "\(script.code)-Latn")))?.contextLetters(script: script)
+        }, keep: { $0.contextLetters[script] = .some($1) })
+    }
+
     /// The letters whose `Any-Latin` an earlier process kept
     /// (``LetterReadings/keptID``), as a table read once per process: a text
     /// of them is keyed without opening `Any-Latin`. Empty unless files are kept.

@@ -70,6 +70,8 @@ public final class LibraryReuse: Sendable {
         var hanContext: HanContext??
         /// Per script, what ``LibraryReuse/lettersAlone(of:)`` found.
         var lettersAlone: [ICUScript: ICUCharacterSet?] = [:]
+        /// Per script, what ``LibraryReuse/contextLetters(of:)`` found.
+        var contextLetters: [ICUScript: ICUContextLetters?] = [:]
         var keptLetters: LetterReadings?
         var traditionalOnlyHan: TraditionalOnlyHan?
         var katakana: KatakanaReadings?

@@ -106,6 +106,11 @@ final class TransliteratorPool: Sendable {
         openedClones()?.withResource { (try? $0.lettersAlone()) ?? nil } ?? nil
     }
 
+    /// ``ICUTransliterator/contextLetters(script:)`` of this pool's transliterator.
+    func contextLetters(script: ICUScript) -> ICUContextLetters? {
+        openedClones()?.withResource { (try? $0.contextLetters(script: script)) ?? nil } ?? nil
+    }
+
     /// Whether the transliterator is known to leave this UTF-8 text as it
     /// is: it holds no character of the reach. False when the pool has no
     /// reach. O(n) for n bytes, no ICU transliteration.

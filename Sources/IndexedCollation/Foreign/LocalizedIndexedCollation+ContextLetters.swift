@@ -1,0 +1,58 @@
+import ByteMachinery
+
+extension LocalizedIndexedCollation {
+    /// Keys a text of letters by its position-by-position `Any-Latin`
+    /// (``ContextLetterReadings/appendLatin(ofUTF8:to:buffers:)``), as
+    /// ``keyByLetters(_:_:buffers:into:)`` keys letters: no `String`, no
+    /// pieces, no memo entry. False, and nothing appended, when the table
+    /// lacks a letter or an answer. O(n) for n bytes, plus one sort key.
+    func keyByContextLetters(_ text: UnsafeBufferPointer<UInt8>, _ table: ContextLetterReadings, buffers: inout ReadingBuffers,
+                             into keys: inout CollationKeyBatch) -> Bool {
+        buffers.reading.removeAll(keepingCapacity: true)
+        guard table.appendLatin(ofUTF8: text, to: &buffers.reading, buffers: &buffers.contextLetters) else { return false }
+        return buffers.reading.withUnsafeBufferPointer { keyByTransliteration($0, of: text, into: &keys) }
+    }
+
+    /// Fills `memo`'s ``ContextLetterReadings`` with what the texts of
+    /// `pending` need and it lacks, when their letters' script writes them
+    /// position by position (``LibraryReuse/contextLetters(of:)``): the texts
+    /// it cannot write yet are found on all cores, then learned on this
+    /// thread (ICU runs one rule pass at a time in a process).
+    ///
+    /// Complexity: O(their total length), plus one rule pass of one
+    /// character per new question.
+    func learnContextLetters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) {
+        let known = memo.contextLetterReadings, letters = memo.letterReadings
+        let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.transliterations)
+        let unwritten = Parallel.map(parts.count) { part in
+            var buffers = ContextLetterReadings.Buffers(), found: [Int] = []
+            for index in pending[parts[part]] {
+                strings.withUTF8(index) { text in
+                    guard text.count <= PlacementBound.maximumScalars, let first = text.firstIndex(where: { $0 != 0x20 }),
+                          let (value, _) = UTF8Scalar.decode(text, at: first), let scalar = Unicode.Scalar(value),
+                          LatinSegments.wordScripts.contains(ICUCharacter.script(of: scalar)),
+                          !letters.appliesWhole(toUTF8: text), !known.appliesWhole(toUTF8: text, buffers: &buffers) else { return }
+                    found.append(index)
+                }
+            }
+            return found
+        }
+        guard unwritten.contains(where: { !$0.isEmpty }) else { return }
+        // Taken out of the memo while it grows (no copy of what it holds).
+        var table = ContextLetterReadings()
+        swap(&table, &memo.contextLetterReadings)
+        defer { memo.contextLetterReadings = table }
+        var passes: [ICUScript: ICUContextLetters?] = [:], buffers = ContextLetterReadings.Buffers()
+        for index in unwritten.joined() {
+            strings.withUTF8(index) { text in
+                _ = table.learn(text, buffers: &buffers) { scalar in
+                    let script = ICUCharacter.script(of: scalar)
+                    guard LatinSegments.wordScripts.contains(script) else { return nil }
+                    let pass = passes[script] ?? reuse.contextLetters(of: script)
+                    passes[script] = .some(pass)
+                    return pass.map { (script, $0) }
+                }
+            }
+        }
+    }
+}
