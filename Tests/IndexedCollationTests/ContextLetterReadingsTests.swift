@@ -41,10 +41,7 @@ import TestSupport
     static func learn(_ text: String, into table: inout ContextLetterReadings, reuse: LibraryReuse) -> Bool {
         var buffers = ContextLetterReadings.Buffers()
         return Array(text.utf8).withUnsafeBufferPointer { utf8 in
-            table.learn(utf8, buffers: &buffers) { scalar in
-                let script = ICUCharacter.script(of: scalar)
-                return reuse.contextLetters(of: script).map { (script, $0) }
-            }
+            table.learn(utf8, buffers: &buffers) { LocalizedIndexedCollation.contextPass(of: $0, reuse: reuse) }
         }
     }
 

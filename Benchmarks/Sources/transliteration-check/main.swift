@@ -48,7 +48,7 @@ for path in arguments {
     } else {
         let report = LatinSegmentsVerification.check(lines)
         print("\(name): \(report.distinct) distinct lines, \(report.split) split "
-              + "into \(report.distinctPieces) distinct pieces, \(report.byLetters) written letter by letter, "
+              + "into \(report.distinctPieces) distinct pieces, \(report.byLetters) written letter by letter, \(report.byPositions) position by position, "
               + "\(report.differences.count) differences")
         differences = report.differences
     }

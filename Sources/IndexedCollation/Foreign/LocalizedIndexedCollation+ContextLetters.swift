@@ -42,17 +42,21 @@ extension LocalizedIndexedCollation {
         var table = ContextLetterReadings()
         swap(&table, &memo.contextLetterReadings)
         defer { memo.contextLetterReadings = table }
-        var passes: [ICUScript: ICUContextLetters?] = [:], buffers = ContextLetterReadings.Buffers()
+        var buffers = ContextLetterReadings.Buffers()
         for index in unwritten.joined() {
             strings.withUTF8(index) { text in
-                _ = table.learn(text, buffers: &buffers) { scalar in
-                    let script = ICUCharacter.script(of: scalar)
-                    guard LatinSegments.wordScripts.contains(script) else { return nil }
-                    let pass = passes[script] ?? reuse.contextLetters(of: script)
-                    passes[script] = .some(pass)
-                    return pass.map { (script, $0) }
-                }
+                _ = table.learn(text, buffers: &buffers) { Self.contextPass(of: $0, reuse: reuse) }
             }
         }
+    }
+
+    /// The script of `scalar` and its transliterator's pass read position by
+    /// position, when it is a script the words case splits and its pass is
+    /// so built (``LibraryReuse/contextLetters(of:)``). O(1) once the
+    /// script's pass is read.
+    static func contextPass(of scalar: Unicode.Scalar, reuse: LibraryReuse) -> (ICUScript, ICUContextLetters)? {
+        let script = ICUCharacter.script(of: scalar)
+        guard LatinSegments.wordScripts.contains(script) else { return nil }
+        return reuse.contextLetters(of: script).map { (script, $0) }
     }
 }

@@ -4,8 +4,8 @@ import Synchronization
 /// (`Benchmarks/Sources/transliteration-check`) compares over whole corpora:
 /// for every string placement would split (``LatinSegments``), `Any-Latin`
 /// by pieces must equal `Any-Latin` of the whole (docs/transliteration.md),
-/// and so must `Any-Latin` letter by letter where keying writes it so
-/// (``LetterReadings``).
+/// and so must `Any-Latin` letter by letter and position by position where
+/// keying writes it so (``LetterReadings``, ``ContextLetterReadings``).
 /// The same for a table transform: where placement takes a shortcut (a text
 /// outside the transform's reach kept as it is, `Han-Latin` by Han pieces),
 /// the shortcut must equal the transform of the whole text.
@@ -48,6 +48,18 @@ import Synchronization
         var out = [UInt8](repeating: 0, count: bytes.count * letters.bytesPerByte)
         let length = bytes.withUnsafeBufferPointer { text in out.withUnsafeMutableBufferPointer { letters.writeLatin(ofUTF8: text, to: $0) } }
         return length.map { String(decoding: out[..<$0], as: UTF8.self) }
+    }
+
+    /// `Any-Latin` of `text` written position by position as keying writes
+    /// it (``ContextLetterReadings``, its questions asked of ICU's rule pass
+    /// for this text alone); nil when the one pass refuses the text.
+    public static func anyLatinByPositions(_ text: String) -> String? {
+        var table = ContextLetterReadings(), buffers = ContextLetterReadings.Buffers(), out: [UInt8] = []
+        let written = Array(text.utf8).withUnsafeBufferPointer { utf8 in
+            table.learn(utf8, buffers: &buffers) { LocalizedIndexedCollation.contextPass(of: $0, reuse: reuse) }
+                && table.appendLatin(ofUTF8: utf8, to: &out, buffers: &buffers)
+        }
+        return written ? String(decoding: out, as: UTF8.self) : nil
     }
 
     /// `Any-Latin` of the whole of `text`, as ICU's registry opens it. Any
