@@ -1,3 +1,4 @@
+import ByteMachinery
 import Testing
 import TestSupport
 @testable import IndexedCollation
@@ -84,6 +85,26 @@ import TestSupport
         #expect(table.count > 200 && table.count < 20_000, "\(table.count) questions")
         let refused = ["  ", "가 a", "가 Ж", "가!"]
         #expect(refused.map { Self.latin($0, by: table) } == [nil, nil, nil, nil], "no letter, another script, punctuation")
+    }
+
+    /// The owner's one pass serves two tables learning on two threads at
+    /// once (each question a rule pass of ICU's over a text of its own):
+    /// both write every text as `Any-Latin` does.
+    @Test func onePassServesTwoThreadsAtOnce() {
+        let reuse = LibraryReuse()
+        var generator = SeededGenerator(seed: 63)
+        let texts = (0..<4000).map { _ in
+            String(Self.randomText(using: &generator).unicodeScalars.filter { !(0x3131...0x3163).contains($0.value) })
+        }.filter { $0.contains { $0 != " " } }
+        let expected = texts.map { Array(Self.anyLatin.apply($0).utf8) }
+        let wrong = Parallel.map(2) { part in
+            var table = ContextLetterReadings()
+            return stride(from: part, to: texts.count, by: 2).filter { index in
+                !Self.learn(texts[index], into: &table, reuse: reuse)
+                    || Self.latin(texts[index], by: table).map { Array($0.utf8) } != expected[index]
+            }
+        }.joined()
+        #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(5).map { "'\(texts[$0])'" })")
     }
 
     /// Hangul names among Cyrillic, Greek, Latin and mixed ones, keyed in
