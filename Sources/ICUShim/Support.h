@@ -130,12 +130,6 @@ bool isRuleSpace(UChar32 c);
 int32_t parseSource(const icu::UnicodeString &rules, int32_t pos, SourceElements &side);
 /// The position after the `;` that ends the statement from `pos` on.
 int32_t skipStatement(const icu::UnicodeString &rules, int32_t pos);
-/// Walks a pass whose statements are all forward rules (`source > target;`)
-/// without a quoted literal of several characters, calling `visit` with each
-/// rule's source side, where its statement starts and where it ends. False
-/// as soon as a statement is anything else or `visit` returns false: the
-/// proofs that read such passes (the Han split, the names split) cover no
-/// other kind of rule.
 /// Whether the rules from `pos` to `end` hold one of `characters` outside
 /// quotes, escapes and sets (an anchor, a cursor, a context brace).
 bool holdsOutsideSets(const icu::UnicodeString &rules, int32_t pos, int32_t end, const char16_t *characters);
@@ -144,8 +138,15 @@ bool holdsOutsideSets(const icu::UnicodeString &rules, int32_t pos, int32_t end,
 /// `rereads`). False for anything else: a reference, a function, a cursor
 /// elsewhere (TransliteratorLetters.cpp).
 bool readLiteralOutput(const icu::UnicodeString &rules, int32_t pos, int32_t end, bool &rereads, icu::UnicodeString &output);
+/// Walks a pass whose statements are all forward rules (`source > target;`)
+/// without a quoted literal of several characters, calling `visit` with each
+/// rule's source side, where its statement starts, where its operator is and
+/// where it ends. False as soon as a statement is anything else or `visit`
+/// returns false: the proofs that read such passes (the Han split, the
+/// names split, letters alone, letters with separators) cover no other kind
+/// of rule.
 bool forEachPlainForwardRule(const icu::UnicodeString &rules,
-                             const std::function<bool(const SourceElements &, int32_t start, int32_t end)> &visit);
+                             const std::function<bool(const SourceElements &, int32_t start, int32_t op, int32_t end)> &visit);
 
 } // namespace icushim
 

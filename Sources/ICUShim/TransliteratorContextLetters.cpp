@@ -52,15 +52,9 @@ struct ReadPass {
 /// decomposed word). Every element is mandatory (no quantifier, no
 /// segment), no anchor or cursor, every output literal and not read again.
 bool readPass(const icu::UnicodeString &rules, ReadPass &pass) {
-    int32_t pos = 0;
     std::vector<icushim::SourceElements> others;
-    while (pos < rules.length()) {
-        if (icushim::isRuleSpace(rules.charAt(pos)) || rules.charAt(pos) == ';') { ++pos; continue; }
-        icushim::SourceElements side;
-        int32_t op = icushim::parseSource(rules, pos, side);
-        if (op < 0 || side.longLiteral || rules.charAt(op) != '>') return false;
-        int32_t end = icushim::skipStatement(rules, op);
-        if (icushim::holdsOutsideSets(rules, pos, op, u"^$|@()")) return false;
+    bool plain = icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t start, int32_t op, int32_t end) {
+        if (icushim::holdsOutsideSets(rules, start, op, u"^$|@()")) return false;
         bool rereads = false;
         icu::UnicodeString output;
         if (!icushim::readLiteralOutput(rules, op + 1, end, rereads, output) || rereads) return false;
@@ -82,19 +76,24 @@ bool readPass(const icu::UnicodeString &rules, ReadPass &pass) {
         } else if (keys == 1 && side.elements.size() == 1) {
             pass.input.addAll(side.elements[0].first);
         } else {
-            others.push_back(std::move(side));
+            others.push_back(side);
         }
         pass.output.addAll(output);
-        pos = end;
-    }
+        return true;
+    });
+    if (!plain) return false;
     for (const auto &side : others) {
         size_t first = 0;
         while (side.zones[first] != icushim::SourceElements::key) ++first;
         pass.otherKeys.addAll(side.elements[first].first);
     }
+    // Both alphabets small, of BMP characters (the pass reads them one
+    // UTF-16 unit each), no surrogate, and no output standing for the edge.
+    const icu::UnicodeSet surrogates(0xD800, 0xDFFF);
     return !pass.input.containsSome(pass.otherKeys) && !pass.input.isEmpty() && pass.input.size() <= maximumAlphabet
         && pass.output.size() <= maximumAlphabet && pass.input.getRangeEnd(pass.input.getRangeCount() - 1) <= 0xFFFF
-        && (pass.output.isEmpty() || pass.output.getRangeEnd(pass.output.getRangeCount() - 1) < ether);
+        && (pass.output.isEmpty() || pass.output.getRangeEnd(pass.output.getRangeCount() - 1) < ether)
+        && !pass.input.containsSome(surrogates) && !pass.output.containsSome(surrogates);
 }
 
 /// Whether NFC leaves every text of these characters as it is: each is a

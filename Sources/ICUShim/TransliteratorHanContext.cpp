@@ -35,7 +35,7 @@ bool isOneCharacter(const icu::UnicodeSet &set) {
 /// any other rule.
 bool readPinyinPass(const icu::UnicodeString &rules, std::vector<int32_t> &pairs) {
     const icu::UnicodeSet space(0x20, 0x20);
-    return icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t start, int32_t end) {
+    return icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t start, int32_t /*op*/, int32_t end) {
         // An anchor (`^`, `$`), a cursor (`|`, `@`) or a `::` step: the proof covers none.
         if (icushim::holdsOutsideSets(rules, start, end, u"^$|@:")) return false;
         const auto &elements = side.elements;

@@ -56,39 +56,31 @@ bool readRulePass(const icu::UnicodeString &rules, icu::UnicodeSet &excluded) {
     icu::UnicodeSet combining(u"[:^ccc=0:]", code);
     if (U_FAILURE(code) || lettersAndMarks.isEmpty()) return false;
     icu::UnicodeString reread;
-    int32_t pos = 0;
-    while (pos < rules.length()) {
-        if (icushim::isRuleSpace(rules.charAt(pos)) || rules.charAt(pos) == ';') { ++pos; continue; }
-        icushim::SourceElements side;
-        int32_t op = icushim::parseSource(rules, pos, side);
-        if (op < 0 || side.longLiteral || rules.charAt(op) != '>') return false;
-        int32_t end = icushim::skipStatement(rules, op);
+    bool plain = icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t start, int32_t op, int32_t end) {
         size_t firstKey = 0;
         while (firstKey < side.elements.size() && side.zones[firstKey] != icushim::SourceElements::key) ++firstKey;
         // A rule with an empty key inserts its output wherever its context matches.
         bool fires = firstKey == side.elements.size() || side.elements[firstKey].first.containsSome(lettersAndMarks);
-        if (fires) {
-            // An anchor, a cursor or a context brace.
-            if (icushim::holdsOutsideSets(rules, pos, op, u"^$|@{}")) return false;
-            bool withinLetter = true;
-            for (size_t i = 0; i < side.elements.size(); ++i) {
-                const auto &[set, mandatory] = side.elements[i];
-                if (side.zones[i] != icushim::SourceElements::key || !mandatory) return false;
-                if (i > 0 && !combining.containsAll(set)) withinLetter = false;
-            }
-            const icu::UnicodeSet &start = side.elements[0].first;
-            if (!withinLetter) excluded.addAll(start);
-            bool rereads = false;
-            icu::UnicodeString output;
-            if (!icushim::readLiteralOutput(rules, op + 1, end, rereads, output)) return false;
-            if (rereads) {
-                if (!lettersAndMarks.containsAll(output)) return false;
-                reread.append(output);
-            }
+        if (!fires) return true;
+        // An anchor, a cursor or a context brace.
+        if (icushim::holdsOutsideSets(rules, start, op, u"^$|@{}")) return false;
+        bool withinLetter = true;
+        for (size_t i = 0; i < side.elements.size(); ++i) {
+            const auto &[set, mandatory] = side.elements[i];
+            if (side.zones[i] != icushim::SourceElements::key || !mandatory) return false;
+            if (i > 0 && !combining.containsAll(set)) withinLetter = false;
         }
-        pos = end;
-    }
-    return !excluded.containsSome(reread);
+        if (!withinLetter) excluded.addAll(side.elements[0].first);
+        bool rereads = false;
+        icu::UnicodeString output;
+        if (!icushim::readLiteralOutput(rules, op + 1, end, rereads, output)) return false;
+        if (rereads) {
+            if (!lettersAndMarks.containsAll(output)) return false;
+            reread.append(output);
+        }
+        return true;
+    });
+    return plain && !excluded.containsSome(reread);
 }
 
 } // namespace

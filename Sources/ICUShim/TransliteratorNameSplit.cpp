@@ -70,7 +70,7 @@ bool readNamesPass(const icu::UnicodeString &rules, NamesPass &pass) {
     if (U_FAILURE(code)) return false;
     // Characters whose reading after a space is settled by an earlier rule.
     icu::UnicodeSet decided;
-    return icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t start, int32_t end) {
+    return icushim::forEachPlainForwardRule(rules, [&](const icushim::SourceElements &side, int32_t start, int32_t /*op*/, int32_t end) {
         std::vector<const std::pair<icu::UnicodeSet, bool> *> ante, key, post;
         for (size_t i = 0; i < side.elements.size(); ++i) {
             switch (side.zones[i]) {

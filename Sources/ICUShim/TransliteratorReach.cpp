@@ -131,7 +131,7 @@ bool holdsOutsideSets(const icu::UnicodeString &rules, int32_t pos, int32_t end,
 }
 
 bool forEachPlainForwardRule(const icu::UnicodeString &rules,
-                             const std::function<bool(const SourceElements &, int32_t start, int32_t end)> &visit) {
+                             const std::function<bool(const SourceElements &, int32_t start, int32_t op, int32_t end)> &visit) {
     int32_t pos = 0;
     while (pos < rules.length()) {
         if (isRuleSpace(rules.charAt(pos)) || rules.charAt(pos) == ';') { ++pos; continue; }
@@ -139,7 +139,7 @@ bool forEachPlainForwardRule(const icu::UnicodeString &rules,
         int32_t op = parseSource(rules, pos, side);
         if (op < 0 || side.longLiteral || rules.charAt(op) != '>') return false;
         int32_t end = skipStatement(rules, op);
-        if (!visit(side, pos, end)) return false;
+        if (!visit(side, pos, op, end)) return false;
         pos = end;
     }
     return true;
