@@ -110,11 +110,11 @@ struct ContextLetterReadings: Sendable {
 
     private mutating func adopt(_ pass: ICUContextLetters, of script: ICUScript) {
         (self.script, rules) = (script, pass)
-        classStride = pass.outputs.count + 1
+        classStride = pass.edge + 1
         for input in 0..<pass.inputCount {
             antes.append(UInt8(pass.ante(of: UInt8(input))))
             posts.append(UInt8(pass.post(of: UInt8(input))))
-            classes += (0..<classStride).map { pass.classOf(output: $0, before: UInt8(input)) }
+            classes += (0...pass.edge).map { pass.classOf(output: $0, before: UInt8(input)) }
         }
         for output in pass.outputs {
             outputRanges.append(UInt32(outputBytes.count) << 8 | UInt32(output.count))

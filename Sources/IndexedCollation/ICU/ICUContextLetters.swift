@@ -36,9 +36,9 @@ final class ICUContextLetters: @unchecked Sendable {
         pointer = made
         inputCount = Int(icushim_context_letters_input_count(made))
         let outputCount = Int(icushim_context_letters_output_count(made))
-        outputs = (0..<outputCount).map { index in
-            Array(String(Unicode.Scalar(UInt32(icushim_context_letters_output(made, Int32(index))))!).utf8)
-        }
+        // BMP characters, no surrogate (the shim checks).
+        let scalars = (0..<outputCount).map { Unicode.Scalar(UInt32(icushim_context_letters_output(made, Int32($0))))! }
+        outputs = scalars.map { Array(String($0).utf8) }
         var antes: [UInt8] = [], posts: [UInt8] = [], classes: [UInt8] = []
         var row = [UInt8](repeating: 0, count: outputCount + 1)
         for input in 0..<inputCount {
@@ -49,7 +49,6 @@ final class ICUContextLetters: @unchecked Sendable {
             classes += row
         }
         (self.antes, self.posts, self.classes) = (antes, posts, classes)
-        let scalars = (0..<outputCount).compactMap { Unicode.Scalar(UInt32(icushim_context_letters_output(made, Int32($0)))) }
         guard !scalars.contains(where: { ICUCharacter.script(of: $0) == script }) else { return nil }
     }
 
