@@ -59,10 +59,17 @@ struct ContextLetterReadings: Sendable {
         }
     }
 
-    /// Whether the table holds `scalar`: a text that begins with it is of
-    /// the script this table writes. O(1).
-    func holds(_ scalar: UInt32) -> Bool {
-        letters.entry(of: scalar) != nil
+    /// Whether `text` begins (past its spaces) with a letter the table
+    /// holds: it is of the script this table writes. O(its leading spaces).
+    func beginsWithHeldLetter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.firstCharacter(ofUTF8: text).map { letters.entry(of: $0) != nil } ?? false
+    }
+
+    /// The first character of UTF-8 `text` past its leading spaces; nil for
+    /// none or ill-formed bytes. O(its leading spaces).
+    static func firstCharacter(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        guard let first = text.firstIndex(where: { $0 != 0x20 }), let (value, _) = UTF8Scalar.decode(text, at: first) else { return nil }
+        return value
     }
 
     /// Whether ``appendLatin(ofUTF8:to:buffers:)`` writes `text`. O(n) for n bytes.

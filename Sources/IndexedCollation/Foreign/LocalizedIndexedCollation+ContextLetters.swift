@@ -28,8 +28,8 @@ extension LocalizedIndexedCollation {
             var buffers = ContextLetterReadings.Buffers(), found: [Int] = []
             for index in pending[parts[part]] {
                 strings.withUTF8(index) { text in
-                    guard text.count <= PlacementBound.maximumScalars, let first = text.firstIndex(where: { $0 != 0x20 }),
-                          let (value, _) = UTF8Scalar.decode(text, at: first), let scalar = Unicode.Scalar(value),
+                    guard text.count <= PlacementBound.maximumScalars,
+                          let value = ContextLetterReadings.firstCharacter(ofUTF8: text), let scalar = Unicode.Scalar(value),
                           LatinSegments.wordScripts.contains(ICUCharacter.script(of: scalar)),
                           !letters.appliesWhole(toUTF8: text), !known.appliesWhole(toUTF8: text, buffers: &buffers) else { return }
                     found.append(index)

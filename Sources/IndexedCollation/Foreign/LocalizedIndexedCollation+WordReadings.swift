@@ -59,8 +59,10 @@ extension LocalizedIndexedCollation {
 
     /// Per part of `pending` (split on all cores), each word the memo's
     /// table lacks of its texts of the words case that letters (alone or
-    /// position by position) do not key:
-    /// its text, its bytes' range, its script.
+    /// position by position) do not key: its text, its bytes' range, its
+    /// script. A text that begins with a letter the position-by-position
+    /// table holds is left to it (were its walk to fail, it would go the
+    /// memo's way, whole).
     private func unknownWords<Texts: CollationTexts>(of pending: [Int], in strings: Texts,
                                                      memo: ForeignStringMemo) -> [[(text: Int, word: Range<Int>, script: ICUScript)]] {
         let known = memo.wordReadings, letters = memo.letterReadings, contextLetters = memo.contextLetterReadings
@@ -71,7 +73,7 @@ extension LocalizedIndexedCollation {
                 strings.withUTF8(index) { text in
                     guard text.count <= PlacementBound.maximumScalars, !known.knowsEveryWord(ofUTF8: text),
                           !letters.appliesWhole(toUTF8: text),
-                          !Self.writesScript(of: text, contextLetters),
+                          contextLetters.count == 0 || !contextLetters.beginsWithHeldLetter(text),
                           let (script, words) = LatinSegments.words(ofUTF8: text) else { return }
                     for word in words where !known.contains(word: UnsafeBufferPointer(rebasing: text[word])) {
                         unknown.append((index, word, script))
@@ -80,14 +82,5 @@ extension LocalizedIndexedCollation {
             }
             return unknown
         }
-    }
-
-    /// Whether `text` begins with a letter of the script that `contextLetters`
-    /// writes: its words are not learned (were its walk to fail, it would go
-    /// the memo's way, whole). O(1).
-    private static func writesScript(of text: UnsafeBufferPointer<UInt8>, _ contextLetters: ContextLetterReadings) -> Bool {
-        guard contextLetters.count > 0, let first = text.firstIndex(where: { $0 != 0x20 }),
-              let (value, _) = UTF8Scalar.decode(text, at: first) else { return false }
-        return contextLetters.holds(value)
     }
 }
