@@ -116,8 +116,16 @@ struct InputReader {
         let plan = sink.arenaPlan(input: knownTotal, largestChunk: chunkSize)
         arena.reserveCapacity(plan.capacity)
         progress.total = sizes.contains(nil) ? nil : knownTotal
-        return plan.chunkSize
+        // Regular files alone are read in chunks no larger than they are
+        // (at least 64 KiB, should one grow while it is read): a short file
+        // then maps and unmaps no 4 MiB chunk, which took a three-line run
+        // longer than reading it (docs/performance-log.md, "Start-up: what
+        // a short run maps").
+        return sizes.contains(nil) ? plan.chunkSize : min(plan.chunkSize, max(knownTotal + 1, Self.smallestFileChunk))
     }
+
+    /// The least chunk a file is read in.
+    static let smallestFileChunk = 64 << 10
 
     /// Appends a chunk read (empty at the end) to the arena as UTF-8, and
     /// counts the U+FFFDs transcoding put in (UTF-16 that UTF-8 cannot

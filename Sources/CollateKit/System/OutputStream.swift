@@ -7,7 +7,8 @@ import Darwin
 /// Buffered output to a file descriptor (standard output or `--output FILE`).
 ///
 /// Writers never fail mid-way: the first write error is kept, later writes are
-/// dropped, and `finish()` reports it. Cost: one `write(2)` per 1 MiB.
+/// dropped, and `finish()` reports it. Cost: one `write(2)` per 1 MiB
+/// (the buffer grows to that size as the output does).
 final class OutputStream {
     let descriptor: Int32
     /// The name used in messages ("standard output" or the file's path).
@@ -23,7 +24,8 @@ final class OutputStream {
         self.descriptor = descriptor
         self.name = name
         self.replacement = replacement
-        buffer.reserveCapacity(capacity + 4096)
+        // Not reserved: the buffer grows to `capacity` only for an output
+        // that long, so a short one maps and unmaps no 1 MiB block.
     }
 
     /// Standard output.
