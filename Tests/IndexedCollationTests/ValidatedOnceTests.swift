@@ -31,6 +31,25 @@ import Testing
         #expect(names.map(compiledIn.collator.sortKey) == names.map(checkedFully.collator.sortKey))
     }
 
+    /// Compiled-in tables skip checking their collator's keywords (knowing a
+    /// collation type asks ICU for every locale's types): every one must
+    /// pass the check a table file's collator gets.
+    @Test func compiledInCollatorKeywordsPassTheCheck() throws {
+        for id in LocaleCatalog.tableIDs {
+            let collator = try #require(LocaleCatalog.table(id: id)).collator
+            do {
+                _ = try CollatorKeywords(ofCanonicalID: ICULocale.canonicalIDKeepingValues(collator))
+            } catch {
+                Issue.record("\(id): \(collator): \(error)")
+            }
+        }
+        // What the check above would catch, and a table file still meets.
+        #expect(throws: CollatorKeywords.Refusal.self) { try CollatorKeywords(ofCanonicalID: "en@collation=nonesuch") }
+        var file = try #require(LocaleCatalog.table(id: "en"))
+        file.collator = "en@collation=nonesuch"
+        #expect(throws: IndexedCollationError.self) { try ValidatedTable(file) }
+    }
+
     /// The catalog finds a table ID by binary search over the generated
     /// list, which must be sorted as bytes and name exactly the tables the
     /// generated lookup builds.
