@@ -52,7 +52,15 @@ struct PieceTable: Sendable, Equatable {
         var count = 0
         for scalar in result.unicodeScalars {
             count += 1
-            guard count <= 64, scalar.properties.generalCategory != .control, scalar.properties.generalCategory != .format else { return false }
+            guard count <= 64 else { return false }
+            // ASCII's controls are C0 and DEL, and it has no format
+            // character: most results are ASCII, asked of no table.
+            if scalar.isASCII {
+                guard scalar.value >= 0x20, scalar.value != 0x7F else { return false }
+                continue
+            }
+            let category = scalar.properties.generalCategory
+            guard category != .control, category != .format else { return false }
         }
         return true
     }
