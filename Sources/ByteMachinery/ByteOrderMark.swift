@@ -5,7 +5,14 @@ package enum ByteOrderMark {
     package static let utf8: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The bytes the mark takes at the start of `bytes`: 3, or 0 without one. O(1).
-    package static func utf8Length<Bytes: Collection<UInt8>>(atStartOf bytes: Bytes) -> Int {
-        bytes.starts(with: utf8) ? utf8.count : 0
+    /// Not generic over the collection: a generic `starts(with:)` run
+    /// unspecialized asks the runtime for `Element` by name, 190,000
+    /// instructions of a short run's start (docs/performance.md, "Start-up").
+    package static func utf8Length(atStartOf bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == utf8[0] && bytes[1] == utf8[1] && bytes[2] == utf8[2] ? 3 : 0
+    }
+
+    package static func utf8Length(atStartOf bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { utf8Length(atStartOf: $0) }
     }
 }

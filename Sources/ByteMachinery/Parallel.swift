@@ -65,7 +65,12 @@ package enum Parallel {
             nonisolated(unsafe) let slots = slots
             DispatchQueue.concurrentPerform(iterations: count) { slots[$0] = body($0) }
         }
-        return results.map { $0! }
+        // A loop, not `map`: this generic code runs unspecialized from other
+        // modules, and `map` would ask the runtime for `Element` by name.
+        var unwrapped: [Result] = []
+        unwrapped.reserveCapacity(count)
+        for result in results { unwrapped.append(result!) }
+        return unwrapped
     }
 
     /// `body` of each part of `partition(count, minimumPart:)`, on all cores.

@@ -52,9 +52,9 @@ extension IndexBarOptions {
                     throw .usage("unknown --empty-sections rule '\(value)' (expected previous, next or drop)")
                 }
             },
-        color("--index-color", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)), for light and dark. Default: #0040dd, dark #409cff (UIKit's blues with Increase Contrast, 4.5:1).", \.text),
-        color("--index-background", help: "The index bar's background. Default: transparent.", \.background),
-        color("--index-tracking-background", help: "The bar's background while it is touched or dragged. Default: a light grey.", \.trackingBackground),
+        color("--index-color", help: "The index titles' colour (#rgb, #rrggbb, a CSS name, rgb(…)), for light and dark. Default: #0040dd, dark #409cff (UIKit's blues with Increase Contrast, 4.5:1).") { $0.text = $1 },
+        color("--index-background", help: "The index bar's background. Default: transparent.") { $0.background = $1 },
+        color("--index-tracking-background", help: "The bar's background while it is touched or dragged. Default: a light grey.") { $0.trackingBackground = $1 },
         OptionSpec(["--font"], value: "<family>", help: "SVG: the CSS font-family of the titles. Default: the system fonts, then Noto.", for: .reports) { options, value throws(CommandFailure) in
             guard !value.isEmpty else { throw .usage("--font needs a font family") }
             options.indexBar.fontFamily = value
@@ -80,13 +80,15 @@ extension IndexBarOptions {
             },
     ]
 
-    /// An option that sets one of the bar's colours; a value that is not a
-    /// CSS colour is a usage error naming the option.
+    /// An option that sets one of the bar's colours (`set`); a value that is
+    /// not a CSS colour is a usage error naming the option. A closure, not a
+    /// key path: the option table is built at every start, and each key path
+    /// into a generic type costs the runtime its first use (docs/performance.md).
     private static func color(_ name: String, help: String,
-                              _ color: WritableKeyPath<IndexBarColors, IndexColor> & Sendable) -> OptionSpec<Options> {
+                              _ set: @escaping @Sendable (inout IndexBarColors, IndexColor) -> Void) -> OptionSpec<Options> {
         OptionSpec([name], value: "<css>", help: help, for: .reports) { options, value throws(CommandFailure) in
             do throws(IndexBarError) {
-                options.indexBar.configuration.colors[keyPath: color] = try IndexColor(value)
+                set(&options.indexBar.configuration.colors, try IndexColor(value))
             } catch {
                 throw .usage("\(name): \(error.description)")
             }

@@ -18,7 +18,11 @@ extension LocaleIdentifier {
         let parts = maximized.split(separator: "_").map(String.init)
         guard parts.count >= 3 else { return parts.isEmpty ? [] : [maximized] + (parts.count > 1 ? [parts[0]] : []) }
         let (language, script, region) = (parts[0], parts[1], parts[2])
-        let variants = parts.dropFirst(3).map { "_" + $0 }.joined()
+        // Appended one by one: `joined()` here would run unspecialized, and
+        // its first call looks up `Element` through the runtime (a tenth of
+        // a short run's own start-up, docs/performance.md).
+        var variants = ""
+        for variant in parts.dropFirst(3) { variants += "_" + variant }
         let forms = [
             "\(language)_\(script)_\(region)\(variants)", "\(language)_\(region)\(variants)",
             "\(language)_\(script)_\(region)", "\(language)_\(region)", "\(language)_\(script)", language,

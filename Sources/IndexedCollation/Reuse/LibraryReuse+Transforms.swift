@@ -180,9 +180,16 @@ extension LibraryReuse {
     /// `variant`: a table with a locale's collation keywords (kept apart).
     func table(id: String, variant: Bool = false, make: () throws(IndexedCollationError) -> ValidatedTable?)
         throws(IndexedCollationError) -> ValidatedTable? {
-        let path: WritableKeyPath<State, [String: ValidatedTable]> = variant ? \.variants : \.tables
-        return try once("table \(variant ? "variant " : "")\(id)", lookup: { state in state[keyPath: path][id].map { .some($0) } },
-                        make: make, keep: { state, made in if let made { state[keyPath: path][id] = made } })
+        // Two branches, not a key path chosen by `variant`: the first use of a
+        // key path to a generic type costs the runtime some 270,000
+        // instructions, a sixth of a short run's own start-up (docs/performance.md).
+        try once("table \(variant ? "variant " : "")\(id)",
+                 lookup: { state in (variant ? state.variants[id] : state.tables[id]).map { .some($0) } },
+                 make: make,
+                 keep: { state, made in
+                     guard let made else { return }
+                     if variant { state.variants[id] = made } else { state.tables[id] = made }
+                 })
     }
 
     /// The collation signature kept for `collatorID`, else made and kept.
