@@ -220,14 +220,29 @@ bool addLeaf(const icu::Transliterator &leaf, icu::UnicodeSet &reach) {
     return true;
 }
 
+/// Adds the reach of `transliterator`: its leaf's or its elements', narrowed
+/// to its filter when it has one that is a set. A filtered transliterator
+/// changes nothing outside its filter, and runs on each stretch of the text
+/// inside it as on a text of its own, which a stretch with nothing of the
+/// unfiltered reach is not changed by. (`Han-Latin` runs `Fullwidth-Halfwidth`
+/// under a filter of ideographs: katakana and fullwidth forms are outside.)
 bool addReach(const icu::Transliterator &transliterator, icu::UnicodeSet &reach) {
+    icu::UnicodeSet own;
     int32_t count = transliterator.countElements();
-    if (count == 0) return addLeaf(transliterator, reach);
-    UErrorCode code = U_ZERO_ERROR;
-    for (int32_t i = 0; i < count; ++i) {
-        const icu::Transliterator &element = transliterator.getElement(i, code);
-        if (U_FAILURE(code) || &element == &transliterator || !addReach(element, reach)) return false;
+    if (count == 0) {
+        if (!addLeaf(transliterator, own)) return false;
+    } else {
+        UErrorCode code = U_ZERO_ERROR;
+        for (int32_t i = 0; i < count; ++i) {
+            const icu::Transliterator &element = transliterator.getElement(i, code);
+            if (U_FAILURE(code) || &element == &transliterator || !addReach(element, own)) return false;
+        }
     }
+    const icu::UnicodeFilter *filter = transliterator.getFilter();
+    if (filter != nullptr && filter->getDynamicClassID() == icu::UnicodeSet::getStaticClassID()) {
+        own.retainAll(*static_cast<const icu::UnicodeSet *>(filter));
+    }
+    reach.addAll(own);
     return true;
 }
 

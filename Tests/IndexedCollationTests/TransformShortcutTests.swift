@@ -47,6 +47,33 @@ import TestSupport
         #expect(!Self.hanLatin.leavesUnchanged("王"))
     }
 
+    /// `Han-Latin` runs `Fullwidth-Halfwidth` under a filter of ideographs,
+    /// so the kana, jamo and fullwidth letters that step rewrites are outside
+    /// the reach, and a kana name under `zh-Hans` opens no transform. Every
+    /// character of those blocks, alone, doubled and beside Latin and
+    /// another of them, that the reach leaves out comes back unchanged.
+    @Test func filteredStepsNarrowTheReach() throws {
+        let blocks: [ClosedRange<UInt32>] = [0x1100...0x11FF, 0x2190...0x21FF, 0x2500...0x25FF, 0x3000...0x30FF, 0xFF00...0xFFEF]
+        let characters = blocks.flatMap { $0.compactMap(Unicode.Scalar.init).map { String(Character($0)) } }
+        var generator = SeededGenerator(seed: 20261207)
+        var outside = 0
+        for character in characters {
+            let other = characters.randomElement(using: &generator)!
+            for text in [character, character + character, "Ann" + character, character + " " + other, other + character + "a"] {
+                for pool in [Self.hanLatin, Self.names] where pool.leavesUnchanged(text) {
+                    #expect(pool.apply(text) == text, "'\(text)'")
+                    outside += 1
+                }
+            }
+        }
+        #expect(outside > 3000, "\(outside) texts outside the reach")
+        for name in ["カタカナ", "さくら", "ｶﾀｶﾅ", "ㄱㄴ", "ＡＢＣ"] {
+            #expect(Self.hanLatin.leavesUnchanged(name) && Self.names.leavesUnchanged(name), "'\(name)'")
+        }
+        // Punctuation that the spacing rules read stays inside.
+        #expect(!Self.hanLatin.leavesUnchanged("（") && !Self.hanLatin.leavesUnchanged("、"))
+    }
+
     @Test func hanPiecesJoinToHanLatin() throws {
         let han = try ICULocaleData.exemplars("zh", .standard) + ICULocaleData.exemplars("zh_Hant", .standard)
         var generator = SeededGenerator(seed: 33)

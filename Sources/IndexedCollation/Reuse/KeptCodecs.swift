@@ -28,7 +28,7 @@ enum KeptCodecs {
         /// The first line of every file of this kind.
         var format: String {
             switch self {
-            case .reach: "collate transform reach 1"
+            case .reach: "collate transform reach 2"
             case .nameSplit: "collate transform name split 2"
             case .pieces: "collate transform pieces 1"
             case .hanContext: "collate transform han context 1"
