@@ -82,8 +82,8 @@ extension IndexBarOptions {
 
     /// An option that sets one of the bar's colours (`set`); a value that is
     /// not a CSS colour is a usage error naming the option. A closure, not a
-    /// key path: the option table is built at every start, and each key path
-    /// into a generic type costs the runtime its first use (docs/performance.md).
+    /// key path: the option table is built at every start, and the runtime
+    /// instantiates each key path at its first use (docs/performance.md).
     private static func color(_ name: String, help: String,
                               _ set: @escaping @Sendable (inout IndexBarColors, IndexColor) -> Void) -> OptionSpec<Options> {
         OptionSpec([name], value: "<css>", help: help, for: .reports) { options, value throws(CommandFailure) in
