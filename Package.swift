@@ -28,7 +28,9 @@ let package = Package(
         // entry points, so the package builds against ICU 72 and newer unchanged.
         .target(
             name: "ICUShim",
-            dependencies: ["CICU"]
+            dependencies: ["CICU"],
+            // dlmopen: a second copy of ICU for rule passes beside this process's (SecondICU.h).
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         // Loads MeCab (Japanese readings) at run time when it is installed.
         .target(

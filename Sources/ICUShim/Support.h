@@ -83,8 +83,10 @@ inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {
 /// transliteration data without ICU's registry; null when the data holds a
 /// form it does not build (TransliteratorFromData.cpp).
 std::unique_ptr<icu::Transliterator> transliteratorFromData(const char *id);
+class SecondICU;
 /// What `Any-Latin` runs on a run of `script`, built so; null as above.
-std::unique_ptr<icu::Transliterator> scriptToLatinFromData(UScriptCode script);
+/// With `second`, its rule passes run on that copy of ICU (SecondICU.h).
+std::unique_ptr<icu::Transliterator> scriptToLatinFromData(UScriptCode script, std::shared_ptr<SecondICU> second = nullptr);
 /// The parts a transliterator runs in order: a compound's elements, or those
 /// of a chain built from ICU's data; none for a single step (TransliteratorChain.cpp).
 std::vector<const icu::Transliterator *> partsOf(const icu::Transliterator &transliterator);

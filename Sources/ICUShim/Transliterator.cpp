@@ -1,4 +1,5 @@
 #include "ICUShim.h"
+#include "SecondICU.h"
 #include "Support.h"
 
 #include <memory>
@@ -37,8 +38,21 @@ static icushim_transliterator *handleOfBuilt(std::unique_ptr<icu::Transliterator
     return new icushim_transliterator{std::move(transliterator), {}};
 }
 
-icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, int32_t *status) {
-    return handleOfBuilt(icushim::scriptToLatinFromData(static_cast<UScriptCode>(script)), status);
+struct icushim_second_icu {
+    std::shared_ptr<icushim::SecondICU> second;
+};
+
+icushim_second_icu *icushim_second_icu_load(void) {
+    std::shared_ptr<icushim::SecondICU> second = icushim::SecondICU::load();
+    return second ? new icushim_second_icu{std::move(second)} : nullptr;
+}
+
+void icushim_second_icu_close(icushim_second_icu *second) {
+    delete second;
+}
+
+icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, icushim_second_icu *second, int32_t *status) {
+    return handleOfBuilt(icushim::scriptToLatinFromData(static_cast<UScriptCode>(script), second ? second->second : nullptr), status);
 }
 
 icushim_transliterator *icushim_transliterator_open_from_data(const char *id, int32_t *status) {

@@ -17,6 +17,7 @@
 // within its own filter, as ICU's compound transliterator runs them
 // (TransliteratorChain.h).
 #include "ICUShim.h"
+#include "SecondICU.h"
 #include "Support.h"
 #include "TransliteratorChain.h"
 #include "TransliteratorRulesIndex.h"
@@ -35,7 +36,15 @@
 namespace {
 
 using icushim::RulesIndex;
+using icushim::SecondICU;
 using icushim::Source;
+
+/// Where a transform's rules are found, and which ICU runs its rule passes.
+struct Builder {
+    RulesIndex index;
+    /// Null: this process's ICU; else each pass runs on this copy when it can (SecondICU.h).
+    std::shared_ptr<SecondICU> second;
+};
 
 /// White space ICU's rule parser skips (Pattern_White_Space: not U+3000,
 /// which `UnicodeString::trim` would take, and which `Fullwidth-Halfwidth`
@@ -177,21 +186,23 @@ const icu::Normalizer2 *normalizerNamed(icu::UnicodeString &id) {
     return U_SUCCESS(code) ? normalizer : nullptr;
 }
 
-std::unique_ptr<icu::Transliterator> build(const RulesIndex &index, const icu::UnicodeString &id, int depth);
+std::unique_ptr<icu::Transliterator> build(const Builder &builder, const icu::UnicodeString &id, int depth);
 
 /// A rule pass from its statements, as ICU's parser builds it; null when ICU refuses them.
-std::unique_ptr<icu::Transliterator> rulePass(const icu::UnicodeString &id, const icu::UnicodeString &rules, UTransDirection direction) {
+std::unique_ptr<icu::Transliterator> rulePass(const Builder &builder, const icu::UnicodeString &id,
+                                              const icu::UnicodeString &rules, UTransDirection direction) {
     UParseError error;
     UErrorCode code = U_ZERO_ERROR;
     std::unique_ptr<icu::Transliterator> pass(icu::Transliterator::createFromRules(id, rules, direction, error, code));
-    return U_SUCCESS(code) ? std::move(pass) : nullptr;
+    if (U_FAILURE(code)) return nullptr;
+    return builder.second ? builder.second->passOnCopy(std::move(pass), rules, direction) : std::move(pass);
 }
 
 /// The part an ID statement names, with its filter; null when it names
 /// nothing in this direction (`::(Lower);` read forwards) or what this file
 /// does not build. `ownedByEachCopy`: the part is ICU's word break, which
 /// each copy of a chain must clone (TransliteratorChain.h).
-std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Part &part, int depth, bool &failed,
+std::unique_ptr<icu::Transliterator> partNamed(const Builder &builder, const Part &part, int depth, bool &failed,
                                                bool &ownedByEachCopy) {
     ownedByEachCopy = false;
     if (part.id.isEmpty()) return nullptr;
@@ -206,7 +217,7 @@ std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Pa
         ownedByEachCopy = true;
         made = icushim::WordBreakStep::make();
     } else {
-        made = build(index, part.id, depth + 1);
+        made = build(builder, part.id, depth + 1);
     }
     if (made && part.filter) {
         icu::UnicodeSet *set = adoptable(part.filter);
@@ -230,7 +241,7 @@ std::unique_ptr<icu::Transliterator> partNamed(const RulesIndex &index, const Pa
 /// block's first part's filter, when it has one, also filters every later
 /// part of the block (`::[[:Katakana:]] halfwidth-fullwidth(); ::NFD;`
 /// leaves hiragana undecomposed). The chain does the same.
-std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu::UnicodeString &id, const Source &source, int depth) {
+std::unique_ptr<icu::Transliterator> chainOf(const Builder &builder, const icu::UnicodeString &id, const Source &source, int depth) {
     std::vector<Statement> statements;
     if (!splitStatements(source.rules, statements)) return nullptr;
     const bool reverse = source.direction == UTRANS_REVERSE;
@@ -246,7 +257,7 @@ std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu:
     std::vector<Part> block;
     auto endPass = [&]() -> bool {
         std::unique_ptr<icu::Transliterator> made;
-        if (passHasRules && !(made = rulePass(id, definitions + pass, source.direction))) return false;
+        if (passHasRules && !(made = rulePass(builder, id, definitions + pass, source.direction))) return false;
         passes.push_back(std::move(made));
         definitions += passDefinitions;
         pass.remove();
@@ -259,7 +270,7 @@ std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu:
         auto chain = std::make_unique<icushim::TransliteratorChain>(id);
         for (const Part &part : block) {
             bool failed = false, ownedByEachCopy = false;
-            auto made = partNamed(index, part, depth, failed, ownedByEachCopy);
+            auto made = partNamed(builder, part, depth, failed, ownedByEachCopy);
             if (failed) return false;
             if (made) chain->add(std::move(made), ownedByEachCopy);
         }
@@ -313,28 +324,29 @@ std::unique_ptr<icu::Transliterator> chainOf(const RulesIndex &index, const icu:
     return chain;
 }
 
-std::unique_ptr<icu::Transliterator> build(const RulesIndex &index, const icu::UnicodeString &id, int depth) {
+std::unique_ptr<icu::Transliterator> build(const Builder &builder, const icu::UnicodeString &id, int depth) {
     Source source;
-    if (depth > icushim::maximumTransformDepth || !index.find(id, source)) return nullptr;
-    return chainOf(index, id, source, depth);
+    if (depth > icushim::maximumTransformDepth || !builder.index.find(id, source)) return nullptr;
+    return chainOf(builder, id, source, depth);
 }
 
 } // namespace
 
 std::unique_ptr<icu::Transliterator> icushim::transliteratorFromData(const char *id) {
-    RulesIndex index;
-    return build(index, icu::UnicodeString::fromUTF8(id), 0);
+    Builder builder;
+    return build(builder, icu::UnicodeString::fromUTF8(id), 0);
 }
 
-std::unique_ptr<icu::Transliterator> icushim::scriptToLatinFromData(UScriptCode script) {
+std::unique_ptr<icu::Transliterator> icushim::scriptToLatinFromData(UScriptCode script, std::shared_ptr<SecondICU> second) {
     // The ID `Any-Latin` asks ICU for on a run of the script: its code,
     // then (as ICU's registry also looks) its name, before `-Latin`.
-    RulesIndex index;
+    Builder builder{RulesIndex(), std::move(second)};
+    const RulesIndex &index = builder.index;
     for (const char *name : {uscript_getShortName(script), uscript_getName(script)}) {
         if (name == nullptr) continue;
         icu::UnicodeString id = icu::UnicodeString::fromUTF8(name) + u"-Latin";
         Source source;
-        if (index.find(id, source)) return chainOf(index, id, source, 0);
+        if (index.find(id, source)) return chainOf(builder, id, source, 0);
     }
     return nullptr;
 }

@@ -15,6 +15,15 @@ extern "C" {
 
 typedef struct icushim_transliterator icushim_transliterator;
 
+/// A second copy of ICU's libraries in the process, loaded with `dlmopen`
+/// (SecondICU.h): ICU runs one rule-based transliteration at a time in a
+/// process, and a copy has its own lock, so a transliterator whose rule
+/// passes run on it works beside one on this process's ICU. Null where the
+/// system cannot load one. Transliterators built on it keep it loaded.
+typedef struct icushim_second_icu icushim_second_icu;
+icushim_second_icu *icushim_second_icu_load(void);
+void icushim_second_icu_close(icushim_second_icu *second);
+
 /// Opens a transliterator by ID ("Any-Latin", "Han-Latin/Names"). An unknown
 /// ID is U_INVALID_ID.
 icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *status);
@@ -24,8 +33,9 @@ icushim_transliterator *icushim_transliterator_open(const char *id, int32_t *sta
 /// transliteration data without ICU's registry of IDs, which opening any ID
 /// builds first (TransliteratorFromData.cpp). Null with U_UNSUPPORTED_ERROR
 /// when the data gives it in a form the shim does not build (Thai's, Han's
-/// under ICU 72): the caller then opens `Any-Latin`.
-icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, int32_t *status);
+/// under ICU 72): the caller then opens `Any-Latin`. With `second` (may be
+/// null), its rule passes run on that copy of ICU, not on this process's.
+icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, icushim_second_icu *second, int32_t *status);
 /// The rule-based transform `id` ("Katakana-Hiragana") built the same way;
 /// null with U_UNSUPPORTED_ERROR as above (then open it by ID).
 icushim_transliterator *icushim_transliterator_open_from_data(const char *id, int32_t *status);

@@ -1,4 +1,5 @@
 import ByteMachinery
+import Synchronization
 
 extension LocalizedIndexedCollation {
     /// Keys a text of the words case by its words' `Any-Latin`
@@ -23,38 +24,95 @@ extension LocalizedIndexedCollation {
     /// memo's pieces, where its text's placement looks for it.
     ///
     /// Thread safety: the texts are split on all cores against the table
-    /// as it was; the new words are transliterated on this thread, one after
-    /// another (ICU runs one rule-based transliteration at a time in a
-    /// process: docs/performance.md, "One thread in ICU's rules").
+    /// as it was; the new words are transliterated on this thread, or, when
+    /// they are many, on two: ICU runs one rule-based transliteration at a
+    /// time in a process, so the second runs on a second copy of ICU
+    /// (``latinOfNewWords(_:)``). The table grows on this thread, in the
+    /// order the words were met.
     ///
     /// Complexity: O(their total length), plus one transliteration per new word.
     func learnWordReadings<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) {
         let unknown = unknownWords(of: pending, in: strings, memo: memo)
         guard unknown.contains(where: { !$0.isEmpty }) else { return }
-        // Taken out of the memo while it grows, so that no other reference
-        // makes its first addition copy every word it holds (once a batch,
-        // which grew with the run); a word met again in this call is found
-        // there (or among the refused) and not transliterated twice.
-        var table = WordReadings(), refused = ByteStringSet()
-        swap(&table, &memo.wordReadings)
-        defer { memo.wordReadings = table }
+        // Each distinct word the table lacks, in the order met, with its
+        // result when the memo's pieces remember it.
+        var met = ByteStringSet(), words: [(bytes: Range<Int>, text: Int, string: String, script: ICUScript, remembered: String?)] = []
+        var asked: [(string: String, script: ICUScript)] = []
         for (index, word, script) in unknown.joined() {
             strings.withUTF8(index) { text in
                 let bytes = UnsafeBufferPointer(rebasing: text[word])
-                guard !table.contains(word: bytes), refused.find(bytes) == nil else { return }
+                // The table lacks it: `unknownWords` asked, and it has not grown since.
+                guard met.insert(bytes).inserted else { return }
                 let string = String(decoding: bytes, as: UTF8.self)
                 let remembered = memo.latinPieces[string[...]]
-                let latin = remembered ?? latinReading.apply(string, script: script)
-                if WordReadings.admits(latin: latin, script: script) {
-                    table.add(word: bytes, of: script, latin: latin)
-                } else {
-                    _ = refused.insert(bytes)
-                    // Its text goes the memo's way, whose pieces are these
-                    // words: transliterated once, not again there.
-                    if remembered == nil { memo.latinPieces.add(string[...], latin: latin) }
+                if remembered == nil { asked.append((string, script)) }
+                words.append((word, index, string, script, remembered))
+            }
+        }
+        var answers = latinOfNewWords(asked).makeIterator()
+        // Taken out of the memo while it grows, so that no other reference
+        // makes its first addition copy every word it holds (once a batch,
+        // which grew with the run).
+        var grown = WordReadings()
+        swap(&grown, &memo.wordReadings)
+        defer { memo.wordReadings = grown }
+        for word in words {
+            let latin = word.remembered ?? answers.next()!
+            if WordReadings.admits(latin: latin, script: word.script) {
+                strings.withUTF8(word.text) { grown.add(word: UnsafeBufferPointer(rebasing: $0[word.bytes]), of: word.script, latin: latin) }
+            } else if word.remembered == nil {
+                // Its text goes the memo's way, whose pieces are these
+                // words: transliterated once, not again there.
+                memo.latinPieces.add(word.string[...], latin: latin)
+            }
+        }
+    }
+
+    /// The fewest new words in one call worth a second copy of ICU: some
+    /// 25 ms of ICU's rules on one thread, a quarter of a batch of `collate`'s
+    /// texts each bringing a new word. With fewer, the rest of the batch and
+    /// the reader keep the other core busy meanwhile, and the copy would
+    /// only hold memory: directory-1M, whose batches bring 1,000–2,300 new
+    /// words each, ran no faster with it and held 8 MB more; 100,000 Greek
+    /// names, 2,700–18,700 a batch, ran 18 % faster (docs/performance-log.md,
+    /// "A second ICU").
+    static let newWordsForSecondICU = 4096
+
+    /// `Any-Latin` of each of `words` (distinct), in order. Few words are
+    /// transliterated on this thread. Many are shared between this process's
+    /// ICU and a second copy of it (``LibraryReuse/secondICU``), each with
+    /// its own lock: two parts take words in turn, one on each ICU; a part
+    /// that has no second copy (none loadable, or a script whose rules it
+    /// does not build) takes them on this process's.
+    private func latinOfNewWords(_ words: [(string: String, script: ICUScript)]) -> [String] {
+        guard words.count >= Self.newWordsForSecondICU, Parallel.width > 1 else {
+            var latin: [String] = []
+            latin.reserveCapacity(words.count)
+            for word in words { latin.append(latinReading.apply(word.string, script: word.script)) }
+            return latin
+        }
+        let taken = Atomic<Int>(0), stride = 16
+        let parts = Parallel.map(2) { part -> [(Int, String)] in
+            var done: [(Int, String)] = [], onSecondICU: [ICUScript: TransliteratorPool?] = [:]
+            while true {
+                let first = taken.add(stride, ordering: .relaxed).oldValue
+                guard first < words.count else { return done }
+                for index in first..<min(first + stride, words.count) {
+                    let (string, script) = words[index]
+                    let second = part == 0 ? nil : onSecondICU[script] ?? {
+                        let pool = latinReading.poolOnSecondICU(of: script)
+                        onSecondICU[script] = .some(pool)
+                        return pool
+                    }()
+                    done.append((index, second?.apply(string) ?? latinReading.apply(string, script: script)))
                 }
             }
         }
+        var latin = [String](repeating: "", count: words.count)
+        for part in parts {
+            for (index, result) in part { latin[index] = result }
+        }
+        return latin
     }
 
     /// Per part of `pending` (split on all cores), each word the memo's

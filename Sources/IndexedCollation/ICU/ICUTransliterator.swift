@@ -24,10 +24,12 @@ final class ICUTransliterator: @unchecked Sendable {
     /// "Without the registry"). Nil when ICU's
     /// data gives it in a form the shim does not build (then `Any-Latin`
     /// serves), and for Latin, which `Any-Latin` leaves as it is.
-    static func anyLatin(ofScript script: ICUScript) -> ICUTransliterator? {
+    /// `second`: its rule passes run on that copy of ICU, beside this
+    /// process's (the results are the same).
+    static func anyLatin(ofScript script: ICUScript, on second: ICUSecondInstance? = nil) -> ICUTransliterator? {
         guard script != .latin else { return nil }
         var status: Int32 = 0
-        guard let pointer = icushim_transliterator_open_script_to_latin(script.rawValue, &status) else { return nil }
+        guard let pointer = icushim_transliterator_open_script_to_latin(script.rawValue, second?.pointer, &status) else { return nil }
         return ICUTransliterator(pointer: pointer, id: "Any-Latin of \(script.code)")
     }
 

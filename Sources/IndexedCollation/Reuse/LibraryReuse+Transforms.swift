@@ -53,6 +53,24 @@ extension LibraryReuse {
         return builtFromData(named: "Any-Latin of \(script.code)") { ICUTransliterator.anyLatin(ofScript: script) }
     }
 
+    /// ``anyLatin(ofScript:)`` with its rule passes on the second copy of
+    /// ICU (``secondICU``), to run beside the one on this process's ICU;
+    /// nil where that is not built, or the copy is not loaded or not used.
+    func anyLatinOnSecondICU(ofScript script: ICUScript) -> TransliteratorPool? {
+        guard script != .han, let second = secondICU else { return nil }
+        return builtFromData(named: "Any-Latin of \(script.code) on the second ICU") {
+            ICUTransliterator.anyLatin(ofScript: script, on: second)
+        }
+    }
+
+    /// The second copy of ICU's libraries (``usesSecondICU``), loaded once
+    /// per owner on first need; nil when not used or not loadable.
+    var secondICU: ICUSecondInstance? {
+        guard usesSecondICU else { return nil }
+        return once("second ICU", lookup: { $0.secondICU }, make: { ICUSecondInstance() },
+                    keep: { $0.secondICU = .some($1) })
+    }
+
     /// The rule-based transform `id` built from ICU's data without ICU's
     /// registry (``ICUTransliterator/fromData(id:)``), once per process; nil
     /// where the shim does not build it (then ``transform(id:boundingReach:)`` serves).

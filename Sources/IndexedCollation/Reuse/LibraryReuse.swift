@@ -53,6 +53,9 @@ public final class LibraryReuse: Sendable {
     struct State {
         var store: KeptStore?
         var maximumBytes = 64 << 20
+        var usesSecondICU = true
+        /// Loaded on first need (``LibraryReuse/secondICU``); nil inside when it cannot be.
+        var secondICU: ICUSecondInstance??
         var transforms: [String: TransliteratorPool] = [:]
         /// The IDs of `transforms`, in the order they were opened.
         var transformsOpened: [String] = []
@@ -117,6 +120,20 @@ public final class LibraryReuse: Sendable {
         set { state.withLock { $0.maximumBytes = max(0, newValue); $0.memos.trim(to: $0.maximumBytes) } }
     }
 
+    /// Whether ICU's rule-based transliterations may also run on a second
+    /// copy of ICU's libraries, beside this process's (true by default).
+    /// ICU runs one such transliteration at a time in a process; a batch
+    /// with many new words of a script read by rules (Greek, Devanagari,
+    /// Thai names under a Latin table) is then transliterated on two cores.
+    /// The copy is loaded once, for the first such batch (a few
+    /// milliseconds, 2–3 MB), and gives the same results (docs/reuse.md,
+    /// docs/performance.md). False: every transliteration on this
+    /// process's ICU; what is built on a copy already loaded stays unused.
+    public var usesSecondICU: Bool {
+        get { state.withLock { $0.usesSecondICU } }
+        set { state.withLock { $0.usesSecondICU = newValue } }
+    }
+
     /// What is kept now.
     public struct Counts: Sendable, Equatable {
         /// Transliterators opened, by ID.
@@ -149,7 +166,7 @@ public final class LibraryReuse: Sendable {
     /// dropped). Collations already made keep what they hold.
     public func removeAll() {
         state.withLock { state in
-            state = State(store: state.store, maximumBytes: state.maximumBytes)
+            state = State(store: state.store, maximumBytes: state.maximumBytes, usesSecondICU: state.usesSecondICU)
         }
     }
 

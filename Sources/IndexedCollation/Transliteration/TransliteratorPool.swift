@@ -178,6 +178,15 @@ final class LazyTransliteratorPool: Sendable {
         return built
     }
 
+    /// For `Any-Latin`, the transliterator of `script` whose rule passes run
+    /// on the second copy of ICU (``LibraryReuse/anyLatinOnSecondICU(ofScript:)``):
+    /// the same results as ``apply(_:script:)``, beside it. Nil for any
+    /// other pool, and where none is built.
+    func poolOnSecondICU(of script: ICUScript) -> TransliteratorPool? {
+        guard readsByScript, scriptPool(of: script) != nil else { return nil }
+        return reuse.anyLatinOnSecondICU(ofScript: script)
+    }
+
     /// Whether transliterating `text` needs this pool opened by ID: false
     /// for a text ``scriptPool(for:)`` serves.
     func needsOpening(for text: String) -> Bool {
