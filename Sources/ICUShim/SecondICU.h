@@ -22,7 +22,9 @@ class SecondICU final : public std::enable_shared_from_this<SecondICU> {
 public:
     /// The same library file this process's transliteration code comes
     /// from, loaded again in a namespace of its own; null where the system
-    /// cannot (no `dlmopen`, no namespace left, a static ICU).
+    /// cannot (no `dlmopen`, no namespace or static TLS left, a static
+    /// ICU). Its destructor closes the library, but glibc keeps the
+    /// namespace's C library loaded: load one per process.
     static std::shared_ptr<SecondICU> load();
     ~SecondICU();
     SecondICU(const SecondICU &) = delete;

@@ -47,10 +47,6 @@ icushim_second_icu *icushim_second_icu_load(void) {
     return second ? new icushim_second_icu{std::move(second)} : nullptr;
 }
 
-void icushim_second_icu_close(icushim_second_icu *second) {
-    delete second;
-}
-
 icushim_transliterator *icushim_transliterator_open_script_to_latin(int32_t script, icushim_second_icu *second, int32_t *status) {
     return handleOfBuilt(icushim::scriptToLatinFromData(static_cast<UScriptCode>(script), second ? second->second : nullptr), status);
 }

@@ -6,7 +6,7 @@ import TestSupport
 /// A second copy of ICU's libraries (``ICUSecondInstance``), on which rule
 /// passes run beside this process's: the same results, on two threads at once.
 @Suite struct ICUSecondInstanceTests {
-    static let second = ICUSecondInstance()
+    static let second = ICUSecondInstance.process
 
     /// Scripts whose transliterator to Latin the shim builds from ICU's
     /// data, of every kind of rules it meets: contexts with quantifiers
@@ -83,14 +83,19 @@ import TestSupport
         }
     }
 
-    /// An owner that does not use it loads none, and a transliterator built
-    /// on a copy keeps it loaded past its owner.
-    @Test func loadedOnlyWhenUsed() throws {
+    /// An owner that does not use it builds nothing on it; every owner
+    /// that does shares the process's one copy, and what it built there is
+    /// given back by its reset.
+    @Test func sharedByOwnersThatUseIt() throws {
         let reuse = LibraryReuse()
         reuse.usesSecondICU = false
         #expect(reuse.secondICU == nil && reuse.anyLatinOnSecondICU(ofScript: .greek) == nil)
         reuse.usesSecondICU = true
-        let greek = try #require(LibraryReuse().anyLatinOnSecondICU(ofScript: .greek))
+        #expect(reuse.secondICU === LibraryReuse().secondICU)
+        let greek = try #require(reuse.anyLatinOnSecondICU(ofScript: .greek))
         #expect(greek.apply("Αθηνά") == TransliteratorFromDataTests.anyLatin.apply("Αθηνά"))
+        #expect(reuse.counts.transforms == 1)
+        reuse.removeAll()
+        #expect(reuse.counts.transforms == 0 && reuse.usesSecondICU)
     }
 }

@@ -19,10 +19,11 @@ typedef struct icushim_transliterator icushim_transliterator;
 /// (SecondICU.h): ICU runs one rule-based transliteration at a time in a
 /// process, and a copy has its own lock, so a transliterator whose rule
 /// passes run on it works beside one on this process's ICU. Null where the
-/// system cannot load one. Transliterators built on it keep it loaded.
+/// system cannot load one. Load it once per process and never close it:
+/// glibc does not unload a namespace's C library, so each load holds its
+/// pages and a slot of static TLS until exit (about ten loads fit).
 typedef struct icushim_second_icu icushim_second_icu;
 icushim_second_icu *icushim_second_icu_load(void);
-void icushim_second_icu_close(icushim_second_icu *second);
 
 /// Opens a transliterator by ID ("Any-Latin", "Han-Latin/Names"). An unknown
 /// ID is U_INVALID_ID.

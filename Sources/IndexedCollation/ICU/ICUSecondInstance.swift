@@ -7,21 +7,25 @@ import ICUShim
 /// work on another core beside this process's (docs/performance.md,
 /// "A second ICU").
 ///
-/// Loading it maps ICU's libraries (and the C and C++ libraries they use)
-/// once more; ``LibraryReuse/secondICU`` loads it once, for work that pays
-/// for it. Transliterators built on it keep it loaded.
+/// Loaded at most once per process, on first use, and never unloaded, as
+/// the system's MeCab is: glibc keeps a namespace's C library until the
+/// process exits, so every load would hold its pages (some 2.4 MB) and a
+/// slot of static TLS for good, and after about ten loads none is left.
+/// What is built on it (its transliterators) is kept by ``LibraryReuse``,
+/// which asks for it only while ``LibraryReuse/usesSecondICU`` is true.
 ///
 /// Thread safety: immutable once loaded; any thread may build on it.
 final class ICUSecondInstance: @unchecked Sendable {
     // @unchecked: the handle is only read, and the shim's loaded copy never changes.
     let pointer: OpaquePointer
 
-    /// Nil where the system cannot load a second copy (no `dlmopen`, no
-    /// namespace left for it, an ICU linked statically).
-    init?() {
+    /// The process's copy; nil where the system cannot load one (no
+    /// `dlmopen`, no namespace or static TLS left for it, an ICU linked
+    /// statically).
+    static let process = ICUSecondInstance()
+
+    private init?() {
         guard let pointer = icushim_second_icu_load() else { return nil }
         self.pointer = pointer
     }
-
-    deinit { icushim_second_icu_close(pointer) }
 }

@@ -63,12 +63,11 @@ extension LibraryReuse {
         }
     }
 
-    /// The second copy of ICU's libraries (``usesSecondICU``), loaded once
-    /// per owner on first need; nil when not used or not loadable.
+    /// The second copy of ICU's libraries (``usesSecondICU``): the
+    /// process's, loaded on first need and never unloaded
+    /// (``ICUSecondInstance/process``); nil when not used or not loadable.
     var secondICU: ICUSecondInstance? {
-        guard usesSecondICU else { return nil }
-        return once("second ICU", lookup: { $0.secondICU }, make: { ICUSecondInstance() },
-                    keep: { $0.secondICU = .some($1) })
+        usesSecondICU ? ICUSecondInstance.process : nil
     }
 
     /// The rule-based transform `id` built from ICU's data without ICU's

@@ -54,8 +54,6 @@ public final class LibraryReuse: Sendable {
         var store: KeptStore?
         var maximumBytes = 64 << 20
         var usesSecondICU = true
-        /// Loaded on first need (``LibraryReuse/secondICU``); nil inside when it cannot be.
-        var secondICU: ICUSecondInstance??
         var transforms: [String: TransliteratorPool] = [:]
         /// The IDs of `transforms`, in the order they were opened.
         var transformsOpened: [String] = []
@@ -125,10 +123,11 @@ public final class LibraryReuse: Sendable {
     /// ICU runs one such transliteration at a time in a process; a batch
     /// with many new words of a script read by rules (Greek, Devanagari,
     /// Thai names under a Latin table) is then transliterated on two cores.
-    /// The copy is loaded once, for the first such batch (a few
-    /// milliseconds, 2–3 MB), and gives the same results (docs/reuse.md,
-    /// docs/performance.md). False: every transliteration on this
-    /// process's ICU; what is built on a copy already loaded stays unused.
+    /// The copy is loaded once per process, for the first such batch (a
+    /// few milliseconds; 7–10 MB more peak memory with its compiled rules),
+    /// and gives the same results (docs/reuse.md, docs/performance.md).
+    /// False: every transliteration on this process's ICU; what is built on
+    /// a copy already loaded stays unused.
     public var usesSecondICU: Bool {
         get { state.withLock { $0.usesSecondICU } }
         set { state.withLock { $0.usesSecondICU = newValue } }
