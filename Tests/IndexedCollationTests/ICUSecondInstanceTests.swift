@@ -73,8 +73,12 @@ import TestSupport
             let reuse = LibraryReuse()
             reuse.usesSecondICU = usingSecondICU
             let keys = try LocalizedIndexedCollation(locale: "de", reuse: reuse).collationKeyBatch(for: names, memo: ForeignStringMemo())
+            // At most the three scripts: on a busy machine the part on the
+            // copy may start after the other took every word (its results
+            // are then all this process's ICU's, and the copy's are checked
+            // above, on both at once).
             let built = reuse.state.withLock { $0.builtFromData.keys.filter { $0.hasSuffix("on the second ICU") } }
-            #expect(built.count == (usingSecondICU ? 3 : 0), "\(built)")
+            #expect(usingSecondICU ? built.count <= 3 : built.isEmpty, "\(built)")
             return keys
         }
         let one = try keys(usingSecondICU: false), two = try keys(usingSecondICU: true)
