@@ -81,11 +81,13 @@ extension LocalizedIndexedCollation {
     /// `Any-Latin` of each of `words` (distinct), in order. Few words are
     /// transliterated on this thread. Many are shared between this process's
     /// ICU and a second copy of it (``LibraryReuse/secondICU``), each with
-    /// its own lock: two parts take words in turn, one on each ICU; a part
-    /// that has no second copy (none loadable, or a script whose rules it
-    /// does not build) takes them on this process's.
+    /// its own lock: two parts take words in turn, one on each ICU. A word
+    /// the copy cannot take (a script whose rules it does not build) is left
+    /// by its part and transliterated on this thread after: two threads on
+    /// one ICU would only wait for each other's lock.
     private func latinOfNewWords(_ words: [(string: String, script: ICUScript)]) -> [String] {
-        guard words.count >= Self.newWordsForSecondICU, Parallel.width > 1 else {
+        guard words.count >= Self.newWordsForSecondICU, Parallel.width > 1,
+              latinReading.poolOnSecondICU(of: words[0].script) != nil else {
             var latin: [String] = []
             latin.reserveCapacity(words.count)
             for word in words { latin.append(latinReading.apply(word.string, script: word.script)) }
@@ -99,20 +101,28 @@ extension LocalizedIndexedCollation {
                 guard first < words.count else { return done }
                 for index in first..<min(first + stride, words.count) {
                     let (string, script) = words[index]
-                    let second = part == 0 ? nil : onSecondICU[script] ?? {
+                    if part == 0 {
+                        done.append((index, latinReading.apply(string, script: script)))
+                    } else if let second = onSecondICU[script] ?? {
                         let pool = latinReading.poolOnSecondICU(of: script)
                         onSecondICU[script] = .some(pool)
                         return pool
-                    }()
-                    done.append((index, second?.apply(string) ?? latinReading.apply(string, script: script)))
+                    }() {
+                        done.append((index, second.apply(string)))
+                    }
                 }
             }
         }
-        var latin = [String](repeating: "", count: words.count)
+        var latin = [String?](repeating: nil, count: words.count)
         for part in parts {
             for (index, result) in part { latin[index] = result }
         }
-        return latin
+        var ordered: [String] = []
+        ordered.reserveCapacity(words.count)
+        for (index, result) in latin.enumerated() {
+            ordered.append(result ?? latinReading.apply(words[index].string, script: words[index].script))
+        }
+        return ordered
     }
 
     /// Per part of `pending` (split on all cores), each word the memo's
