@@ -1,5 +1,4 @@
 import ByteMachinery
-import Synchronization
 
 /// A Chinese name's first character in the form ICU's names transform
 /// reads as the surname is said (docs/readings.md, "Traditional surnames"):
@@ -13,10 +12,15 @@ import Synchronization
 /// the transform would write 干. Thread-safe; the set is asked of the
 /// owner once per form, on the first text that starts with Han (under the
 /// form's own lock, which a look-up then takes for a few instructions).
-final class ChineseSurnameForm: Sendable {
+final class ChineseSurnameForm: @unchecked Sendable {
+    // @unchecked: `traditionalOnly` is read and written only under `lock`.
     private let simplified: LazyTransliteratorPool
     private let reuse: LibraryReuse
-    private let traditionalOnly = Mutex<TraditionalOnlyHan?>(nil)
+    /// A POSIX mutex: the set made on one thread is read on others through
+    /// it, an order ThreadSanitizer sees (not through `Synchronization.Mutex`,
+    /// whose futex calls it cannot see on Linux).
+    private let lock = PThreadMutex()
+    private var traditionalOnly: TraditionalOnlyHan?
 
     init(reuse: LibraryReuse) {
         self.reuse = reuse
@@ -55,10 +59,10 @@ final class ChineseSurnameForm: Sendable {
 
     /// The Traditional-only characters, asked of the owner on first use.
     private var characters: TraditionalOnlyHan {
-        traditionalOnly.withLock { known in
-            if let known { return known }
+        lock.withLock {
+            if let known = traditionalOnly { return known }
             let made = reuse.traditionalOnlyHan
-            known = made
+            traditionalOnly = made
             return made
         }
     }
