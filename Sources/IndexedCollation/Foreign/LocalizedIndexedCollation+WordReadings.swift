@@ -74,7 +74,7 @@ extension LocalizedIndexedCollation {
     /// the reader keep the other core busy meanwhile, and the copy would
     /// only hold memory: directory-1M, whose batches bring 1,000–2,300 new
     /// words each, ran no faster with it and held 8 MB more; 100,000 Greek
-    /// names, 2,700–18,700 a batch, ran 18 % faster (docs/performance-log.md,
+    /// names, 2,700–18,700 a batch, ran 12 % faster (docs/performance-log.md,
     /// "A second ICU").
     static let newWordsForSecondICU = 4096
 
