@@ -65,4 +65,57 @@ import TestSupport
             }
         }
     }
+
+    /// Names of the scripts a Latin table keys by letters, Han readings,
+    /// letters position by position and words, in words drawn from small
+    /// pools, so that a later batch meets both what the memo has learned
+    /// and what it has not.
+    static func namesOfManyScripts(count: Int, seed: UInt64) -> [String] {
+        var generator = SeededGenerator(seed: seed)
+        func words(_ alphabet: String, _ count: Int, length: ClosedRange<Int>) -> [String] {
+            let letters = Array(alphabet)
+            return (0..<count).map { _ in
+                String((0..<Int.random(in: length, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+            }
+        }
+        let hangul = (0..<600).map { _ in String(UnicodeScalar(0xAC00 + UInt32.random(in: 0..<11_172, using: &generator))!) }
+        let pools: [[String]] = [
+            words("абвгдеёжзийклмнопрстуфхцчшщъыьэюя", 60, length: 2...8),
+            words("αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώ", 2_000, length: 2...8),
+            words("ابتثجحخدذرزسشصضطظعغفقكلمنهوي", 60, length: 2...6),
+            (0..<2_000).map { _ in (0..<Int.random(in: 1...3, using: &generator)).map { _ in hangul.randomElement(using: &generator)! }.joined() },
+            ["สมชาย", "ศรีสุข", "ประเสริฐ", "วงศ์", "ทอง", "ใจดี", "บุญมี", "แก้ว"],
+            ["राम", "सिंह", "कुमार", "शर्मा", "गुप्ता", "देवी", "प्रसाद", "लाल"],
+            words("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗", 60, length: 2...3),
+        ]
+        return (0..<count).map { _ in
+            let pool = pools.randomElement(using: &generator)!
+            return (0..<Int.random(in: 1...3, using: &generator)).map { _ in pool.randomElement(using: &generator)! }.joined(separator: " ")
+        }
+    }
+
+    /// Batches after the first come with their first pass computed ahead,
+    /// which reads no memo: their foreign texts are keyed by the memo's
+    /// tables as they stand, and the rest after learning. Every key equals
+    /// the text's key alone.
+    @Test func partsComputedAheadWithAMemoThatKnowsSome() throws {
+        let names = Self.namesOfManyScripts(count: 9_000, seed: 43)
+        for locale in ["de", "ru"] {
+            let collation = try LocalizedIndexedCollation(locale: locale)
+            let memo = ForeignStringMemo()
+            var keys = CollationKeyBatch()
+            for (number, batch) in stride(from: 0, to: names.count, by: 3_000).map({ Array(names[$0..<($0 + 3_000)]) }).enumerated() {
+                let texts = UTF8TextBatchTests.batch(batch)
+                if number == 0 {
+                    _ = collation.collationKeys(forUTF8: texts, memo: memo, appendingTo: &keys)
+                } else {
+                    let ahead = collation.ownKeysAhead(forUTF8: texts) { true }
+                    _ = collation.collationKeys(forUTF8: texts, ahead: ahead, memo: memo, appendingTo: &keys)
+                }
+            }
+            #expect(memo.contextLetterReadings.count > 0 && memo.wordReadings.count > 0 && memo.letterReadings.count > 0)
+            let mismatch = names.indices.first { keys[$0] != collation.collationKey(for: names[$0]) }
+            #expect(mismatch == nil, "\(locale): '\(mismatch.map { names[$0] } ?? "")'")
+        }
+    }
 }

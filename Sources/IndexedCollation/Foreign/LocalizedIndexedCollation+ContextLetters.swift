@@ -43,9 +43,18 @@ extension LocalizedIndexedCollation {
         swap(&table, &memo.contextLetterReadings)
         defer { memo.contextLetterReadings = table }
         var buffers = ContextLetterReadings.Buffers()
+        // Each script's pass, asked of the owner once per call, not once per
+        // new letter (a batch of Korean names brings thousands of syllables).
+        var passes: [(ICUScript, ICUContextLetters?)] = []
         for index in unwritten.joined() {
             strings.withUTF8(index) { text in
-                _ = table.learn(text, buffers: &buffers) { Self.contextPass(of: $0, reuse: reuse) }
+                _ = table.learn(text, buffers: &buffers) { scalar in
+                    let script = ICUCharacter.script(of: scalar)
+                    if let known = passes.first(where: { $0.0 == script }) { return known.1.map { (script, $0) } }
+                    let pass = Self.contextPass(of: scalar, reuse: reuse)?.1
+                    passes.append((script, pass))
+                    return pass.map { (script, $0) }
+                }
             }
         }
     }

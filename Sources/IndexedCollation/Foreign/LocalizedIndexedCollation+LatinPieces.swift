@@ -85,13 +85,20 @@ extension LocalizedIndexedCollation {
         // whether it may be a Han piece where it stands (asked of ICU once).
         var verdicts: [UInt64: Bool] = [:], unknown: [String] = [], unknownSurnames: [String] = []
         let known = hanReadingTables(of: memo)
+        // What a text's first character is looked up in. Only characters
+        // that may be Han pieces join it in the loop below, so a character
+        // of another script it lacks now stays out of it.
+        let firstTable = names ? memo.surnameReadings : memo.hanReadings
         for index in pending where !strings.withUTF8(index, { known.later.knowsEveryCharacter(ofUTF8: $0, surnames: known.surnames) }) {
-            // A text whose first character is known to be no piece (Greek,
-            // Thai, … under a table that reads Han by `Any-Latin`) is passed
-            // over before a `String` is made of it.
+            // A text whose first character is no piece (Greek, Thai, Hangul,
+            // … under a table that reads Han by `Any-Latin`: not Han, and
+            // not in the table) is passed over before a `String` is made of it.
             let firstRefused = strings.withUTF8(index) { bytes in
-                bytes.firstIndex { $0 != 0x20 }.flatMap { UTF8Scalar.decode(bytes, at: $0) }
-                    .map { verdicts[UInt64($0.value) | (names ? 1 << 32 : 0)] == false } ?? false
+                bytes.firstIndex { $0 != 0x20 }.flatMap { UTF8Scalar.decode(bytes, at: $0) }.map { value, _ in
+                    guard let scalar = Unicode.Scalar(value) else { return false }
+                    return !firstTable.contains(scalar) && ICUCharacter.script(of: scalar) != .han
+                        || verdicts[UInt64(value) | (names ? 1 << 32 : 0)] == false
+                } ?? false
             }
             if firstRefused { continue }
             let text = strings.string(index)

@@ -69,12 +69,53 @@ extension LocalizedIndexedCollation {
     /// (``learnLetterReadings(of:in:memo:)``, ``learnHanReadings(of:in:memo:)``,
     /// ``learnContextLetters(of:in:memo:)``, ``learnWordReadings(of:in:memo:)``), keyed on all cores. Nil when the
     /// memo holds none of them.
-    func keysByCharacters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
+    ///
+    /// `untried`: how many of `pending`, from its start, the first pass did
+    /// not try with the memo's tables (the first pass computed ahead,
+    /// ``OwnKeysAhead``, reads no memo: under a Latin table most of a batch's
+    /// foreign texts come so, and most of them are written by the tables
+    /// as they stand). Those are keyed first, on all cores, and only the
+    /// texts still unkeyed are scanned for what they lack and keyed again.
+    func keysByCharacters<Texts: CollationTexts>(of pending: [Int], untried: Int = 0, in strings: Texts,
+                                                 memo: ForeignStringMemo) -> ReadingKeys? {
         guard !pending.isEmpty else { return nil }
-        learnLetterReadings(of: pending, in: strings, memo: memo)
-        _ = learnHanReadings(of: pending, in: strings, memo: memo)
-        learnContextLetters(of: pending, in: strings, memo: memo)
-        learnWordReadings(of: pending, in: strings, memo: memo)
+        let first = untried > 0 ? keysByCharacterTables(of: Array(pending[..<untried]), in: strings, memo: memo) : nil
+        var unkeyed: [Int] = []
+        if let first {
+            unkeyed = first.positions.indices.filter { first.positions[$0] < 0 }.map { pending[$0] }
+            unkeyed += pending[untried...]
+        } else {
+            unkeyed = pending
+        }
+        guard !unkeyed.isEmpty else { return first }
+        learnLetterReadings(of: unkeyed, in: strings, memo: memo)
+        _ = learnHanReadings(of: unkeyed, in: strings, memo: memo)
+        learnContextLetters(of: unkeyed, in: strings, memo: memo)
+        learnWordReadings(of: unkeyed, in: strings, memo: memo)
+        let learned = keysByCharacterTables(of: unkeyed, in: strings, memo: memo)
+        guard var merged = first else { return learned }
+        guard let learned else {
+            merged.positions += repeatElement(-1, count: pending.count - untried)
+            return merged
+        }
+        // Each pending text's key: the one found first, else the one found
+        // after learning, else none.
+        let offset = merged.keys.count, firstPositions = merged.positions
+        var next = learned.positions.makeIterator()
+        merged.positions = []
+        merged.positions.reserveCapacity(pending.count)
+        for position in firstPositions {
+            merged.positions.append(position >= 0 ? position : next.next().map { $0 < 0 ? -1 : offset + $0 }!)
+        }
+        while let position = next.next() { merged.positions.append(position < 0 ? -1 : offset + position) }
+        merged.keys.append(contentsOf: learned.keys, positions: 0..<learned.keys.count)
+        return merged
+    }
+
+    /// The keys the memo's tables of letters, Han readings, letters
+    /// position by position and words give the texts `pending` as they
+    /// stand, on all cores. Nil when the tables are all empty.
+    private func keysByCharacterTables<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
         let letters = memo.letterReadings, contextLetters = memo.contextLetterReadings, words = memo.wordReadings
         let han = memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
         guard letters.count > 0 || han != nil || contextLetters.count > 0 || words.count > 0 else { return nil }
@@ -103,11 +144,13 @@ extension LocalizedIndexedCollation {
         defer { memo.letterReadings = letters }
         // Each distinct unknown character met, and whether it may enter.
         var verdicts: [UInt32: Bool] = [:], unknown: [(Unicode.Scalar, ICUScript)] = []
-        var scripts: [ICUScript: ICUCharacterSet?] = [:]
+        // Each script asked, with its letters read alone (a handful: looked
+        // through, not hashed, once per text).
+        var scripts: [(ICUScript, ICUCharacterSet?)] = []
         func lettersAlone(_ script: ICUScript) -> ICUCharacterSet? {
-            if let known = scripts[script] { return known }
-            let asked = reuse.lettersAlone(of: script)
-            scripts[script] = .some(asked)
+            if let known = scripts.first(where: { $0.0 == script }) { return known.1 }
+            let asked = LatinSegments.wordScripts.contains(script) ? reuse.lettersAlone(of: script) : nil
+            scripts.append((script, asked))
             return asked
         }
         // Read through a constant while the texts are scanned (the table
@@ -126,6 +169,10 @@ extension LocalizedIndexedCollation {
                     guard let (value, length) = UTF8Scalar.decode(text, at: position), let scalar = Unicode.Scalar(value) else { return }
                     position += length
                     guard !knownLetters.contains(scalar) else { continue }
+                    // A script with no letters read alone (Hangul, Greek,
+                    // Han, …) refuses the text without a verdict per
+                    // character: most pending texts under a Latin table.
+                    guard lettersAlone(ICUCharacter.script(of: scalar)) != nil else { return }
                     if let known = verdicts[value] { if known { continue } else { return } }
                     let script = LetterReadings.script(admitting: scalar, lettersAlone: lettersAlone)
                     verdicts[value] = script != nil

@@ -113,7 +113,7 @@ extension LocalizedIndexedCollation {
         let keysByReading = transformSplitsHan || transformSplitsHanNames
         let readings = keysByReading || keysLettersAlone && memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
         // The memo's letters as they stand (the kept ones join them when a
-        // text first needs them: ``keysByCharacters(of:in:memo:)``).
+        // text first needs them: ``keysByCharacters(of:untried:in:memo:)``).
         let letters = keysLettersAlone && memo.letterReadings.count > 0 ? memo.letterReadings : nil
         let contextLetters = keysLettersAlone && memo.contextLetterReadings.count > 0 ? memo.contextLetterReadings : nil
         let words = keysLettersAlone && memo.wordReadings.count > 0 ? memo.wordReadings : nil
@@ -126,7 +126,8 @@ extension LocalizedIndexedCollation {
         // by readings what now can be, and leave the rest to the memo. So
         // too texts of letters whose transliteration is their letters'.
         let byReadings = keysByReading ? keysByReadings(of: pending, in: strings, memo: memo)
-            : keysLettersAlone ? keysByCharacters(of: pending, in: strings, memo: memo) : nil
+            : keysLettersAlone ? keysByCharacters(of: pending, untried: done.reduce(0) { $0 + $1.pending.count }, in: strings, memo: memo)
+            : nil
         let rest = byReadings.map { keyed in pending.indices.filter { keyed.positions[$0] < 0 }.map { pending[$0] } } ?? pending
         let memoEntries = memoEntries(of: rest, in: strings, memo: memo)
         let entries = byReadings.map { $0.entries(merging: memoEntries) } ?? memoEntries.map(PendingEntry.memo)
@@ -257,7 +258,7 @@ extension LocalizedIndexedCollation {
                                    keptLetters: LetterReadings?) -> Bool {
         // Letters whose transliteration an earlier process kept
         // (``LibraryReuse/keptLetters``, when the table keys by letters):
-        // keyed by them (``keysByCharacters(of:in:memo:)``), with no transliterator.
+        // keyed by them (``keysByCharacters(of:untried:in:memo:)``), with no transliterator.
         if let keptLetters, keptLetters.appliesWhole(toUTF8: text) { return false }
         let string = PlacementBound.prefix(of: String(decoding: text, as: UTF8.self))
         if let segments = LatinSegments(splitting: string, hanContext: reuse.hanContext) {
