@@ -30,16 +30,40 @@ struct ContextLetterReadings: Sendable {
     private var classStride = 0
     /// Each output's UTF-8: its start in `outputBytes` shifted left by 8, or-ed with its length.
     private var outputRanges: [UInt32] = [], outputBytes: [UInt8] = []
-    /// Per question (``write(_:into:ask:)``): where its answer's outputs
-    /// start in `answerOutputs` shifted left by 8, or-ed with how many.
+    /// Per question (``write(_:into:ask:)``): its answer's index in `answerList`.
     private var answers = IntegerMap()
-    private var answerOutputs: [UInt8] = []
+    private var answerList: [Answer] = []
+    /// The answers' outputs, and their UTF-8, one answer after another.
+    private var answerOutputs: [UInt8] = [], answerBytes: [UInt8] = []
+    /// The longest answer's UTF-8, in bytes.
+    private var longestAnswer = 0
+
+    /// What a position writes: its outputs (read back by the positions
+    /// after it, as far as the rules look back), and their UTF-8.
+    private struct Answer {
+        /// Where its outputs start in `answerOutputs`, and how many.
+        var outputs: UInt32, outputCount: UInt8
+        /// Its last outputs, as many as a rule reads back (at most
+        /// ``lookBack``), the last in the low byte.
+        var tail: UInt32
+        /// Where its UTF-8 starts in `answerBytes`, and its length.
+        var bytes: UInt32, byteCount: UInt16
+    }
+
+    /// The most outputs a question reads back: the shim admits separator
+    /// rules whose ante-context has at most four elements, whose classes
+    /// fill bytes 1 to 4 of the question (docs/transliteration.md, "Letters
+    /// with separators").
+    private static let lookBack = 4
 
     /// The questions answered.
     var count: Int { answers.count }
 
     /// The memory the table holds. O(1).
-    var footprint: Int { letters.footprint + answers.footprint + answerOutputs.count + classes.count }
+    var footprint: Int {
+        letters.footprint + answers.footprint + answerList.count * MemoryLayout<Answer>.stride + answerOutputs.count
+            + answerBytes.count + classes.count
+    }
 
     /// Writes `Any-Latin` of UTF-8 `text` to `out`: its spaces as they are and
     /// each word written position by position, when the text holds at least
@@ -47,15 +71,74 @@ struct ContextLetterReadings: Sendable {
     /// questions it has answered. False otherwise (`out` may then hold part
     /// of a result). O(n) for n bytes, a look-up per input.
     func appendLatin(ofUTF8 text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], buffers: inout Buffers) -> Bool {
-        outputBytes.withUnsafeBufferPointer { bytes in
-            walk(text, buffers: &buffers, ask: nil) { written in
-                for output in written {
-                    let range = outputRanges[Int(output)], start = Int(range >> 8)
-                    for index in start..<(start + Int(range & 0xFF)) { out.append(bytes[index]) }
-                }
-            } space: {
+        var position = 0, letter = false
+        while position < text.count {
+            if text[position] == 0x20 {
                 out.append(0x20)
+                position += 1
+                continue
             }
+            guard decompose(wordOf: text, at: &position, into: &buffers.inputs),
+                  appendKnown(buffers.inputs, to: &out) else { return false }
+            letter = true
+        }
+        return letter
+    }
+
+    /// Appends the UTF-8 of a word's `inputs` written position by position,
+    /// from answered questions only; false at the first question not
+    /// answered (`out` then holds part of it). The outputs read back are
+    /// kept in a register of the last ``lookBack``, not in an array, and the
+    /// bytes are written into room made once per word. O(its inputs), a
+    /// look-up each.
+    private func appendKnown(_ inputs: [UInt8], to out: inout [UInt8]) -> Bool {
+        let edge = UInt32(classStride - 1), base = out.count
+        out.append(contentsOf: repeatElement(0, count: inputs.count * longestAnswer))
+        let end = out.withUnsafeMutableBufferPointer { out in
+            answerBytes.withUnsafeBufferPointer { bytes -> Int? in
+                // The last outputs written, the last in the low byte, and how
+                // many there are (the word's start is read back as the edge).
+                var recent: UInt32 = 0, recentCount = 0, end = base
+                for position in inputs.indices {
+                    let input = inputs[position], ante = Int(antes[Int(input)]), post = Int(posts[Int(input)])
+                    var question = UInt64(input) | 1 << 63
+                    let row = Int(input) * classStride
+                    for back in 0..<ante {
+                        let output = back < recentCount ? recent >> (8 * back) & 0xFF : edge
+                        question |= UInt64(classes[row + Int(output)]) << (8 + 8 * back)
+                    }
+                    for ahead in 1..<post {
+                        let next = position + ahead < inputs.count ? inputs[position + ahead] : 255
+                        question |= UInt64(next) << (32 + 8 * ahead)
+                    }
+                    guard let index = answers.value(of: question) else { return nil }
+                    let answer = answerList[Int(index)], start = Int(answer.bytes)
+                    for offset in 0..<Int(answer.byteCount) { out[end + offset] = bytes[start + offset] }
+                    end += Int(answer.byteCount)
+                    let count = Int(answer.outputCount)
+                    recent = count >= Self.lookBack ? answer.tail : recent << (8 * count) | answer.tail
+                    recentCount = min(Self.lookBack, recentCount + count)
+                }
+                return end
+            }
+        }
+        guard let end else { return false }
+        out.removeLast(out.count - end)
+        return true
+    }
+
+    /// Decomposes the word of `text` that starts at `position` (not a
+    /// space) into `inputs`, and moves `position` past it; false at a
+    /// character the table lacks.
+    private func decompose(wordOf text: UnsafeBufferPointer<UInt8>, at position: inout Int, into inputs: inout [UInt8]) -> Bool {
+        inputs.removeAll(keepingCapacity: true)
+        return letters.bytes.withUnsafeBufferPointer { bytes in
+            while position < text.count, text[position] != 0x20 {
+                guard let (value, length) = UTF8Scalar.decode(text, at: position), let entry = letters.entry(of: value) else { return false }
+                for index in entry { inputs.append(bytes[index]) }
+                position += length
+            }
+            return true
         }
     }
 
@@ -74,7 +157,11 @@ struct ContextLetterReadings: Sendable {
 
     /// Whether ``appendLatin(ofUTF8:to:buffers:)`` writes `text`. O(n) for n bytes.
     func appliesWhole(toUTF8 text: UnsafeBufferPointer<UInt8>, buffers: inout Buffers) -> Bool {
-        walk(text, buffers: &buffers, ask: nil, word: { _ in }, space: {})
+        var reading: [UInt8] = []
+        swap(&reading, &buffers.reading)
+        defer { swap(&reading, &buffers.reading) }
+        reading.removeAll(keepingCapacity: true)
+        return appendLatin(ofUTF8: text, to: &reading, buffers: &buffers)
     }
 
     /// Learns what writing `text` needs and the table lacks: its letters
@@ -102,17 +189,36 @@ struct ContextLetterReadings: Sendable {
         guard let rules else { return false }
         var asked: [(UInt64, [UInt8])] = []
         defer {
-            for (question, outputs) in asked where answers.value(of: question) == nil && answerOutputs.count < 1 << 23 {
-                answers.add(question, UInt32(answerOutputs.count) << 8 | UInt32(outputs.count))
-                answerOutputs += outputs
-            }
+            for (question, outputs) in asked where answers.value(of: question) == nil { remember(question, outputs) }
         }
         return walk(text, buffers: &buffers, ask: { question, written, inputs in
             // The walk goes on with the answer; it is remembered after it.
             guard let outputs = rules.read(written: written, inputs: inputs), outputs.count < 256 else { return nil }
             asked.append((question, outputs))
             return outputs
-        }, word: { _ in }, space: {})
+        })
+    }
+
+    /// Enters `outputs` as the answer to `question`, unless the table has
+    /// grown too large to address them.
+    private mutating func remember(_ question: UInt64, _ outputs: [UInt8]) {
+        guard answerOutputs.count < 1 << 31, answerBytes.count < 1 << 31 else { return }
+        var tail: UInt32 = 0
+        for output in outputs.suffix(Self.lookBack) { tail = tail << 8 | UInt32(output) }
+        let bytes = answerBytes.count
+        for output in outputs {
+            let range = outputRanges[Int(output)], start = Int(range >> 8)
+            answerBytes += outputBytes[start..<(start + Int(range & 0xFF))]
+        }
+        guard answerBytes.count - bytes <= Int(UInt16.max) else {
+            answerBytes.removeSubrange(bytes...)
+            return
+        }
+        longestAnswer = max(longestAnswer, answerBytes.count - bytes)
+        answers.add(question, UInt32(answerList.count))
+        answerList.append(Answer(outputs: UInt32(answerOutputs.count), outputCount: UInt8(outputs.count), tail: tail,
+                                 bytes: UInt32(bytes), byteCount: UInt16(answerBytes.count - bytes)))
+        answerOutputs += outputs
     }
 
     private mutating func adopt(_ pass: ICUContextLetters, of script: ICUScript) {
@@ -133,31 +239,26 @@ struct ContextLetterReadings: Sendable {
     struct Buffers {
         fileprivate var inputs: [UInt8] = []
         fileprivate var written: [UInt8] = []
+        /// The Latin ``appliesWhole(toUTF8:buffers:)`` writes and drops.
+        fileprivate var reading: [UInt8] = []
     }
 
-    /// Walks UTF-8 `text` word by word: each word's letters decomposed into
-    /// inputs, then written (``write(_:into:ask:)``), `word` given each
-    /// word's outputs. False as soon as a letter or an answer is missing,
-    /// or when the text has no letter.
+    /// Walks UTF-8 `text` word by word, as ``learn(_:buffers:pass:)`` does:
+    /// each word's letters decomposed into inputs, then written
+    /// (``write(_:into:ask:)``), asking `ask` each question not answered.
+    /// False as soon as a letter or an answer is missing, or when the text
+    /// has no letter.
     private func walk(_ text: UnsafeBufferPointer<UInt8>, buffers: inout Buffers,
-                      ask: ((UInt64, ArraySlice<UInt8>, ArraySlice<UInt8>) -> [UInt8]?)?,
-                      word: ([UInt8]) -> Void, space: () -> Void) -> Bool {
+                      ask: (UInt64, ArraySlice<UInt8>, ArraySlice<UInt8>) -> [UInt8]?) -> Bool {
         var position = 0, letter = false
         while position < text.count {
             if text[position] == 0x20 {
-                space()
                 position += 1
                 continue
             }
-            buffers.inputs.removeAll(keepingCapacity: true)
-            while position < text.count, text[position] != 0x20 {
-                guard let (value, length) = UTF8Scalar.decode(text, at: position), let entry = letters.entry(of: value) else { return false }
-                for index in entry { buffers.inputs.append(letters.bytes[index]) }
-                position += length
-            }
+            guard decompose(wordOf: text, at: &position, into: &buffers.inputs),
+                  write(buffers.inputs, into: &buffers.written, ask: ask) else { return false }
             letter = true
-            guard write(buffers.inputs, into: &buffers.written, ask: ask) else { return false }
-            word(buffers.written)
         }
         return letter
     }
@@ -166,7 +267,7 @@ struct ContextLetterReadings: Sendable {
     /// answer to its question, from the table or `ask` (given the question,
     /// the outputs before it and the inputs from it on).
     private func write(_ inputs: [UInt8], into written: inout [UInt8],
-                       ask: ((UInt64, ArraySlice<UInt8>, ArraySlice<UInt8>) -> [UInt8]?)?) -> Bool {
+                       ask: (UInt64, ArraySlice<UInt8>, ArraySlice<UInt8>) -> [UInt8]?) -> Bool {
         written.removeAll(keepingCapacity: true)
         let edge = classStride - 1
         for position in inputs.indices {
@@ -184,10 +285,10 @@ struct ContextLetterReadings: Sendable {
                 let next = position + ahead < inputs.count ? inputs[position + ahead] : 255
                 question |= UInt64(next) << (32 + 8 * ahead)
             }
-            if let answer = answers.value(of: question) {
-                let start = Int(answer >> 8)
-                for index in start..<(start + Int(answer & 0xFF)) { written.append(answerOutputs[index]) }
-            } else if let ask, let outputs = ask(question, written.suffix(ante), inputs[position..<min(position + post, inputs.count)]) {
+            if let index = answers.value(of: question) {
+                let answer = answerList[Int(index)], start = Int(answer.outputs)
+                written += answerOutputs[start..<(start + Int(answer.outputCount))]
+            } else if let outputs = ask(question, written.suffix(ante), inputs[position..<min(position + post, inputs.count)]) {
                 written += outputs
             } else {
                 return false
