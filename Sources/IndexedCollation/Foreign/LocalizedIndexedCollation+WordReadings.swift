@@ -57,8 +57,8 @@ extension LocalizedIndexedCollation {
         swap(&grown, &memo.wordReadings)
         defer { memo.wordReadings = grown }
         for word in words {
-            let latin = word.remembered ?? answers.next()!
-            if WordReadings.admits(latin: latin, script: word.script) {
+            let (latin, admitted) = word.remembered.map { ($0, WordReadings.admits(latin: $0, script: word.script)) } ?? answers.next()!
+            if admitted {
                 strings.withUTF8(word.text) { grown.add(word: UnsafeBufferPointer(rebasing: $0[word.bytes]), of: word.script, latin: latin) }
             } else if word.remembered == nil {
                 // Its text goes the memo's way, whose pieces are these
@@ -78,49 +78,54 @@ extension LocalizedIndexedCollation {
     /// "A second ICU").
     static let newWordsForSecondICU = 4096
 
-    /// `Any-Latin` of each of `words` (distinct), in order. Few words are
+    /// `Any-Latin` of each of `words` (distinct), in order, and whether
+    /// it may enter the table (``WordReadings/admits(latin:script:)``, asked
+    /// where the word was transliterated: on two cores when they are many). Few words are
     /// transliterated on this thread. Many are shared between this process's
     /// ICU and a second copy of it (``LibraryReuse/secondICU``), each with
     /// its own lock: two parts take words in turn, one on each ICU. A word
     /// the copy cannot take (a script whose rules it does not build) is left
     /// by its part and transliterated on this thread after: two threads on
     /// one ICU would only wait for each other's lock.
-    private func latinOfNewWords(_ words: [(string: String, script: ICUScript)]) -> [String] {
+    private func latinOfNewWords(_ words: [(string: String, script: ICUScript)]) -> [(latin: String, admitted: Bool)] {
+        @Sendable func admitted(_ latin: String, _ script: ICUScript) -> (latin: String, admitted: Bool) {
+            (latin, WordReadings.admits(latin: latin, script: script))
+        }
         guard words.count >= Self.newWordsForSecondICU, Parallel.width > 1,
               latinReading.poolOnSecondICU(of: words[0].script) != nil else {
-            var latin: [String] = []
+            var latin: [(latin: String, admitted: Bool)] = []
             latin.reserveCapacity(words.count)
-            for word in words { latin.append(latinReading.apply(word.string, script: word.script)) }
+            for word in words { latin.append(admitted(latinReading.apply(word.string, script: word.script), word.script)) }
             return latin
         }
         let taken = Atomic<Int>(0), stride = 16
-        let parts = Parallel.map(2) { part -> [(Int, String)] in
-            var done: [(Int, String)] = [], onSecondICU: [ICUScript: TransliteratorPool?] = [:]
+        let parts = Parallel.map(2) { part -> [(Int, (latin: String, admitted: Bool))] in
+            var done: [(Int, (latin: String, admitted: Bool))] = [], onSecondICU: [ICUScript: TransliteratorPool?] = [:]
             while true {
                 let first = taken.add(stride, ordering: .relaxed).oldValue
                 guard first < words.count else { return done }
                 for index in first..<min(first + stride, words.count) {
                     let (string, script) = words[index]
                     if part == 0 {
-                        done.append((index, latinReading.apply(string, script: script)))
+                        done.append((index, admitted(latinReading.apply(string, script: script), script)))
                     } else if let second = onSecondICU[script] ?? {
                         let pool = latinReading.poolOnSecondICU(of: script)
                         onSecondICU[script] = .some(pool)
                         return pool
                     }() {
-                        done.append((index, second.apply(string)))
+                        done.append((index, admitted(second.apply(string), script)))
                     }
                 }
             }
         }
-        var latin = [String?](repeating: nil, count: words.count)
+        var latin = [(latin: String, admitted: Bool)?](repeating: nil, count: words.count)
         for part in parts {
             for (index, result) in part { latin[index] = result }
         }
-        var ordered: [String] = []
+        var ordered: [(latin: String, admitted: Bool)] = []
         ordered.reserveCapacity(words.count)
         for (index, result) in latin.enumerated() {
-            ordered.append(result ?? latinReading.apply(words[index].string, script: words[index].script))
+            ordered.append(result ?? admitted(latinReading.apply(words[index].string, script: words[index].script), words[index].script))
         }
         return ordered
     }
