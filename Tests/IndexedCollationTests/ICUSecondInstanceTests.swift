@@ -91,6 +91,32 @@ import TestSupport
         }
     }
 
+    /// Once a batch with many new words has built a script's rules on the
+    /// copy, a later batch with fewer (``LocalizedIndexedCollation/newWordsForLoadedSecondICU``
+    /// or more) shares its words with it too, with the same keys as
+    /// without a copy; asking whether it is built builds nothing.
+    @Test func laterBatchesShareWithABuiltCopy() throws {
+        var generator = SeededGenerator(seed: 45)
+        let letters = Array("αβγδεζηθικλμνξοπρστυφχψωάέήίόύώ")
+        let names = (0..<7_000).map { _ in String((0..<Int.random(in: 5...9, using: &generator)).map { _ in letters.randomElement(using: &generator)! }) }
+        let first = Array(names[..<5_000]), later = Array(names[5_000...])
+        func keys(usingSecondICU: Bool) throws -> (CollationKeyBatch, shared: Bool) {
+            let reuse = LibraryReuse()
+            reuse.usesSecondICU = usingSecondICU
+            let collation = try LocalizedIndexedCollation(locale: "de", reuse: reuse), memo = ForeignStringMemo()
+            // Nothing built yet: a later batch's count is not enough, and asking builds nothing.
+            #expect(collation.secondICUPool(forNewWords: later.count, firstScript: .greek) == nil)
+            #expect(reuse.builtAnyLatinOnSecondICU(ofScript: .greek) == nil)
+            _ = collation.collationKeyBatch(for: first, memo: memo)
+            #expect(collation.secondICUPool(forNewWords: LocalizedIndexedCollation.newWordsForLoadedSecondICU - 1, firstScript: .greek) == nil)
+            let shared = collation.secondICUPool(forNewWords: later.count, firstScript: .greek) != nil
+            return (collation.collationKeyBatch(for: later, memo: memo), shared)
+        }
+        let (without, sharedWithout) = try keys(usingSecondICU: false), (with, sharedWith) = try keys(usingSecondICU: true)
+        #expect(!sharedWithout && sharedWith == (Parallel.width > 1))
+        #expect(later.indices.allSatisfy { without[$0] == with[$0] })
+    }
+
     /// An owner that does not use it builds nothing on it; every owner
     /// that does shares the process's one copy, and what it built there is
     /// given back by its reset.

@@ -78,6 +78,24 @@ extension LocalizedIndexedCollation {
     /// "A second ICU").
     static let newWordsForSecondICU = 4096
 
+    /// The fewest new words in one call shared with a copy of ICU that is
+    /// loaded and whose transliterator of their script is built already
+    /// (an earlier batch had many): what is left to pay is handing a part
+    /// to the other core. The last batches of 100,000 Greek names bring
+    /// 3,834 and 2,691 (docs/performance-log.md, "The second ICU for a
+    /// run's later batches").
+    static let newWordsForLoadedSecondICU = 1024
+
+    /// The transliterator on the second copy of ICU that `count` new words
+    /// of a call, the first of `script`, are shared with: from
+    /// ``newWordsForSecondICU`` words on, loaded and built if need be; from
+    /// ``newWordsForLoadedSecondICU`` on, only when built already. Nil on
+    /// one core. O(1), besides loading.
+    func secondICUPool(forNewWords count: Int, firstScript script: ICUScript) -> TransliteratorPool? {
+        guard count >= Self.newWordsForLoadedSecondICU, Parallel.width > 1 else { return nil }
+        return count >= Self.newWordsForSecondICU ? latinReading.poolOnSecondICU(of: script) : latinReading.builtPoolOnSecondICU(of: script)
+    }
+
     /// `Any-Latin` of each of `words` (distinct), in order, and whether
     /// it may enter the table (``WordReadings/admits(latin:script:)``, asked
     /// where the word was transliterated: on two cores when they are many). Few words are
@@ -91,8 +109,7 @@ extension LocalizedIndexedCollation {
         @Sendable func admitted(_ latin: String, _ script: ICUScript) -> (latin: String, admitted: Bool) {
             (latin, WordReadings.admits(latin: latin, script: script))
         }
-        guard words.count >= Self.newWordsForSecondICU, Parallel.width > 1,
-              latinReading.poolOnSecondICU(of: words[0].script) != nil else {
+        guard let first = words.first, secondICUPool(forNewWords: words.count, firstScript: first.script) != nil else {
             var latin: [(latin: String, admitted: Bool)] = []
             latin.reserveCapacity(words.count)
             for word in words { latin.append(admitted(latinReading.apply(word.string, script: word.script), word.script)) }

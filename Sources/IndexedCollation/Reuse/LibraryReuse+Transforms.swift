@@ -58,10 +58,20 @@ extension LibraryReuse {
     /// nil where that is not built, or the copy is not loaded or not used.
     func anyLatinOnSecondICU(ofScript script: ICUScript) -> TransliteratorPool? {
         guard script != .han, let second = secondICU else { return nil }
-        return builtFromData(named: "Any-Latin of \(script.code) on the second ICU") {
+        return builtFromData(named: Self.onSecondICUName(of: script)) {
             ICUTransliterator.anyLatin(ofScript: script, on: second)
         }
     }
+
+    /// ``anyLatinOnSecondICU(ofScript:)`` when it was built already (and
+    /// the copy is still used); nil otherwise, without loading or building
+    /// anything. O(1).
+    func builtAnyLatinOnSecondICU(ofScript script: ICUScript) -> TransliteratorPool? {
+        guard script != .han, secondICU != nil else { return nil }
+        return state.withLock { $0.builtFromData[Self.onSecondICUName(of: script)] ?? nil }
+    }
+
+    private static func onSecondICUName(of script: ICUScript) -> String { "Any-Latin of \(script.code) on the second ICU" }
 
     /// The second copy of ICU's libraries (``usesSecondICU``): the
     /// process's, loaded on first need and never unloaded

@@ -187,6 +187,13 @@ final class LazyTransliteratorPool: Sendable {
         return reuse.anyLatinOnSecondICU(ofScript: script)
     }
 
+    /// ``poolOnSecondICU(of:)`` when it was built already: nil otherwise,
+    /// without loading the copy or building anything on it. O(1).
+    func builtPoolOnSecondICU(of script: ICUScript) -> TransliteratorPool? {
+        guard readsByScript else { return nil }
+        return reuse.builtAnyLatinOnSecondICU(ofScript: script)
+    }
+
     /// Whether transliterating `text` needs this pool opened by ID: false
     /// for a text ``scriptPool(for:)`` serves.
     func needsOpening(for text: String) -> Bool {
