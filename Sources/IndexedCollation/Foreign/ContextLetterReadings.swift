@@ -92,7 +92,7 @@ struct ContextLetterReadings: Sendable {
     /// bytes are written into room made once per word. O(its inputs), a
     /// look-up each.
     private func appendKnown(_ inputs: [UInt8], to out: inout [UInt8]) -> Bool {
-        let edge = UInt32(classStride - 1), base = out.count
+        let edge = classStride - 1, base = out.count
         out.append(contentsOf: repeatElement(0, count: inputs.count * longestAnswer))
         let end = out.withUnsafeMutableBufferPointer { out in
             answerBytes.withUnsafeBufferPointer { bytes -> Int? in
@@ -100,16 +100,8 @@ struct ContextLetterReadings: Sendable {
                 // many there are (the word's start is read back as the edge).
                 var recent: UInt32 = 0, recentCount = 0, end = base
                 for position in inputs.indices {
-                    let input = inputs[position], ante = Int(antes[Int(input)]), post = Int(posts[Int(input)])
-                    var question = UInt64(input) | 1 << 63
-                    let row = Int(input) * classStride
-                    for back in 0..<ante {
-                        let output = back < recentCount ? recent >> (8 * back) & 0xFF : edge
-                        question |= UInt64(classes[row + Int(output)]) << (8 + 8 * back)
-                    }
-                    for ahead in 1..<post {
-                        let next = position + ahead < inputs.count ? inputs[position + ahead] : 255
-                        question |= UInt64(next) << (32 + 8 * ahead)
+                    let question = question(of: inputs, at: position) { back in
+                        back < recentCount ? Int(recent >> (8 * back) & 0xFF) : edge
                     }
                     guard let index = answers.value(of: question) else { return nil }
                     let answer = answerList[Int(index)], start = Int(answer.bytes)
@@ -271,29 +263,36 @@ struct ContextLetterReadings: Sendable {
         written.removeAll(keepingCapacity: true)
         let edge = classStride - 1
         for position in inputs.indices {
-            let input = inputs[position], ante = Int(antes[Int(input)]), post = Int(posts[Int(input)])
-            // The question: the input, the classes of the outputs before it
-            // (the edge past the word's start), the inputs after it (255
-            // past its end); the top bit keeps it nonzero.
-            var question = UInt64(input) | 1 << 63
-            let row = Int(input) * classStride
-            for back in 0..<ante {
-                let output = written.count > back ? Int(written[written.count - 1 - back]) : edge
-                question |= UInt64(classes[row + output]) << (8 + 8 * back)
-            }
-            for ahead in 1..<post {
-                let next = position + ahead < inputs.count ? inputs[position + ahead] : 255
-                question |= UInt64(next) << (32 + 8 * ahead)
+            let question = question(of: inputs, at: position) { back in
+                written.count > back ? Int(written[written.count - 1 - back]) : edge
             }
             if let index = answers.value(of: question) {
                 let answer = answerList[Int(index)], start = Int(answer.outputs)
                 written += answerOutputs[start..<(start + Int(answer.outputCount))]
-            } else if let outputs = ask(question, written.suffix(ante), inputs[position..<min(position + post, inputs.count)]) {
-                written += outputs
-            } else {
-                return false
+                continue
             }
+            let input = Int(inputs[position])
+            guard let outputs = ask(question, written.suffix(Int(antes[input])),
+                                    inputs[position..<min(position + Int(posts[input]), inputs.count)]) else { return false }
+            written += outputs
         }
         return true
+    }
+
+    /// The question at `position` of a word's `inputs`: the input, the
+    /// classes of the outputs before it (`output(back)`: the output `back`
+    /// places before it, or the edge past the word's start), the inputs
+    /// after it (255 past its end); the top bit keeps it nonzero.
+    @inline(__always)
+    private func question(of inputs: [UInt8], at position: Int, output: (Int) -> Int) -> UInt64 {
+        let input = inputs[position], ante = Int(antes[Int(input)]), post = Int(posts[Int(input)])
+        var question = UInt64(input) | 1 << 63
+        let row = Int(input) * classStride
+        for back in 0..<ante { question |= UInt64(classes[row + output(back)]) << (8 + 8 * back) }
+        for ahead in 1..<post {
+            let next = position + ahead < inputs.count ? inputs[position + ahead] : 255
+            question |= UInt64(next) << (32 + 8 * ahead)
+        }
+        return question
     }
 }
