@@ -123,4 +123,24 @@ import TestSupport
         #expect(reader.counts.transforms == 0, "every letter was kept: nothing to open")
         for index in names.indices { #expect(second[index] == without[index], "'\(names[index])'") }
     }
+
+    /// Letters a memo learns are shared through the owner, files or not:
+    /// the first pass computed ahead and a later memo key their texts with
+    /// no transliterator, alike.
+    @Test func learnedLettersAreSharedThroughTheOwner() throws {
+        let names = ["Иван Петров", "Ёлка", "محمد علي", "אברהם", "Яна  Ли"]
+        let reuse = LibraryReuse()
+        #expect(reuse.keptLetters.count == 0)
+        let collation = try LocalizedIndexedCollation(locale: "en", reuse: reuse)
+        let first = collation.collationKeyBatch(for: names, memo: ForeignStringMemo())
+        #expect(reuse.keptLetters.count >= 20)
+        let texts = UTF8TextBatchTests.batch(names + names)
+        let ahead = collation.ownKeysAhead(forUTF8: texts) { true }
+        #expect(ahead.done.allSatisfy { $0.pending.isEmpty }, "keyed ahead by the shared letters")
+        let memo = ForeignStringMemo()
+        var keys = CollationKeyBatch()
+        _ = collation.collationKeys(forUTF8: texts, ahead: ahead, memo: memo, appendingTo: &keys)
+        #expect(memo.count == 0 && memo.letterReadings.count == 0, "nothing learned again")
+        for index in names.indices { #expect(keys[index] == first[index] && keys[names.count + index] == first[index], "'\(names[index])'") }
+    }
 }

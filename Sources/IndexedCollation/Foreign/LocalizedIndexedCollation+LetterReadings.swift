@@ -196,5 +196,6 @@ extension LocalizedIndexedCollation {
             new.append((piece, latin))
         }
         reuse.keep(new, id: LetterReadings.keptID)
+        reuse.share(learnedLetters: letters)
     }
 }

@@ -139,8 +139,10 @@ extension LibraryReuse {
     }
 
     /// The letters whose `Any-Latin` an earlier process kept
-    /// (``LetterReadings/keptID``), as a table read once per process: a text
-    /// of them is keyed without opening `Any-Latin`. Empty unless files are kept.
+    /// (``LetterReadings/keptID``), as a table read once per process, and
+    /// those a memo of this process has learned since
+    /// (``share(learnedLetters:)``): a text of them is keyed without
+    /// opening `Any-Latin`. Empty until files are kept or a letter is learned.
     var keptLetters: LetterReadings {
         once("kept letters", lookup: { $0.keptLetters }, make: {
             var letters = LetterReadings()
@@ -150,6 +152,21 @@ extension LibraryReuse {
             }
             return letters
         }, keep: { $0.keptLetters = $1 })
+    }
+
+    /// Makes `letters`, a memo's table that holds ``keptLetters`` and the
+    /// letters it has learned since, what ``keptLetters`` gives from now
+    /// on, when it holds more letters. A letter's `Any-Latin` is the same
+    /// under every table that keys by letters (docs/transliteration.md,
+    /// "Letters one by one"), so the first pass `collate`'s reader computes
+    /// ahead, which reads no memo, keys the texts of letters learned in
+    /// earlier batches, and a new memo starts with them. A letter another
+    /// memo learned at the same time may be left out: its texts are only
+    /// learned again. O(1).
+    func share(learnedLetters letters: LetterReadings) {
+        state.withLock { state in
+            if letters.count > state.keptLetters?.count ?? 0 { state.keptLetters = letters }
+        }
     }
 
     /// The Han characters ICU's `Traditional-Simplified` may change that
