@@ -40,8 +40,9 @@ extension LocalizedIndexedCollation {
         // from the memo, which the batch in flight is changing: its first
         // pass waits for the memo, on all cores.
         let readsMemo = transformSplitsHan || transformSplitsHanNames
-        // Letters are read from the table kept between processes, which no
-        // batch changes (the memo's own letters wait for the batch's turn).
+        // Letters are read from the owner's table (kept by an earlier
+        // process, or shared by a memo once learned), a value no batch
+        // changes in place; the memo's own tables wait for the batch's turn.
         lazy var letters = keysLettersAlone ? reuse.keptLetters : nil
         while !readsMemo, done.count < parts.count, keepGoing() {
             done.append(ownKeys(of: texts, in: parts[done.count], letters: letters))
