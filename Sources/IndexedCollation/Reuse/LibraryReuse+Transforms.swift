@@ -65,10 +65,11 @@ extension LibraryReuse {
 
     /// ``anyLatinOnSecondICU(ofScript:)`` when it was built already (and
     /// the copy is still used); nil otherwise, without loading or building
-    /// anything. O(1).
+    /// anything: ``secondICU`` is not asked, since asking loads the copy
+    /// (7–10 MB of peak memory a run whose batches never needed it would pay). O(1).
     func builtAnyLatinOnSecondICU(ofScript script: ICUScript) -> TransliteratorPool? {
-        guard script != .han, secondICU != nil else { return nil }
-        return state.withLock { $0.builtFromData[Self.onSecondICUName(of: script)] ?? nil }
+        guard script != .han else { return nil }
+        return state.withLock { $0.usesSecondICU ? ($0.builtFromData[Self.onSecondICUName(of: script)] ?? nil) : nil }
     }
 
     private static func onSecondICUName(of script: ICUScript) -> String { "Any-Latin of \(script.code) on the second ICU" }
