@@ -118,4 +118,36 @@ import TestSupport
             #expect(mismatch == nil, "\(locale): '\(mismatch.map { names[$0] } ?? "")'")
         }
     }
+
+    /// The tables are tried by a text's first character (``CharacterTables``):
+    /// one that lacks it is skipped, and one that holds it but not the rest
+    /// of the text leaves it to the next. Texts that begin in one table's
+    /// script and go on in another's (Cyrillic then Hangul, a Greek letter
+    /// inside a Cyrillic word, Han then Greek), or with spaces, keyed once
+    /// the tables know both scripts, have the keys they have alone.
+    @Test func textsThatLeaveTheTableOfTheirFirstCharacter() throws {
+        let names = Self.namesOfManyScripts(count: 3_000, seed: 47)
+        let mixed = ["Иван 김민준", "  김민준 Иван", "Иβан", "Γιώργος Иван", "王李 Γιώργος", "Иван Иван", "김 민준 가", " Иван",
+                     "ราม สมชาย", "राम Иван"] + zip(names.prefix(200), names.dropFirst(200).prefix(200)).map { "\($0) \($1)" }
+        for locale in ["de", "en"] {
+            let collation = try LocalizedIndexedCollation(locale: locale)
+            let memo = ForeignStringMemo()
+            var keys = CollationKeyBatch()
+            _ = collation.collationKeys(forUTF8: UTF8TextBatchTests.batch(names), memo: memo, appendingTo: &keys)
+            let texts = UTF8TextBatchTests.batch(mixed)
+            let ahead = collation.ownKeysAhead(forUTF8: texts) { true }
+            var later = CollationKeyBatch()
+            _ = collation.collationKeys(forUTF8: texts, ahead: ahead, memo: memo, appendingTo: &later)
+            let mismatch = mixed.indices.first { later[$0] != collation.collationKey(for: mixed[$0]) }
+            #expect(mismatch == nil, "\(locale): '\(mismatch.map { mixed[$0] } ?? "")'")
+            // Known names behind spaces are written by their tables, which
+            // are chosen by the first character past the spaces: the memo
+            // gains no entry for them.
+            let spaced = names.prefix(500).map { "  " + $0 }, entries = memo.count
+            var again = CollationKeyBatch()
+            _ = collation.collationKeys(forUTF8: UTF8TextBatchTests.batch(spaced), memo: memo, appendingTo: &again)
+            #expect(memo.count == entries)
+            #expect(spaced.indices.allSatisfy { again[$0] == collation.collationKey(for: spaced[$0]) })
+        }
+    }
 }

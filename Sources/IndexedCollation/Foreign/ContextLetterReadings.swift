@@ -65,47 +65,63 @@ struct ContextLetterReadings: Sendable {
             + answerBytes.count + classes.count
     }
 
-    /// Writes `Any-Latin` of UTF-8 `text` to `out`: its spaces as they are and
-    /// each word written position by position, when the text holds at least
-    /// one letter, only spaces besides, letters the table holds, and only
-    /// questions it has answered. False otherwise (`out` may then hold part
-    /// of a result). O(n) for n bytes, a look-up per input.
+    /// Appends `Any-Latin` of UTF-8 `text` to `out`, as
+    /// ``writeLatin(ofUTF8:buffers:)`` writes it; false when that gives nil.
     func appendLatin(ofUTF8 text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], buffers: inout Buffers) -> Bool {
-        var position = 0, letter = false
+        guard let length = writeLatin(ofUTF8: text, buffers: &buffers) else { return false }
+        out += buffers.latin[..<length]
+        return true
+    }
+
+    /// Writes `Any-Latin` of UTF-8 `text` to the start of `buffers.latin`
+    /// (``Buffers/latin``): its spaces as they are and each word written
+    /// position by position, when the text holds at least one letter, only
+    /// spaces besides, letters the table holds, and only questions it has
+    /// answered. Returns the length written; nil otherwise. O(n) for n
+    /// bytes, a look-up per input.
+    func writeLatin(ofUTF8 text: UnsafeBufferPointer<UInt8>, buffers: inout Buffers) -> Int? {
+        var position = 0, length = 0, letter = false
         while position < text.count {
+            // The room a word or a space may take, made only when the
+            // buffer is shorter (it is kept from text to text).
+            let room = length + max(1, text.count * longestAnswer)
+            if buffers.latin.count < room { buffers.latin += repeatElement(0, count: max(room, 2 * buffers.latin.count) - buffers.latin.count) }
             if text[position] == 0x20 {
-                out.append(0x20)
+                buffers.latin[length] = 0x20
+                length += 1
                 position += 1
                 continue
             }
             guard decompose(wordOf: text, at: &position, into: &buffers.inputs),
-                  appendKnown(buffers.inputs, to: &out) else { return false }
+                  let end = writeKnown(buffers.inputs, into: &buffers.latin, at: length) else { return nil }
+            length = end
             letter = true
         }
-        return letter
+        return letter ? length : nil
     }
 
-    /// Appends the UTF-8 of a word's `inputs` written position by position,
-    /// from answered questions only; false at the first question not
-    /// answered (`out` then holds part of it). The outputs read back are
-    /// kept in a register of the last ``lookBack``, not in an array, and the
-    /// bytes are written into room made once per word. O(its inputs), a
+    /// Writes the UTF-8 of a word's `inputs` position by position into
+    /// `out` from `start`, from answered questions only; returns where it
+    /// ends, or nil at the first question not answered. The outputs read
+    /// back are kept in a register of the last ``lookBack``, not in an
+    /// array. `out` has room for ``longestAnswer`` bytes per input from
+    /// `start` (a word's inputs are at most its bytes). O(its inputs), a
     /// look-up each.
-    private func appendKnown(_ inputs: [UInt8], to out: inout [UInt8]) -> Bool {
-        let edge = classStride - 1, base = out.count
-        out.append(contentsOf: repeatElement(0, count: inputs.count * longestAnswer))
-        let end = out.withUnsafeMutableBufferPointer { out in
+    private func writeKnown(_ inputs: [UInt8], into out: inout [UInt8], at start: Int) -> Int? {
+        let edge = classStride - 1
+        precondition(out.count >= start + inputs.count * longestAnswer, "room for the word's answers")
+        return out.withUnsafeMutableBufferPointer { out in
             answerBytes.withUnsafeBufferPointer { bytes -> Int? in
                 // The last outputs written, the last in the low byte, and how
                 // many there are (the word's start is read back as the edge).
-                var recent: UInt32 = 0, recentCount = 0, end = base
+                var recent: UInt32 = 0, recentCount = 0, end = start
                 for position in inputs.indices {
                     let question = question(of: inputs, at: position) { back in
                         back < recentCount ? Int(recent >> (8 * back) & 0xFF) : edge
                     }
                     guard let index = answers.value(of: question) else { return nil }
-                    let answer = answerList[Int(index)], start = Int(answer.bytes)
-                    for offset in 0..<Int(answer.byteCount) { out[end + offset] = bytes[start + offset] }
+                    let answer = answerList[Int(index)], first = Int(answer.bytes)
+                    for offset in 0..<Int(answer.byteCount) { out[end + offset] = bytes[first + offset] }
                     end += Int(answer.byteCount)
                     let count = Int(answer.outputCount)
                     recent = count >= Self.lookBack ? answer.tail : recent << (8 * count) | answer.tail
@@ -114,9 +130,6 @@ struct ContextLetterReadings: Sendable {
                 return end
             }
         }
-        guard let end else { return false }
-        out.removeLast(out.count - end)
-        return true
     }
 
     /// Decomposes the word of `text` that starts at `position` (not a
@@ -127,7 +140,7 @@ struct ContextLetterReadings: Sendable {
         return letters.bytes.withUnsafeBufferPointer { bytes in
             while position < text.count, text[position] != 0x20 {
                 guard let (value, length) = UTF8Scalar.decode(text, at: position), let entry = letters.entry(of: value) else { return false }
-                for index in entry { inputs.append(bytes[index]) }
+                inputs += UnsafeBufferPointer(rebasing: bytes[entry])
                 position += length
             }
             return true
@@ -137,7 +150,12 @@ struct ContextLetterReadings: Sendable {
     /// Whether `text` begins (past its spaces) with a letter the table
     /// holds: it is of the script this table writes. O(its leading spaces).
     func beginsWithHeldLetter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.firstCharacter(ofUTF8: text).map { letters.entry(of: $0) != nil } ?? false
+        Self.firstCharacter(ofUTF8: text).flatMap(Unicode.Scalar.init).map(contains) ?? false
+    }
+
+    /// Whether the table holds the letter. O(1).
+    func contains(_ letter: Unicode.Scalar) -> Bool {
+        letters.entry(of: letter.value) != nil
     }
 
     /// The first character of UTF-8 `text` past its leading spaces; nil for
@@ -147,13 +165,9 @@ struct ContextLetterReadings: Sendable {
         return value
     }
 
-    /// Whether ``appendLatin(ofUTF8:to:buffers:)`` writes `text`. O(n) for n bytes.
+    /// Whether ``writeLatin(ofUTF8:buffers:)`` writes `text`. O(n) for n bytes.
     func appliesWhole(toUTF8 text: UnsafeBufferPointer<UInt8>, buffers: inout Buffers) -> Bool {
-        var reading: [UInt8] = []
-        swap(&reading, &buffers.reading)
-        defer { swap(&reading, &buffers.reading) }
-        reading.removeAll(keepingCapacity: true)
-        return appendLatin(ofUTF8: text, to: &reading, buffers: &buffers)
+        writeLatin(ofUTF8: text, buffers: &buffers) != nil
     }
 
     /// Learns what writing `text` needs and the table lacks: its letters
@@ -231,8 +245,10 @@ struct ContextLetterReadings: Sendable {
     struct Buffers {
         fileprivate var inputs: [UInt8] = []
         fileprivate var written: [UInt8] = []
-        /// The Latin ``appliesWhole(toUTF8:buffers:)`` writes and drops.
-        fileprivate var reading: [UInt8] = []
+        /// The UTF-8 ``writeLatin(ofUTF8:buffers:)`` writes, at its start;
+        /// longer than that, and kept from text to text, so that no text
+        /// fills room with zeros or cuts it back.
+        fileprivate(set) var latin: [UInt8] = []
     }
 
     /// Walks UTF-8 `text` word by word, as ``learn(_:buffers:pass:)`` does:

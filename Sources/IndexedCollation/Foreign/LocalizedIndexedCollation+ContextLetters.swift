@@ -2,15 +2,16 @@ import ByteMachinery
 
 extension LocalizedIndexedCollation {
     /// Keys a text of letters by its position-by-position `Any-Latin`
-    /// (``ContextLetterReadings/appendLatin(ofUTF8:to:buffers:)``), as
+    /// (``ContextLetterReadings/writeLatin(ofUTF8:buffers:)``), as
     /// ``keyByLetters(_:_:buffers:into:)`` keys letters: no `String`, no
     /// pieces, no memo entry. False, and nothing appended, when the table
     /// lacks a letter or an answer. O(n) for n bytes, plus one sort key.
-    func keyByContextLetters(_ text: UnsafeBufferPointer<UInt8>, _ table: ContextLetterReadings, buffers: inout ReadingBuffers,
+    func keyByContextLetters(_ text: UnsafeBufferPointer<UInt8>, _ tables: CharacterTables, buffers: inout ReadingBuffers,
                              into keys: inout CollationKeyBatch) -> Bool {
-        buffers.reading.removeAll(keepingCapacity: true)
-        guard table.appendLatin(ofUTF8: text, to: &buffers.reading, buffers: &buffers.contextLetters) else { return false }
-        return buffers.reading.withUnsafeBufferPointer { keyByTransliteration($0, of: text, into: &keys) }
+        guard let length = tables.contextLetters.writeLatin(ofUTF8: text, buffers: &buffers.contextLetters) else { return false }
+        return buffers.contextLetters.latin.withUnsafeBufferPointer {
+            keyByTransliteration(UnsafeBufferPointer(rebasing: $0[..<length]), of: text, into: &keys)
+        }
     }
 
     /// Fills `memo`'s ``ContextLetterReadings`` with what the texts of

@@ -17,12 +17,12 @@ extension LocalizedIndexedCollation {
     /// False, and nothing appended, when the table cannot transliterate the
     /// text or the transliteration is the text itself (which its own key
     /// places). O(n) for n bytes, plus one sort key.
-    func keyByLetters(_ text: UnsafeBufferPointer<UInt8>, _ letters: LetterReadings, buffers: inout ReadingBuffers,
+    func keyByLetters(_ text: UnsafeBufferPointer<UInt8>, _ tables: CharacterTables, buffers: inout ReadingBuffers,
                       into keys: inout CollationKeyBatch) -> Bool {
-        let capacity = text.count * letters.bytesPerByte
+        let capacity = text.count * tables.letters.bytesPerByte
         if buffers.letters.count < capacity { buffers.letters += repeatElement(0, count: capacity - buffers.letters.count) }
         return buffers.letters.withUnsafeMutableBufferPointer { out in
-            guard let length = letters.writeLatin(ofUTF8: text, to: out) else { return false }
+            guard let length = tables.letters.writeLatin(ofUTF8: text, to: out) else { return false }
             return keyByTransliteration(UnsafeBufferPointer(rebasing: out[..<length]), of: text, into: &keys)
         }
     }
@@ -31,11 +31,11 @@ extension LocalizedIndexedCollation {
     /// (``HanReadings``, under a table whose foreign strings are placed by
     /// `Any-Latin` alone: ``keysLettersAlone``), as ``keyByLetters(_:_:buffers:into:)``
     /// keys letters. O(n) for n bytes, plus one sort key.
-    func keyByHanReadings(_ text: UnsafeBufferPointer<UInt8>, _ readings: HanReadingTables, buffers: inout ReadingBuffers,
+    func keyByHanReadings(_ text: UnsafeBufferPointer<UInt8>, _ tables: CharacterTables, buffers: inout ReadingBuffers,
                           into keys: inout CollationKeyBatch) -> Bool {
-        guard let context = readings.context else { return false }
+        guard let context = tables.han?.context else { return false }
         buffers.reading.removeAll(keepingCapacity: true)
-        guard readings.later.appendTransform(ofUTF8: text, to: &buffers.reading, context: context) else { return false }
+        guard tables.han.unsafelyUnwrapped.later.appendTransform(ofUTF8: text, to: &buffers.reading, context: context) else { return false }
         return buffers.reading.withUnsafeBufferPointer { keyByTransliteration($0, of: text, into: &keys) }
     }
 
@@ -116,15 +116,10 @@ extension LocalizedIndexedCollation {
     /// position by position and words give the texts `pending` as they
     /// stand, on all cores. Nil when the tables are all empty.
     private func keysByCharacterTables<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> ReadingKeys? {
-        let letters = memo.letterReadings, contextLetters = memo.contextLetterReadings, words = memo.wordReadings
-        let han = memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil
-        guard letters.count > 0 || han != nil || contextLetters.count > 0 || words.count > 0 else { return nil }
-        return keysOfPending(pending, in: strings) { text, buffers, keys in
-            keyByLetters(text, letters, buffers: &buffers, into: &keys)
-                || han.map { keyByHanReadings(text, $0, buffers: &buffers, into: &keys) } ?? false
-                || contextLetters.count > 0 && keyByContextLetters(text, contextLetters, buffers: &buffers, into: &keys)
-                || words.count > 0 && keyByWords(text, words, buffers: &buffers, into: &keys)
-        }
+        let tables = CharacterTables(letters: memo.letterReadings, han: memo.hanReadings.count > 0 ? hanReadingTables(of: memo) : nil,
+                                     contextLetters: memo.contextLetterReadings, words: memo.wordReadings)
+        guard !tables.isEmpty else { return nil }
+        return keysOfPending(pending, in: strings) { text, buffers, keys in keyByCharacters(text, tables, buffers: &buffers, into: &keys) }
     }
 
     /// Fills `memo`'s ``LetterReadings`` for the texts `pending`: first with

@@ -8,10 +8,10 @@ extension LocalizedIndexedCollation {
     /// gives its transliteration, with no `String`, no pieces and no memo
     /// entry. False, and nothing appended, when the table lacks a word.
     /// O(n) for n bytes, plus one sort key.
-    func keyByWords(_ text: UnsafeBufferPointer<UInt8>, _ words: WordReadings, buffers: inout ReadingBuffers,
+    func keyByWords(_ text: UnsafeBufferPointer<UInt8>, _ tables: CharacterTables, buffers: inout ReadingBuffers,
                     into keys: inout CollationKeyBatch) -> Bool {
         buffers.reading.removeAll(keepingCapacity: true)
-        guard words.appendLatin(ofUTF8: text, to: &buffers.reading) else { return false }
+        guard tables.words.appendLatin(ofUTF8: text, to: &buffers.reading) else { return false }
         return buffers.reading.withUnsafeBufferPointer { keyByTransliteration($0, of: text, into: &keys) }
     }
 

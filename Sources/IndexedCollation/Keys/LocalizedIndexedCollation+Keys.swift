@@ -193,16 +193,15 @@ extension LocalizedIndexedCollation {
         // of its own, those an earlier process kept key the texts.
         lazy var keptLetters = keysLettersAlone ? reuse.keptLetters : nil
         lazy var keptPieces = reuse.pieces(of: latinReading.id)
-        lazy var letterTable = letters ?? keptLetters
+        lazy var tables = CharacterTables(letters: letters ?? keptLetters, han: readings, contextLetters: contextLetters ?? ContextLetterReadings(),
+                                          words: words ?? WordReadings())
         var buffers = ReadingBuffers()
         for index in range {
             strings.withUTF8(index) { text in
                 if let outsideRangeCheck, outsideRangeCheck.liesOutside(utf8: text) {
-                    if text.count <= PlacementBound.maximumScalars,
-                       letterTable.map({ keyByLetters(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
-                       || readings.map({ keyByHanReadings(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
-                       || contextLetters.map({ keyByContextLetters(text, $0, buffers: &buffers, into: &run.keys) }) ?? false
-                       || words.map({ keyByWords(text, $0, buffers: &buffers, into: &run.keys) }) ?? false { return }
+                    if text.count <= PlacementBound.maximumScalars, keyByCharacters(text, tables, buffers: &buffers, into: &run.keys) {
+                        return
+                    }
                     run.pending.append(index)
                     run.ownKeyLeftOut.append(true)
                     run.keys.append(section: Int32(othersSection), key: EmptyCollection())
