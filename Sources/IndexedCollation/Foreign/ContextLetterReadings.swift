@@ -82,18 +82,16 @@ struct ContextLetterReadings: Sendable {
     func writeLatin(ofUTF8 text: UnsafeBufferPointer<UInt8>, buffers: inout Buffers) -> Int? {
         var position = 0, length = 0, letter = false
         while position < text.count {
-            // The room a word or a space may take, made only when the
-            // buffer is shorter (it is kept from text to text).
-            let room = length + max(1, text.count * longestAnswer)
-            if buffers.latin.count < room { buffers.latin += repeatElement(0, count: max(room, 2 * buffers.latin.count) - buffers.latin.count) }
             if text[position] == 0x20 {
+                buffers.makeRoom(length + 1)
                 buffers.latin[length] = 0x20
                 length += 1
                 position += 1
                 continue
             }
-            guard decompose(wordOf: text, at: &position, into: &buffers.inputs),
-                  let end = writeKnown(buffers.inputs, into: &buffers.latin, at: length) else { return nil }
+            guard decompose(wordOf: text, at: &position, into: &buffers.inputs) else { return nil }
+            buffers.makeRoom(length + buffers.inputs.count * longestAnswer)
+            guard let end = writeKnown(buffers.inputs, into: &buffers.latin, at: length) else { return nil }
             length = end
             letter = true
         }
@@ -105,8 +103,7 @@ struct ContextLetterReadings: Sendable {
     /// ends, or nil at the first question not answered. The outputs read
     /// back are kept in a register of the last ``lookBack``, not in an
     /// array. `out` has room for ``longestAnswer`` bytes per input from
-    /// `start` (a word's inputs are at most its bytes). O(its inputs), a
-    /// look-up each.
+    /// `start`. O(its inputs), a look-up each.
     private func writeKnown(_ inputs: [UInt8], into out: inout [UInt8], at start: Int) -> Int? {
         let edge = classStride - 1
         precondition(out.count >= start + inputs.count * longestAnswer, "room for the word's answers")
@@ -249,6 +246,12 @@ struct ContextLetterReadings: Sendable {
         /// longer than that, and kept from text to text, so that no text
         /// fills room with zeros or cuts it back.
         fileprivate(set) var latin: [UInt8] = []
+
+        /// Makes `latin` at least `count` bytes long, doubling it when it
+        /// grows (its bytes past what is written are of no use).
+        fileprivate mutating func makeRoom(_ count: Int) {
+            if latin.count < count { latin += repeatElement(0, count: max(count, 2 * latin.count) - latin.count) }
+        }
     }
 
     /// Walks UTF-8 `text` word by word, as ``learn(_:buffers:pass:)`` does:
