@@ -93,14 +93,21 @@ public final class MeCabReadingProvider: ReadingProvider {
     final class Reader {
         private let tagger: Tagger
         private let buffer = ScratchBuffer()
+        /// The process's katakana table, taken once for the reader: read
+        /// through the tagger's lazy property for each reading, it was
+        /// retained and released each time, on a count both cores write.
+        private let kana: KatakanaReadings
 
-        fileprivate init(tagger: Tagger) { self.tagger = tagger }
+        fileprivate init(tagger: Tagger) {
+            self.tagger = tagger
+            kana = tagger.kana
+        }
 
         /// The hiragana reading of UTF-8 text, as ``uncachedReading(of:)``
         /// gives it for that text's `String`; nil when MeCab fails on it.
         /// O(its length) beyond MeCab's parse, no allocation when it joins.
         func reading(ofUTF8 text: UnsafeBufferPointer<UInt8>) -> Hiragana? {
-            tagger.reading(ofUTF8: text, into: buffer)
+            tagger.reading(ofUTF8: text, into: buffer, kana: kana)
         }
     }
 
@@ -129,7 +136,7 @@ public final class MeCabReadingProvider: ReadingProvider {
     fileprivate final class Tagger: @unchecked Sendable {
         let pointer: OpaquePointer
         /// The process's katakana table, asked for on the first reading.
-        private lazy var kana = LibraryReuse.shared.katakanaReadings
+        fileprivate lazy var kana = LibraryReuse.shared.katakanaReadings
 
         private init(pointer: OpaquePointer) { self.pointer = pointer }
         deinit { mecabshim_close(pointer) }
@@ -154,7 +161,8 @@ public final class MeCabReadingProvider: ReadingProvider {
         /// ``KatakanaReadings``), or nil when MeCab fails on it.
         func reading(of string: String) -> String? {
             var string = string
-            let hiragana: Hiragana? = string.withUTF8 { self.reading(ofUTF8: $0, into: nil) }
+            let kana = kana
+            let hiragana: Hiragana? = string.withUTF8 { self.reading(ofUTF8: $0, into: nil, kana: kana) }
             switch hiragana {
             case nil: return nil
             case let .utf8(bytes)?: return String(decoding: bytes, as: UTF8.self)
@@ -164,8 +172,9 @@ public final class MeCabReadingProvider: ReadingProvider {
 
         /// The hiragana reading of UTF-8 text: joined by character into
         /// `buffer` when one is given and the katakana joins, else as a
-        /// `String`; nil when MeCab fails on it.
-        func reading(ofUTF8 text: UnsafeBufferPointer<UInt8>, into buffer: ScratchBuffer?) -> Hiragana? {
+        /// `String`; nil when MeCab fails on it. `kana`: the process's
+        /// katakana table (``kana``).
+        func reading(ofUTF8 text: UnsafeBufferPointer<UInt8>, into buffer: ScratchBuffer?, kana: KatakanaReadings) -> Hiragana? {
             defer { mecabshim_release(pointer) }
             guard let result = parse(utf8: text, formatted: false) else { return nil }
             // The yomi format ends the reading with a newline: the bytes
