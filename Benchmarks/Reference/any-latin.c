@@ -38,6 +38,7 @@
 #include <unicode/ustring.h>
 #include <unicode/utrans.h>
 
+#include "key-order.h"
 #include "read-all.h"
 
 typedef struct { const char *start; size_t length; } word;
@@ -92,8 +93,6 @@ static void transliterateWords(UTransliterator *transliterator, token **distinct
     }
 }
 
-typedef struct { const char *line; uint32_t length, index; size_t key; } Entry;
-
 typedef struct {
     const char *locale;
     Entry *entries;
@@ -101,7 +100,7 @@ typedef struct {
     const uint32_t *wordsOfLine; // per token of the file, in order: its word's distinct id
     const size_t *firstToken;    // per line: its first token's place in wordsOfLine
     const Words *words;
-    uint8_t *arena;              // this share's keys, one after another
+    KeyArena arena;              // this share's keys
 } Share;
 
 static void *keyShare(void *argument) {
@@ -109,10 +108,7 @@ static void *keyShare(void *argument) {
     UErrorCode status = U_ZERO_ERROR;
     UCollator *collator = ucol_open(share->locale, &status);
     if (U_FAILURE(status)) { fprintf(stderr, "any-latin: %s: %s\n", share->locale, u_errorName(status)); exit(2); }
-    size_t capacity = 1 << 20, used = 0;
-    share->arena = malloc(capacity);
     char latin[16384];
-    UChar text[8192];
     for (size_t i = 0; i < share->count; i++) {
         Entry *entry = &share->entries[i];
         // The line's Latin: its spaces as they are, each word's Latin.
@@ -131,25 +127,10 @@ static void *keyShare(void *argument) {
                 length += (size_t)wordLength;
             }
         }
-        int32_t units = 0;
-        UErrorCode convert = U_ZERO_ERROR;
-        u_strFromUTF8WithSub(text, 8192, &units, latin, (int32_t)length, 0xFFFD, NULL, &convert);
-        for (;;) {
-            int32_t room = (int32_t)(capacity - used > INT32_MAX ? INT32_MAX : capacity - used);
-            int32_t needed = ucol_getSortKey(collator, text, units, share->arena + used, room);
-            if (needed <= room) { entry->key = used; used += (size_t)needed; break; }
-            share->arena = realloc(share->arena, capacity *= 2);
-        }
+        appendSortKey(collator, latin, length, entry, &share->arena);
     }
     ucol_close(collator);
     return NULL;
-}
-
-static int compareEntries(const void *a, const void *b) {
-    const Entry *x = a, *y = b;
-    int order = strcmp((const char *)(uintptr_t)x->key, (const char *)(uintptr_t)y->key);
-    if (order != 0) return order;
-    return x->index < y->index ? -1 : x->index > y->index;
 }
 
 static int sortByWords(UTransliterator *transliterator, const char *locale, const char *path) {
@@ -238,22 +219,14 @@ static int sortByWords(UTransliterator *transliterator, const char *locale, cons
     pthread_t *ids = calloc(threads, sizeof(pthread_t));
     for (size_t t = 0; t < threads; t++) {
         size_t first = lineCount * t / threads, last = lineCount * (t + 1) / threads;
-        shares[t] = (Share){locale, entries + first, last - first, wordsOfLine, firstToken, &words, NULL};
+        shares[t] = (Share){locale, entries + first, last - first, wordsOfLine, firstToken, &words, {NULL, 0, 0}};
         if (pthread_create(&ids[t], NULL, keyShare, &shares[t]) != 0) { perror("any-latin"); return 1; }
     }
     for (size_t t = 0; t < threads; t++) {
         pthread_join(ids[t], NULL);
-        for (size_t i = 0; i < shares[t].count; i++) shares[t].entries[i].key += (size_t)(uintptr_t)shares[t].arena;
+        for (size_t i = 0; i < shares[t].count; i++) shares[t].entries[i].key += (size_t)(uintptr_t)shares[t].arena.bytes;
     }
-    qsort(entries, lineCount, sizeof(Entry), compareEntries);
-    static char outputBuffer[1 << 20];
-    setvbuf(stdout, outputBuffer, _IOFBF, sizeof outputBuffer);
-    for (size_t i = 0; i < lineCount; i++) {
-        fwrite(entries[i].line, 1, entries[i].length, stdout);
-        fputc('\n', stdout);
-    }
-    if (fflush(stdout) != 0) { perror("any-latin: stdout"); return 4; }
-    return 0;
+    return writeInKeyOrder(entries, lineCount, "any-latin");
 }
 
 int main(int argc, char **argv) {

@@ -31,6 +31,7 @@
 #include <unicode/ucol.h>
 #include <unicode/ustring.h>
 
+#include "key-order.h"
 #include "read-all.h"
 
 // The start of MeCab's node (mecab.h, mecab_node_t), up to the word's length.
@@ -89,17 +90,10 @@ static int countWords(const char *path) {
 // --sort
 
 typedef struct {
-    const char *line;
-    uint32_t length;
-    uint32_t index;
-    size_t key; // an offset into its thread's arena, then (after the threads) a pointer
-} Entry;
-
-typedef struct {
     const char *locale;
     Entry *entries; // this thread's share
     size_t count;
-    uint8_t *arena; // its keys, NUL-terminated, one after another
+    KeyArena arena; // its keys
 } Share;
 
 // The reading of one word: the eighth field of its feature, or the word itself.
@@ -122,10 +116,7 @@ static void *keyShare(void *argument) {
     UCollator *collator = ucol_open(share->locale, &status);
     ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, UCOL_ON, &status);
     if (U_FAILURE(status)) { fprintf(stderr, "mecab-parse: %s: %s\n", share->locale, u_errorName(status)); exit(2); }
-    size_t capacity = 1 << 20, used = 0;
-    share->arena = malloc(capacity);
     char reading[4096];
-    UChar text[4096];
     for (size_t i = 0; i < share->count; i++) {
         Entry *entry = &share->entries[i];
         const node *bos = tonode2(mecab, entry->line, entry->length);
@@ -133,25 +124,10 @@ static void *keyShare(void *argument) {
         size_t readingLength = 0;
         for (const node *word = bos->next; word && word->next; word = word->next)
             appendReading(word, reading, &readingLength, sizeof reading);
-        int32_t utf16Length = 0;
-        UErrorCode convert = U_ZERO_ERROR;
-        u_strFromUTF8WithSub(text, 4096, &utf16Length, reading, (int32_t)readingLength, 0xFFFD, NULL, &convert);
-        for (;;) {
-            int32_t room = (int32_t)(capacity - used > INT32_MAX ? INT32_MAX : capacity - used);
-            int32_t needed = ucol_getSortKey(collator, text, utf16Length, share->arena + used, room);
-            if (needed <= room) { entry->key = used; used += (size_t)needed; break; }
-            share->arena = realloc(share->arena, capacity *= 2);
-        }
+        appendSortKey(collator, reading, readingLength, entry, &share->arena);
     }
     ucol_close(collator);
     return NULL;
-}
-
-static int compareEntries(const void *a, const void *b) {
-    const Entry *x = a, *y = b;
-    int order = strcmp((const char *)(uintptr_t)x->key, (const char *)(uintptr_t)y->key);
-    if (order != 0) return order;
-    return x->index < y->index ? -1 : x->index > y->index;
 }
 
 static int sortByReadings(const char *locale, const char *path) {
@@ -175,22 +151,14 @@ static int sortByReadings(const char *locale, const char *path) {
     pthread_t *ids = calloc(threads, sizeof(pthread_t));
     for (size_t t = 0; t < threads; t++) {
         size_t first = count * t / threads, last = count * (t + 1) / threads;
-        shares[t] = (Share){locale, entries + first, last - first, NULL};
+        shares[t] = (Share){locale, entries + first, last - first, {NULL, 0, 0}};
         if (pthread_create(&ids[t], NULL, keyShare, &shares[t]) != 0) { perror("mecab-parse"); return 1; }
     }
     for (size_t t = 0; t < threads; t++) {
         pthread_join(ids[t], NULL);
-        for (size_t i = 0; i < shares[t].count; i++) shares[t].entries[i].key += (size_t)(uintptr_t)shares[t].arena;
+        for (size_t i = 0; i < shares[t].count; i++) shares[t].entries[i].key += (size_t)(uintptr_t)shares[t].arena.bytes;
     }
-    qsort(entries, count, sizeof(Entry), compareEntries);
-    static char outputBuffer[1 << 20];
-    setvbuf(stdout, outputBuffer, _IOFBF, sizeof outputBuffer);
-    for (size_t i = 0; i < count; i++) {
-        fwrite(entries[i].line, 1, entries[i].length, stdout);
-        fputc('\n', stdout);
-    }
-    if (fflush(stdout) != 0) { perror("mecab-parse: stdout"); return 4; }
-    return 0;
+    return writeInKeyOrder(entries, count, "mecab-parse");
 }
 
 int main(int argc, char **argv) {
