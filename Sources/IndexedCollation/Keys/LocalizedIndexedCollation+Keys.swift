@@ -193,8 +193,7 @@ extension LocalizedIndexedCollation {
         // of its own, those an earlier process kept key the texts.
         lazy var keptLetters = keysLettersAlone ? reuse.keptLetters : nil
         lazy var keptPieces = reuse.pieces(of: latinReading.id)
-        lazy var tables = CharacterTables(letters: letters ?? keptLetters, han: readings, contextLetters: contextLetters ?? ContextLetterReadings(),
-                                          words: words ?? WordReadings())
+        lazy var tables = CharacterTables(letters: letters ?? keptLetters, han: readings, contextLetters: contextLetters, words: words)
         var buffers = ReadingBuffers()
         for index in range {
             strings.withUTF8(index) { text in
