@@ -88,7 +88,12 @@ public struct ByteStringArena: Sendable {
         let byteRange = other.range(positions.lowerBound).lowerBound..<other.ends[positions.upperBound - 1]
         let shift = bytes.count - byteRange.lowerBound
         storedBytes.append(contentsOf: other.bytes[byteRange])
-        storedEnds.append(contentsOf: other.ends[positions].lazy.map { $0 + shift })
+        // An end at a time: a lazily mapped slice allocated its closure's
+        // context at every call, most of the cost of appending one string.
+        Self.reserve(&storedEnds, more: positions.count)
+        other.storedEnds.withUnsafeBufferPointer { ends in
+            for position in positions { storedEnds.append(ends[position] + shift) }
+        }
     }
 
     /// Appends string `numbers[i]` of `other` for each `i`, in order (a

@@ -320,19 +320,35 @@ extension LocalizedIndexedCollation {
         // key may be longer than the string's own), so those grow as appended.
         batch.reserveCapacity(keys: parts.last?.upperBound ?? 0, bytes: 0)
         var entries = entries.makeIterator()
+        // Keys of `byReadings` that follow one another there are appended as
+        // one range: appended one by one, on this one thread, they cost some
+        // 450 instructions each (100,000 Korean names under `de`: 77 million).
+        var readings = 0..<0
+        func appendReadings() {
+            if !readings.isEmpty { batch.append(contentsOf: byReadings!, positions: readings) }
+            readings = 0..<0
+        }
         for (run, part) in zip(firstPass, parts) {
             var copied = 0
             for (index, leftOut) in zip(run.pending, run.ownKeyLeftOut) {
                 let local = index - part.lowerBound
-                batch.append(contentsOf: run.keys, positions: copied..<local)
+                if copied < local {
+                    appendReadings()
+                    batch.append(contentsOf: run.keys, positions: copied..<local)
+                }
                 copied = local + 1
                 let entry: Int
                 switch entries.next()! {
                 case let .byReadings(keyed):
-                    batch.append(contentsOf: byReadings!, positions: keyed..<keyed + 1)
+                    if readings.upperBound != keyed {
+                        appendReadings()
+                        readings = keyed..<keyed
+                    }
+                    readings = readings.lowerBound..<keyed + 1
                     continue
                 case let .memo(memoEntry): entry = memoEntry
                 }
+                appendReadings()
                 let placed = memo.placement(entry)
                 let section: Int32
                 if leftOut, placed.keepsOwnKey {
@@ -351,6 +367,7 @@ extension LocalizedIndexedCollation {
                 }
                 if placed.collationStringHasIdeographs, section == lastTitle { report.countUnreadKanji(at: index) }
             }
+            appendReadings()
             batch.append(contentsOf: run.keys, positions: copied..<run.keys.count)
         }
         return report
