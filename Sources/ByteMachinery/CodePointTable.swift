@@ -43,6 +43,14 @@ package struct CodePointTable: Sendable {
     /// ``maximumLength``. Returns whether it was set. O(its length).
     @discardableResult
     package mutating func add<Value: Collection<UInt8>>(_ scalar: UInt32, _ value: Value) -> Bool {
+        // One concrete body: reached generically from another module, the
+        // append of `value` went through its witnesses, some 900
+        // instructions an entry (11,000 Hangul syllables a batch).
+        if let added = value.withContiguousStorageIfAvailable({ add(scalar, bytes: $0) }) { return added }
+        return Array(value).withUnsafeBufferPointer { add(scalar, bytes: $0) }
+    }
+
+    private mutating func add(_ scalar: UInt32, bytes value: UnsafeBufferPointer<UInt8>) -> Bool {
         guard scalar < 0x110000, value.count <= Self.maximumLength, entry(of: scalar) == nil else { return false }
         if pages.isEmpty { pages = [Int32](repeating: -1, count: 0x110000 >> 8) }
         let page = Int(scalar >> 8)

@@ -147,7 +147,10 @@ struct ContextLetterReadings: Sendable {
     /// Whether `text` begins (past its spaces) with a letter the table
     /// holds: it is of the script this table writes. O(its leading spaces).
     func beginsWithHeldLetter(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        Self.firstCharacter(ofUTF8: text).flatMap(Unicode.Scalar.init).map(contains) ?? false
+        // Not `.map(contains)`: a method taken as a function copied the
+        // table, retaining each of its arrays, for every text.
+        guard let first = Self.firstCharacter(ofUTF8: text) else { return false }
+        return letters.entry(of: first) != nil
     }
 
     /// Whether the table holds the letter. O(1).
@@ -167,6 +170,59 @@ struct ContextLetterReadings: Sendable {
         writeLatin(ofUTF8: text, buffers: &buffers) != nil
     }
 
+    /// Letters the table lacks, each with its script's pass and its inputs,
+    /// read on any thread (``newLetters(_:pass:)``) for the table to take
+    /// on one (``enter(_:)``).
+    struct NewLetters: Sendable {
+        fileprivate var found: [(value: UInt32, script: ICUScript, pass: ICUContextLetters, inputs: [UInt8])] = []
+    }
+
+    /// Adds to `unknown` the characters of `text` (but spaces) the table
+    /// lacks, up to an ill-formed byte. O(n) for n bytes.
+    func collectUnknownCharacters(of text: UnsafeBufferPointer<UInt8>, into unknown: inout CodePointSet) {
+        var position = 0
+        while position < text.count {
+            guard text[position] != 0x20 else {
+                position += 1
+                continue
+            }
+            guard let (value, length) = UTF8Scalar.decode(text, at: position) else { return }
+            position += length
+            if letters.entry(of: value) == nil { unknown.insert(value) }
+        }
+    }
+
+    /// Those of `characters` that may enter the table, as
+    /// ``learn(_:buffers:pass:)`` admits a letter. One ICU decomposition each.
+    func newLetters(_ characters: ArraySlice<UInt32>, pass: (Unicode.Scalar) -> (ICUScript, ICUContextLetters)?) -> NewLetters {
+        var new = NewLetters()
+        for value in characters {
+            guard let scalar = Unicode.Scalar(value), let (script, pass, inputs) = admission(of: scalar, pass: pass) else { continue }
+            new.found.append((value, script, pass, inputs))
+        }
+        return new
+    }
+
+    /// The script, pass and inputs with which `scalar` enters the table:
+    /// when it is a letter, `pass` gives its script's pass, the script is
+    /// the table's if it has one, and the pass decomposes it.
+    private func admission(of scalar: Unicode.Scalar, pass: (Unicode.Scalar) -> (ICUScript, ICUContextLetters)?)
+    -> (ICUScript, ICUContextLetters, [UInt8])? {
+        guard ICUCharacter.isLetter(scalar), let (script, pass) = pass(scalar), self.script == nil || self.script == script,
+              let inputs = pass.decomposition(of: scalar) else { return nil }
+        return (script, pass, inputs)
+    }
+
+    /// Enters the letters `new` found that the table still lacks, of the
+    /// first script entered. O(their count).
+    mutating func enter(_ new: NewLetters) {
+        for letter in new.found where letters.entry(of: letter.value) == nil {
+            if rules == nil { adopt(letter.pass, of: letter.script) }
+            guard script == letter.script else { continue }
+            guard letters.add(letter.value, letter.inputs) else { return }
+        }
+    }
+
     /// Learns what writing `text` needs and the table lacks: its letters
     /// (each admitted when `pass` gives its script's pass, the table's
     /// script if it has one) and its questions, each asked of ICU's rule
@@ -184,12 +240,16 @@ struct ContextLetterReadings: Sendable {
             guard let (value, length) = UTF8Scalar.decode(text, at: position), let scalar = Unicode.Scalar(value) else { return false }
             position += length
             guard letters.entry(of: value) == nil else { continue }
-            guard ICUCharacter.isLetter(scalar), let (script, pass) = pass(scalar), self.script == nil || self.script == script,
-                  let inputs = pass.decomposition(of: scalar) else { return false }
+            guard let (script, pass, inputs) = admission(of: scalar, pass: pass) else { return false }
             if rules == nil { adopt(pass, of: script) }
             guard letters.add(value, inputs) else { return false }
         }
         guard let rules else { return false }
+        // Once its letters are in, most texts of a batch ask nothing new (a
+        // batch of 16,384 Korean names brings some 11,000 syllables but
+        // 4,500 questions): written from the answers alone, they skip the
+        // walk that can ask, which keeps every output in an array.
+        if writeLatin(ofUTF8: text, buffers: &buffers) != nil { return true }
         var asked: [(UInt64, [UInt8])] = []
         defer {
             for (question, outputs) in asked where answers.value(of: question) == nil { remember(question, outputs) }

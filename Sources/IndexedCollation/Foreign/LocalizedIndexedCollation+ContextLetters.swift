@@ -17,16 +17,23 @@ extension LocalizedIndexedCollation {
     /// Fills `memo`'s ``ContextLetterReadings`` with what the texts of
     /// `pending` need and it lacks, when their letters' script writes them
     /// position by position (``LibraryReuse/contextLetters(of:)``): the texts
-    /// it cannot write yet are found on all cores, then learned on this
-    /// thread (ICU runs one rule pass at a time in a process).
+    /// it cannot write yet and the letters they bring are found on all
+    /// cores, the letters decomposed on all cores, then the texts' questions
+    /// learned on this thread (ICU runs one rule pass at a time in a
+    /// process; a question two threads met would be asked twice).
     ///
-    /// Complexity: O(their total length), plus one rule pass of one
-    /// character per new question.
+    /// Complexity: O(their total length), plus one ICU decomposition per new
+    /// letter and one rule pass of one character per new question.
     func learnContextLetters<Texts: CollationTexts>(of pending: [Int], in strings: Texts, memo: ForeignStringMemo) {
-        let known = memo.contextLetterReadings, letters = memo.letterReadings
+        let known = memo.contextLetterReadings, letters = memo.letterReadings, reuse = reuse
         let parts = Parallel.partition(pending.count, minimumPart: Parallel.Grain.transliterations)
-        let unwritten = Parallel.map(parts.count) { part in
-            var buffers = ContextLetterReadings.Buffers(), found: [Int] = []
+        // The texts, and the characters they bring that the table lacks:
+        // each read by ICU once, on all cores, before the texts are learned
+        // (a batch of Korean names brings some 11,000 syllables, which cost
+        // 45 million instructions on this thread when each was read as its
+        // text was learned).
+        let scans = Parallel.map(parts.count) { part in
+            var buffers = ContextLetterReadings.Buffers(), found: [Int] = [], unknown = CodePointSet()
             for index in pending[parts[part]] {
                 strings.withUTF8(index) { text in
                     guard text.count <= PlacementBound.maximumScalars,
@@ -34,29 +41,41 @@ extension LocalizedIndexedCollation {
                           LatinSegments.wordScripts.contains(ICUCharacter.script(of: scalar)),
                           !letters.appliesWhole(toUTF8: text), !known.appliesWhole(toUTF8: text, buffers: &buffers) else { return }
                     found.append(index)
+                    known.collectUnknownCharacters(of: text, into: &unknown)
                 }
             }
-            return found
+            return (found, unknown)
         }
-        guard unwritten.contains(where: { !$0.isEmpty }) else { return }
+        guard scans.contains(where: { !$0.0.isEmpty }) else { return }
+        var unknown = CodePointSet()
+        for scan in scans { unknown.formUnion(scan.1) }
+        let characters = unknown.elements
+        let chunks = Parallel.partition(characters.count, minimumPart: Parallel.Grain.transliterations)
+        let newLetters = Parallel.map(chunks.count) { chunk in
+            known.newLetters(characters[chunks[chunk]], pass: Self.contextPasses(reuse: reuse))
+        }
         // Taken out of the memo while it grows (no copy of what it holds).
         var table = ContextLetterReadings()
         swap(&table, &memo.contextLetterReadings)
         defer { memo.contextLetterReadings = table }
+        for new in newLetters { table.enter(new) }
         var buffers = ContextLetterReadings.Buffers()
-        // Each script's pass, asked of the owner once per call, not once per
-        // new letter (a batch of Korean names brings thousands of syllables).
+        let pass = Self.contextPasses(reuse: reuse)
+        for scan in scans {
+            for index in scan.0 { strings.withUTF8(index) { _ = table.learn($0, buffers: &buffers, pass: pass) } }
+        }
+    }
+
+    /// Each letter's script and its pass (``contextPass(of:reuse:)``), the
+    /// owner asked once per script, not once per letter. For one thread.
+    static func contextPasses(reuse: LibraryReuse) -> (Unicode.Scalar) -> (ICUScript, ICUContextLetters)? {
         var passes: [(ICUScript, ICUContextLetters?)] = []
-        for index in unwritten.joined() {
-            strings.withUTF8(index) { text in
-                _ = table.learn(text, buffers: &buffers) { scalar in
-                    let script = ICUCharacter.script(of: scalar)
-                    if let known = passes.first(where: { $0.0 == script }) { return known.1.map { (script, $0) } }
-                    let pass = Self.contextPass(of: scalar, reuse: reuse)?.1
-                    passes.append((script, pass))
-                    return pass.map { (script, $0) }
-                }
-            }
+        return { scalar in
+            let script = ICUCharacter.script(of: scalar)
+            if let known = passes.first(where: { $0.0 == script }) { return known.1.map { (script, $0) } }
+            let pass = contextPass(of: scalar, reuse: reuse)?.1
+            passes.append((script, pass))
+            return pass.map { (script, $0) }
         }
     }
 
