@@ -22,8 +22,9 @@ struct ContextLetterReadings: Sendable {
     /// The script of the letters held, and its pass (to ask new questions).
     private var script: ICUScript?
     private var rules: ICUContextLetters?
-    /// Per code point: its inputs.
+    /// Per code point: its inputs; and the most inputs a letter has.
     private var letters = CodePointTable()
+    private var longestLetter = 0
     /// ``rules``' shape, copied flat so that a walk reads no class: per
     /// input its ante and post, and the class of each output then the edge.
     private var antes: [UInt8] = [], posts: [UInt8] = [], classes: [UInt8] = []
@@ -89,31 +90,31 @@ struct ContextLetterReadings: Sendable {
                 position += 1
                 continue
             }
-            guard decompose(wordOf: text, at: &position, into: &buffers.inputs) else { return nil }
-            buffers.makeRoom(length + buffers.inputs.count * longestAnswer)
-            guard let end = writeKnown(buffers.inputs, into: &buffers.latin, at: length) else { return nil }
+            guard let count = decompose(wordOf: text, at: &position, into: &buffers.inputs) else { return nil }
+            buffers.makeRoom(length + count * longestAnswer)
+            guard let end = writeKnown(buffers.inputs, count: count, into: &buffers.latin, at: length) else { return nil }
             length = end
             letter = true
         }
         return letter ? length : nil
     }
 
-    /// Writes the UTF-8 of a word's `inputs` position by position into
+    /// Writes the UTF-8 of a word's inputs (the first `count` of `inputs`) position by position into
     /// `out` from `start`, from answered questions only; returns where it
     /// ends, or nil at the first question not answered. The outputs read
     /// back are kept in a register of the last ``lookBack``, not in an
     /// array. `out` has room for ``longestAnswer`` bytes per input from
     /// `start`. O(its inputs), a look-up each.
-    private func writeKnown(_ inputs: [UInt8], into out: inout [UInt8], at start: Int) -> Int? {
+    private func writeKnown(_ inputs: [UInt8], count: Int, into out: inout [UInt8], at start: Int) -> Int? {
         let edge = classStride - 1
-        precondition(out.count >= start + inputs.count * longestAnswer, "room for the word's answers")
+        precondition(out.count >= start + count * longestAnswer, "room for the word's answers")
         return out.withUnsafeMutableBufferPointer { out in
             answerBytes.withUnsafeBufferPointer { bytes -> Int? in
                 // The last outputs written, the last in the low byte, and how
                 // many there are (the word's start is read back as the edge).
                 var recent: UInt32 = 0, recentCount = 0, end = start
-                for position in inputs.indices {
-                    let question = question(of: inputs, at: position) { back in
+                for position in 0..<count {
+                    let question = question(of: inputs, count: count, at: position) { back in
                         back < recentCount ? Int(recent >> (8 * back) & 0xFF) : edge
                     }
                     guard let index = answers.value(of: question) else { return nil }
@@ -130,18 +131,31 @@ struct ContextLetterReadings: Sendable {
     }
 
     /// Decomposes the word of `text` that starts at `position` (not a
-    /// space) into `inputs`, and moves `position` past it; false at a
-    /// character the table lacks.
-    private func decompose(wordOf text: UnsafeBufferPointer<UInt8>, at position: inout Int, into inputs: inout [UInt8]) -> Bool {
-        inputs.removeAll(keepingCapacity: true)
-        return letters.bytes.withUnsafeBufferPointer { bytes in
-            while position < text.count, text[position] != 0x20 {
-                guard let (value, length) = UTF8Scalar.decode(text, at: position), let entry = letters.entry(of: value) else { return false }
-                inputs += UnsafeBufferPointer(rebasing: bytes[entry])
-                position += length
+    /// space) into the start of `inputs`, and moves `position` past it;
+    /// returns how many inputs it wrote, nil at a character the table lacks.
+    /// `inputs` only grows, kept from word to word, with room made once per
+    /// word (a letter is at least a byte): emptied and appended to per
+    /// letter, it cost more than the walk that reads it.
+    private func decompose(wordOf text: UnsafeBufferPointer<UInt8>, at position: inout Int, into inputs: inout [UInt8]) -> Int? {
+        let room = (text.count - position) * longestLetter
+        if inputs.count < room { inputs += repeatElement(0, count: max(room, 2 * inputs.count) - inputs.count) }
+        var count = 0
+        let known = inputs.withUnsafeMutableBufferPointer { inputs in
+            letters.bytes.withUnsafeBufferPointer { bytes in
+                while position < text.count, text[position] != 0x20 {
+                    guard let (value, length) = UTF8Scalar.decode(text, at: position), let entry = letters.entry(of: value) else {
+                        return false
+                    }
+                    for offset in entry {
+                        inputs[count] = bytes[offset]
+                        count += 1
+                    }
+                    position += length
+                }
+                return true
             }
-            return true
         }
+        return known ? count : nil
     }
 
     /// Whether `text` begins (past its spaces) with a letter the table
@@ -219,7 +233,7 @@ struct ContextLetterReadings: Sendable {
         for letter in new.found where letters.entry(of: letter.value) == nil {
             if rules == nil { adopt(letter.pass, of: letter.script) }
             guard script == letter.script else { continue }
-            guard letters.add(letter.value, letter.inputs) else { return }
+            guard add(letter.value, letter.inputs) else { return }
         }
     }
 
@@ -242,7 +256,7 @@ struct ContextLetterReadings: Sendable {
             guard letters.entry(of: value) == nil else { continue }
             guard let (script, pass, inputs) = admission(of: scalar, pass: pass) else { return false }
             if rules == nil { adopt(pass, of: script) }
-            guard letters.add(value, inputs) else { return false }
+            guard add(value, inputs) else { return false }
         }
         guard let rules else { return false }
         // Once its letters are in, most texts of a batch ask nothing new (a
@@ -260,6 +274,13 @@ struct ContextLetterReadings: Sendable {
             asked.append((question, outputs))
             return outputs
         })
+    }
+
+    /// Enters a letter's inputs, unless it has them or they are too long.
+    private mutating func add(_ letter: UInt32, _ inputs: [UInt8]) -> Bool {
+        guard letters.add(letter, inputs) else { return false }
+        longestLetter = max(longestLetter, inputs.count)
+        return true
     }
 
     /// Enters `outputs` as the answer to `question`, unless the table has
@@ -327,22 +348,23 @@ struct ContextLetterReadings: Sendable {
                 position += 1
                 continue
             }
-            guard decompose(wordOf: text, at: &position, into: &buffers.inputs),
-                  write(buffers.inputs, into: &buffers.written, ask: ask) else { return false }
+            guard let count = decompose(wordOf: text, at: &position, into: &buffers.inputs),
+                  write(buffers.inputs, count: count, into: &buffers.written, ask: ask) else { return false }
             letter = true
         }
         return letter
     }
 
-    /// Writes a word's inputs as outputs, position by position: at each, the
-    /// answer to its question, from the table or `ask` (given the question,
-    /// the outputs before it and the inputs from it on).
-    private func write(_ inputs: [UInt8], into written: inout [UInt8],
+    /// Writes a word's inputs (the first `count` of `inputs`) as outputs,
+    /// position by position: at each, the answer to its question, from the
+    /// table or `ask` (given the question, the outputs before it and the
+    /// inputs from it on).
+    private func write(_ inputs: [UInt8], count: Int, into written: inout [UInt8],
                        ask: (UInt64, ArraySlice<UInt8>, ArraySlice<UInt8>) -> [UInt8]?) -> Bool {
         written.removeAll(keepingCapacity: true)
         let edge = classStride - 1
-        for position in inputs.indices {
-            let question = question(of: inputs, at: position) { back in
+        for position in 0..<count {
+            let question = question(of: inputs, count: count, at: position) { back in
                 written.count > back ? Int(written[written.count - 1 - back]) : edge
             }
             if let index = answers.value(of: question) {
@@ -352,24 +374,24 @@ struct ContextLetterReadings: Sendable {
             }
             let input = Int(inputs[position])
             guard let outputs = ask(question, written.suffix(Int(antes[input])),
-                                    inputs[position..<min(position + Int(posts[input]), inputs.count)]) else { return false }
+                                    inputs[position..<min(position + Int(posts[input]), count)]) else { return false }
             written += outputs
         }
         return true
     }
 
-    /// The question at `position` of a word's `inputs`: the input, the
+    /// The question at `position` of a word's inputs (the first `count` of `inputs`): the input, the
     /// classes of the outputs before it (`output(back)`: the output `back`
     /// places before it, or the edge past the word's start), the inputs
     /// after it (255 past its end); the top bit keeps it nonzero.
     @inline(__always)
-    private func question(of inputs: [UInt8], at position: Int, output: (Int) -> Int) -> UInt64 {
+    private func question(of inputs: [UInt8], count: Int, at position: Int, output: (Int) -> Int) -> UInt64 {
         let input = inputs[position], ante = Int(antes[Int(input)]), post = Int(posts[Int(input)])
         var question = UInt64(input) | 1 << 63
         let row = Int(input) * classStride
         for back in 0..<ante { question |= UInt64(classes[row + output(back)]) << (8 + 8 * back) }
         for ahead in 1..<post {
-            let next = position + ahead < inputs.count ? inputs[position + ahead] : 255
+            let next = position + ahead < count ? inputs[position + ahead] : 255
             question |= UInt64(next) << (32 + 8 * ahead)
         }
         return question
