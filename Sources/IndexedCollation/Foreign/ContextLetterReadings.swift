@@ -99,12 +99,12 @@ struct ContextLetterReadings: Sendable {
         return letter ? length : nil
     }
 
-    /// Writes the UTF-8 of a word's inputs (the first `count` of `inputs`) position by position into
-    /// `out` from `start`, from answered questions only; returns where it
-    /// ends, or nil at the first question not answered. The outputs read
-    /// back are kept in a register of the last ``lookBack``, not in an
-    /// array. `out` has room for ``longestAnswer`` bytes per input from
-    /// `start`. O(its inputs), a look-up each.
+    /// Writes the UTF-8 of a word's inputs (the first `count` of `inputs`)
+    /// position by position into `out` from `start`, from answered
+    /// questions only; returns where it ends, or nil at the first question
+    /// not answered. The outputs read back are kept in a register of the
+    /// last ``lookBack``, not in an array. `out` has room for
+    /// ``longestAnswer`` bytes per input from `start`. O(its inputs).
     private func writeKnown(_ inputs: [UInt8], count: Int, into out: inout [UInt8], at start: Int) -> Int? {
         let edge = classStride - 1
         precondition(out.count >= start + count * longestAnswer, "room for the word's answers")
@@ -380,10 +380,10 @@ struct ContextLetterReadings: Sendable {
         return true
     }
 
-    /// The question at `position` of a word's inputs (the first `count` of `inputs`): the input, the
-    /// classes of the outputs before it (`output(back)`: the output `back`
-    /// places before it, or the edge past the word's start), the inputs
-    /// after it (255 past its end); the top bit keeps it nonzero.
+    /// The question at `position` of a word's inputs (the first `count`):
+    /// the input, the classes of the outputs before it (`output(back)`: the
+    /// output `back` places before it, or the edge past the word's start),
+    /// the inputs after it (255 past its end); the top bit keeps it nonzero.
     @inline(__always)
     private func question(of inputs: [UInt8], count: Int, at position: Int, output: (Int) -> Int) -> UInt64 {
         let input = inputs[position], ante = Int(antes[Int(input)]), post = Int(posts[Int(input)])
