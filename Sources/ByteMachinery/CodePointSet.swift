@@ -21,15 +21,20 @@ package struct CodePointSet: Sendable {
     @discardableResult
     package mutating func insert(_ scalar: UInt32) -> Bool {
         precondition(scalar < 0x110000, "a code point")
+        let word = firstWord(ofPage: Int(scalar >> UInt32(Self.pageShift))) + Int(scalar & 0xFFF) >> 6
+        let bit = UInt64(1) << (scalar & 63)
+        defer { words[word] |= bit }
+        return words[word] & bit == 0
+    }
+
+    /// The first word of page `page`, allocated when it has none.
+    private mutating func firstWord(ofPage page: Int) -> Int {
         if pages.isEmpty { pages = [Int32](repeating: -1, count: 0x110000 >> Self.pageShift) }
-        let page = Int(scalar >> UInt32(Self.pageShift))
         if pages[page] < 0 {
             pages[page] = Int32(words.count)
             words += repeatElement(0, count: Self.wordsPerPage)
         }
-        let word = Int(pages[page]) + Int(scalar & 0xFFF) >> 6, bit = UInt64(1) << (scalar & 63)
-        defer { words[word] |= bit }
-        return words[word] & bit == 0
+        return Int(pages[page])
     }
 
     /// Whether the set holds `scalar`. O(1).
@@ -42,14 +47,8 @@ package struct CodePointSet: Sendable {
     /// Adds every code point of `other`. O(its pages).
     package mutating func formUnion(_ other: CodePointSet) {
         for (page, first) in other.pages.enumerated() where first >= 0 {
-            for offset in 0..<Self.wordsPerPage {
-                let bits = other.words[Int(first) + offset]
-                var rest = bits
-                while rest != 0 {
-                    insert(UInt32(page << Self.pageShift + offset << 6 + rest.trailingZeroBitCount))
-                    rest &= rest - 1
-                }
-            }
+            let mine = firstWord(ofPage: page)
+            for offset in 0..<Self.wordsPerPage { words[mine + offset] |= other.words[Int(first) + offset] }
         }
     }
 
