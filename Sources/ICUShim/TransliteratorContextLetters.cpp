@@ -223,6 +223,10 @@ int32_t icushim_context_letters_output(const icushim_context_letters *letters, i
     return index >= 0 && index < static_cast<int32_t>(letters->output.size()) ? letters->output[index] : -1;
 }
 
+int32_t icushim_context_letters_input(const icushim_context_letters *letters, int32_t index) {
+    return index >= 0 && index < static_cast<int32_t>(letters->input.size()) ? letters->input[index] : -1;
+}
+
 int32_t icushim_context_letters_output_count(const icushim_context_letters *letters) {
     return static_cast<int32_t>(letters->output.size());
 }

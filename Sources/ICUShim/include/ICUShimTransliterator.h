@@ -125,6 +125,8 @@ int32_t icushim_context_letters_input_count(const icushim_context_letters *lette
 int32_t icushim_context_letters_output_count(const icushim_context_letters *letters);
 /// The output character of an index (a BMP code point), or -1.
 int32_t icushim_context_letters_output(const icushim_context_letters *letters, int32_t index);
+/// The input character of an index (a BMP code point), or -1.
+int32_t icushim_context_letters_input(const icushim_context_letters *letters, int32_t index);
 /// For an input index: how many characters written before it (`*ante`, at
 /// most 4) and inputs from it on (`*post`, 1 to 3) decide what the pass
 /// writes there, and the class of each output character, then of the edge

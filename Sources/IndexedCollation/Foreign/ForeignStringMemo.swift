@@ -66,8 +66,11 @@ public final class ForeignStringMemo {
     var letterReadings = LetterReadings()
     private var letterReadingsHoldKept = false
     /// `Any-Latin` of texts of letters written position by position
-    /// (``ContextLetterReadings``: Hangul); never kept between processes.
+    /// (``ContextLetterReadings``: Hangul); starts from the kept table
+    /// (``LibraryReuse/keptContextLetters(of:)``) when it first needs a letter.
     var contextLetterReadings = ContextLetterReadings()
+    /// Whether ``contextLetterReadings`` was offered the kept table.
+    var contextLettersHoldKept = false
     /// `Any-Latin` of whole words, for keying texts of words in one pass
     /// (``WordReadings``); never kept between processes.
     var wordReadings = WordReadings()

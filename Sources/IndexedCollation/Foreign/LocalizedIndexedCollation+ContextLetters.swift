@@ -59,11 +59,38 @@ extension LocalizedIndexedCollation {
         swap(&table, &memo.contextLetterReadings)
         defer { memo.contextLetterReadings = table }
         for new in newLetters { table.enter(new) }
+        let entries = table.entryCount
         var buffers = ContextLetterReadings.Buffers()
         let pass = Self.contextPasses(reuse: reuse)
         for scan in scans {
             for index in scan.0 { strings.withUTF8(index) { _ = table.learn($0, buffers: &buffers, pass: pass) } }
         }
+        if table.entryCount > entries { reuse.share(learnedContextLetters: table) }
+    }
+
+    /// Gives `memo` the kept table of letters written position by position
+    /// (``LibraryReuse/keptContextLetters(of:)``) of the script of the first
+    /// of `pending`'s texts that begins with such a letter, the first time
+    /// one does. Returns whether the memo's table now holds entries it did
+    /// not: the texts are then tried with it before anything is learned.
+    /// O(the texts up to that one).
+    func offerKeptContextLetters<Texts: CollationTexts>(for pending: [Int], in strings: Texts, memo: ForeignStringMemo) -> Bool {
+        guard !memo.contextLettersHoldKept, memo.contextLetterReadings.entryCount == 0 else { return false }
+        let pass = Self.contextPasses(reuse: reuse)
+        for index in pending {
+            let script = strings.withUTF8(index) { text -> ICUScript? in
+                guard let value = ContextLetterReadings.firstCharacter(ofUTF8: text), let scalar = Unicode.Scalar(value),
+                      ICUCharacter.isLetter(scalar) else { return nil }
+                return pass(scalar)?.0
+            }
+            guard let script else { continue }
+            memo.contextLettersHoldKept = true
+            let kept = reuse.keptContextLetters(of: script)
+            guard kept.entryCount > 0 else { return false }
+            memo.contextLetterReadings = kept
+            return true
+        }
+        return false
     }
 
     /// Each letter's script and its pass (``contextPass(of:reuse:)``), the

@@ -79,6 +79,8 @@ extension LocalizedIndexedCollation {
     func keysByCharacters<Texts: CollationTexts>(of pending: [Int], untried: Int = 0, in strings: Texts,
                                                  memo: ForeignStringMemo) -> ReadingKeys? {
         guard !pending.isEmpty else { return nil }
+        // A memo that has just taken the kept table tries every text with it first.
+        let untried = offerKeptContextLetters(for: pending, in: strings, memo: memo) ? pending.count : untried
         let first = untried > 0 ? keysByCharacterTables(of: Array(pending[..<untried]), in: strings, memo: memo) : nil
         var unkeyed: [Int] = []
         if let first {

@@ -15,6 +15,8 @@ final class ICUContextLetters: @unchecked Sendable {
     private let pointer: OpaquePointer
     /// The number of inputs.
     let inputCount: Int
+    /// Each input character, by index.
+    let inputs: [Unicode.Scalar]
     /// Each output's UTF-8, by index.
     let outputs: [[UInt8]]
     /// Per input: how many outputs before it and inputs from it on decide what is written there.
@@ -35,8 +37,9 @@ final class ICUContextLetters: @unchecked Sendable {
         guard let made else { return nil }
         pointer = made
         inputCount = Int(icushim_context_letters_input_count(made))
-        let outputCount = Int(icushim_context_letters_output_count(made))
         // BMP characters, no surrogate (the shim checks).
+        inputs = (0..<inputCount).map { Unicode.Scalar(UInt32(icushim_context_letters_input(made, Int32($0))))! }
+        let outputCount = Int(icushim_context_letters_output_count(made))
         let scalars = (0..<outputCount).map { Unicode.Scalar(UInt32(icushim_context_letters_output(made, Int32($0))))! }
         outputs = scalars.map { Array(String($0).utf8) }
         var antes: [UInt8] = [], posts: [UInt8] = [], classes: [UInt8] = []

@@ -49,6 +49,13 @@ package enum KeptFileCheck {
         case .katakana:
             guard let entries = KeptCodecs.katakana(lines) else { return [] }
             same = again(KeptCodecs.lines(ofKatakana: entries)).flatMap(KeptCodecs.katakana) == entries
+        case .contextLetters:
+            // Hangul's pass, the one ICU 72 builds so (read once per process).
+            guard let pass = LibraryReuse.shared.contextLetters(of: .hangul),
+                  let table = KeptCodecs.contextLetters(lines, pass: pass, script: .hangul) else { return [] }
+            let encoded = KeptCodecs.lines(ofContextLetters: table)
+            same = again(encoded).flatMap { KeptCodecs.contextLetters($0, pass: pass, script: .hangul) }
+                .map(KeptCodecs.lines(ofContextLetters:)) == encoded
         }
         return same ? [] : ["\(kind.rawValue): what was read does not read back the same once written"]
     }

@@ -139,6 +139,42 @@ extension LibraryReuse {
         }, keep: { $0.contextLetters[script] = .some($1) })
     }
 
+    /// The letters of `script` written position by position
+    /// (``ContextLetterReadings``: Hangul's syllables) with the questions
+    /// their positions asked, as an earlier process kept them
+    /// (``KeptCodecs/contextLetters(_:pass:script:)``), read once per
+    /// process, or as a memo of this process has learned them since
+    /// (``share(learnedContextLetters:)``); empty when neither holds any.
+    /// A memo starts from it, so that the texts an earlier process met are
+    /// written without asking ICU anything.
+    func keptContextLetters(of script: ICUScript) -> ContextLetterReadings {
+        once("kept context letters \(script.code)", lookup: { $0.keptContextLetters[script] }, make: {
+            guard store != nil, let pass = contextLetters(of: script) else { return ContextLetterReadings() }
+            return kept(.contextLetters, id: Self.contextLettersID(of: script), decode: {
+                KeptCodecs.contextLetters($0, pass: pass, script: script)
+            }) ?? ContextLetterReadings()
+        }, keep: { $0.keptContextLetters[script] = $1 })
+    }
+
+    /// Makes a memo's table, which holds ``keptContextLetters(of:)`` and
+    /// what it learned since, what that gives from now on when it holds
+    /// more (written by the next ``writeKeptFiles()`` when files are kept).
+    /// A table another memo grew at the same time may be left out: its
+    /// texts are only learned again. O(1).
+    func share(learnedContextLetters table: ContextLetterReadings) {
+        guard let script = table.script else { return }
+        state.withLock { state in
+            guard table.entryCount > state.keptContextLetters[script]?.entryCount ?? 0 else { return }
+            state.keptContextLetters[script] = table
+            if state.store != nil { state.changedContextLetters.insert(script) }
+        }
+    }
+
+    /// The ID a script's ``keptContextLetters(of:)`` is kept under.
+    static func contextLettersID(of script: ICUScript) -> String {
+        "\(script.code)-Latn"
+    }
+
     /// The letters whose `Any-Latin` an earlier process kept
     /// (``LetterReadings/keptID``), as a table read once per process, and
     /// those a memo of this process has learned since

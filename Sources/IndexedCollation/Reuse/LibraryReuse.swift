@@ -74,6 +74,10 @@ public final class LibraryReuse: Sendable {
         /// Per script, what ``LibraryReuse/contextLetters(of:)`` found.
         var contextLetters: [ICUScript: ICUContextLetters?] = [:]
         var keptLetters: LetterReadings?
+        /// Per script, ``LibraryReuse/keptContextLetters(of:)``, and the
+        /// scripts whose table grew since it was last written.
+        var keptContextLetters: [ICUScript: ContextLetterReadings] = [:]
+        var changedContextLetters: Set<ICUScript> = []
         var traditionalOnlyHan: TraditionalOnlyHan?
         var katakana: KatakanaReadings?
         var memos = MemoStore()
@@ -156,7 +160,7 @@ public final class LibraryReuse: Sendable {
                    tables: state.tables.count + state.variants.count,
                    pieces: state.pieceTables.values.reduce(0) { $0 + $1.count }, memos: state.memos.count,
                    memoBytes: state.memos.footprint,
-                   unwrittenFiles: state.unwritten.count + state.changedPieceTables.count)
+                   unwrittenFiles: state.unwritten.count + state.changedPieceTables.count + state.changedContextLetters.count)
         }
     }
 
@@ -175,17 +179,24 @@ public final class LibraryReuse: Sendable {
     /// (none: forgets them). `collate` calls it once, after its output is
     /// written, so that no key worker writes a file. O(the items' size).
     public func writeKeptFiles() {
-        let (store, files) = state.withLock { state -> (KeptStore?, [UnwrittenFile]) in
+        let (store, files, contextTables) = state.withLock { state -> (KeptStore?, [UnwrittenFile], [ContextLetterReadings]) in
             var files = state.unwritten
             for id in state.changedPieceTables.sorted() {
                 if let table = state.pieceTables[id] { files.append(UnwrittenFile(kind: .pieces, id: id, lines: table.lines)) }
             }
+            let contextTables = state.changedContextLetters.sorted { $0.rawValue < $1.rawValue }.compactMap { state.keptContextLetters[$0] }
             state.unwritten = []
             state.changedPieceTables = []
-            return (state.store, files)
+            state.changedContextLetters = []
+            return (state.store, files, contextTables)
         }
         guard let store else { return }
         for file in files { store.write(file.lines, kind: file.kind, id: file.id) }
+        // Encoded here, not under the lock: a table holds thousands of lines.
+        for table in contextTables {
+            guard let script = table.script else { continue }
+            store.write(KeptCodecs.lines(ofContextLetters: table), kind: .contextLetters, id: Self.contextLettersID(of: script))
+        }
     }
 
     /// Records an item to write, when a directory is in use.
