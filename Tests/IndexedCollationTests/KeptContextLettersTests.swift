@@ -70,10 +70,12 @@ import TestSupport
     }
 
     /// A first owner keys Korean names among others under `de` and writes
-    /// its files; a second reads them while keying a tenth of the names:
+    /// its files; a second reads them while keying a third of the names:
     /// its keys are the first's (and those of an owner with no files), its
-    /// memo starts from the whole kept table (more than that tenth would
-    /// teach it) and learns nothing, and it has nothing to write.
+    /// memo starts from the whole kept table (more than that third would
+    /// teach it) and learns nothing, and it has nothing to write. A third
+    /// owner keying ten names learns them (reading the table would cost
+    /// more) and leaves the file as it was.
     @Test func keysFromAKeptTableAreTheKeysWithout() throws {
         var generator = SeededGenerator(seed: 74)
         let others = ["Anna Berg", "Иван Петров", "Ωμέγα", "김 ヤマダ", "가1", "가 Smith"]
@@ -90,8 +92,8 @@ import TestSupport
         let first = try keys(names, writer)
         #expect(writer.counts.unwrittenFiles > 0)
         writer.writeKeptFiles()
-        let reader = LibraryReuse(store: store), memo = ForeignStringMemo(), tenth = Array(names.prefix(300))
-        let second = try keys(tenth, reader, memo: memo)
+        let reader = LibraryReuse(store: store), memo = ForeignStringMemo(), third = Array(names.prefix(1000))
+        let second = try keys(third, reader, memo: memo)
         let kept = reader.keptContextLetters(of: .hangul)
         #expect(kept.count > 300)
         #expect(memo.contextLetterReadings.entryCount == kept.entryCount, "the memo holds the kept table, and learned nothing")
@@ -99,8 +101,15 @@ import TestSupport
         for index in names.indices {
             #expect(first[index] == without[index], "'\(names[index])'")
         }
-        for index in tenth.indices {
+        for index in third.indices {
             #expect(second[index] == without[index], "'\(names[index])'")
+        }
+        let few = LibraryReuse(store: store), fewMemo = ForeignStringMemo(), ten = Array(names.suffix(10))
+        let fewKeys = try keys(ten, few, memo: fewMemo)
+        #expect(fewMemo.contextLetterReadings.entryCount < kept.entryCount, "ten names learned, the table not read")
+        #expect(few.counts.unwrittenFiles == 0, "a table learned alone does not replace the kept one")
+        for index in ten.indices {
+            #expect(fewKeys[index] == without[names.count - 10 + index], "'\(ten[index])'")
         }
     }
 }

@@ -159,12 +159,14 @@ extension LibraryReuse {
     /// Makes a memo's table, which holds ``keptContextLetters(of:)`` and
     /// what it learned since, what that gives from now on when it holds
     /// more (written by the next ``writeKeptFiles()`` when files are kept).
+    /// Nothing when the kept table was not read in this process (a memo
+    /// that learned a few texts alone): its table would replace the file's.
     /// A table another memo grew at the same time may be left out: its
     /// texts are only learned again. O(1).
     func share(learnedContextLetters table: ContextLetterReadings) {
         guard let script = table.script else { return }
         state.withLock { state in
-            guard table.entryCount > state.keptContextLetters[script]?.entryCount ?? 0 else { return }
+            guard let kept = state.keptContextLetters[script], table.entryCount > kept.entryCount else { return }
             state.keptContextLetters[script] = table
             if state.store != nil { state.changedContextLetters.insert(script) }
         }
