@@ -117,6 +117,8 @@ extension ContextLetterReadings {
             return
         }
         longestAnswer = max(longestAnswer, answerBytes.count - bytes)
+        let input = Int(question & 0xFF)
+        if antes[input] == 0, posts[input] == 1 { aloneAnswers[input] = Int32(answerList.count) }
         answers.add(question, UInt32(answerList.count))
         questionList.append(question)
         answerList.append(Answer(outputs: UInt32(answerOutputs.count), outputCount: UInt8(outputs.count), tail: tail,
@@ -127,6 +129,7 @@ extension ContextLetterReadings {
     mutating func adopt(_ pass: ICUContextLetters, of script: ICUScript) {
         (self.script, rules) = (script, pass)
         classStride = pass.edge + 1
+        aloneAnswers = Array(repeating: -1, count: pass.inputCount)
         for input in 0..<pass.inputCount {
             antes.append(UInt8(pass.ante(of: UInt8(input))))
             posts.append(UInt8(pass.post(of: UInt8(input))))

@@ -41,6 +41,9 @@ struct ContextLetterReadings: Sendable {
     var answerList: [Answer] = []
     /// Each answer's question, in `answerList`'s order (for the kept file).
     var questionList: [UInt64] = []
+    /// Per input that no rule reads around (ante 0, post 1), the index of
+    /// its answer in `answerList` once known; -1 otherwise.
+    var aloneAnswers: [Int32] = []
     /// The answers' outputs, and their UTF-8, one answer after another.
     var answerOutputs: [UInt8] = [], answerBytes: [UInt8] = []
     /// The longest answer's UTF-8, in bytes.
@@ -73,7 +76,7 @@ struct ContextLetterReadings: Sendable {
     /// The memory the table holds. O(1).
     var footprint: Int {
         letters.footprint + letterList.count * 4 + answers.footprint + answerList.count * MemoryLayout<Answer>.stride
-            + questionList.count * 8 + answerOutputs.count + answerBytes.count + classes.count
+            + questionList.count * 8 + aloneAnswers.count * 4 + answerOutputs.count + answerBytes.count + classes.count
     }
 
     /// Appends `Any-Latin` of UTF-8 `text` to `out`, as
@@ -124,11 +127,18 @@ struct ContextLetterReadings: Sendable {
                 // many there are (the word's start is read back as the edge).
                 var recent: UInt32 = 0, recentCount = 0, end = start
                 for position in 0..<count {
-                    let question = question(of: inputs, count: count, at: position) { back in
-                        back < recentCount ? Int(recent >> (8 * back) & 0xFF) : edge
+                    // An input no rule reads around is its own question: its
+                    // answer is read by index, not hashed (two positions of
+                    // a Hangul syllable in three).
+                    var index = Int(aloneAnswers[Int(inputs[position])])
+                    if index < 0 {
+                        let question = question(of: inputs, count: count, at: position) { back in
+                            back < recentCount ? Int(recent >> (8 * back) & 0xFF) : edge
+                        }
+                        guard let found = answers.value(of: question) else { return nil }
+                        index = Int(found)
                     }
-                    guard let index = answers.value(of: question) else { return nil }
-                    let answer = answerList[Int(index)], first = Int(answer.bytes)
+                    let answer = answerList[index], first = Int(answer.bytes)
                     for offset in 0..<Int(answer.byteCount) { out[end + offset] = bytes[first + offset] }
                     end += Int(answer.byteCount)
                     let count = Int(answer.outputCount)
