@@ -11,7 +11,11 @@ package enum KeptFileCheck {
         var violations: [String] = []
         let body = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for kind in KeptCodecs.Kind.allCases {
-            let id = kind == .katakana ? KeptCodecs.katakanaID : "Han-Latin"
+            let id = switch kind {
+            case .katakana: KeptCodecs.katakanaID
+            case .contextLetters: LibraryReuse.contextLettersID(of: .hangul)
+            default: "Han-Latin"
+            }
             if let lines = KeptCodecs.lines(of: text, kind: kind, id: id) {
                 violations += roundTrip(kind, lines, id: id)
             }
