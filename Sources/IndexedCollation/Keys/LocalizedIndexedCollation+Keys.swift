@@ -193,7 +193,10 @@ extension LocalizedIndexedCollation {
         // of its own, those an earlier process kept key the texts.
         lazy var keptLetters = keysLettersAlone ? reuse.keptLetters : nil
         lazy var keptPieces = reuse.pieces(of: latinReading.id)
-        lazy var tables = CharacterTables(letters: letters ?? keptLetters, han: readings, contextLetters: contextLetters, words: words)
+        // So too the letters by position a memo read or shared (none is read here).
+        lazy var keptContextLetters = keysLettersAlone ? reuse.readContextLetters : nil
+        lazy var tables = CharacterTables(letters: letters ?? keptLetters, han: readings,
+                                          contextLetters: contextLetters ?? keptContextLetters, words: words)
         var buffers = ReadingBuffers()
         for index in range {
             strings.withUTF8(index) { text in

@@ -172,6 +172,13 @@ extension LibraryReuse {
         }
     }
 
+    /// The largest table of ``keptContextLetters(of:)`` read or shared in
+    /// this process so far (none is read here), for the first pass, which
+    /// reads no memo: under ICU 72 only Hangul's exists. O(scripts read).
+    var readContextLetters: ContextLetterReadings? {
+        state.withLock { $0.keptContextLetters.values.max { $0.entryCount < $1.entryCount } }.flatMap { $0.entryCount > 0 ? $0 : nil }
+    }
+
     /// The ID a script's ``keptContextLetters(of:)`` is kept under.
     static func contextLettersID(of script: ICUScript) -> String {
         "\(script.code)-Latn"
