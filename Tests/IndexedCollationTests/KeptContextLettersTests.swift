@@ -62,6 +62,9 @@ import TestSupport
             }),
             ("a letter of another script", changed(letters + 1) { "3b1" + $0.drop { $0 != " " } }),
             ("uppercase digits", changed(answers + 1) { $0.uppercased() }),
+            ("a question about no input", changed(answers + 1) { line in
+                String(line.prefix(14)) + "ff" + line.dropFirst(16)
+            }),
             ("a question twice", changed(answers + 1) { line in line + line.prefix(18 + 2 * Int(line.dropFirst(16).prefix(2), radix: 16)!) }),
         ]
         for (what, lines) in damaged {

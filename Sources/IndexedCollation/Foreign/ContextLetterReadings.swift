@@ -19,8 +19,9 @@ import ByteMachinery
 /// Thread safety: a value; any number of threads may read copies at once.
 /// Memory: a ``CodePointTable`` of letters, some 24 bytes per question.
 struct ContextLetterReadings: Sendable {
-    // The stored properties are written only by this type's extensions:
-    // learning (+Learning) and the kept file (+Kept).
+    // The stored properties are written only by this type's learning
+    // (ContextLetterReadings+Learning.swift) and the kept file's reader
+    // (KeptCodecs+ContextLetters.swift).
 
     /// The script of the letters held, and its pass (to ask new questions).
     var script: ICUScript?

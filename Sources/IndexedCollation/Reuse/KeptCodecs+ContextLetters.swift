@@ -95,7 +95,9 @@ extension KeptCodecs {
                 guard position + 9 <= bytes.count else { return nil }
                 let question = bytes[position..<(position + 8)].reduce(0) { $0 << 8 | UInt64($1) }
                 let count = Int(bytes[position + 8]), outputs = bytes[(position + 9)...].prefix(count)
-                guard question >> 63 == 1, outputs.count == count, outputs.allSatisfy({ $0 < pass.outputs.count }),
+                // Its low byte is the input it asks about (``ContextLetterReadings/question(of:count:at:output:)``).
+                guard question >> 63 == 1, question & 0xFF < pass.inputCount, outputs.count == count,
+                      outputs.allSatisfy({ $0 < pass.outputs.count }),
                       table.answers.value(of: question) == nil else { return nil }
                 table.remember(question, Array(outputs))
                 position += 9 + count
