@@ -188,12 +188,11 @@ extension LocalizedIndexedCollation {
         }
         let outsideRangeCheck = outsideRangeCheck
         var readingSettled = !opensLatinReadingEarly, pendingSeen = 0
-        // Read when the first text outside the range is met: a part of
-        // texts in the table's range asks nothing. Until the memo has letters
-        // of its own, those an earlier process kept key the texts.
+        // Read when the first text outside the range is met: a part of texts in the table's
+        // range asks nothing. Until the memo has its own, the letters an earlier process kept,
+        // and the letters by position a memo read or shared (none is read here), key the texts.
         lazy var keptLetters = keysLettersAlone ? reuse.keptLetters : nil
         lazy var keptPieces = reuse.pieces(of: latinReading.id)
-        // So too the letters by position a memo read or shared (none is read here).
         lazy var keptContextLetters = keysLettersAlone ? reuse.readContextLetters : nil
         lazy var tables = CharacterTables(letters: letters ?? keptLetters, han: readings,
                                           contextLetters: contextLetters ?? keptContextLetters, words: words)
