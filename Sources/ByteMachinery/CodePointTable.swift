@@ -39,6 +39,15 @@ package struct CodePointTable: Sendable {
         return start..<(start + Int(slot & 0xFFFF) - 1)
     }
 
+    /// The code points that have an entry, in ascending order. O(pages + allocated slots).
+    package var scalars: [UInt32] {
+        var found: [UInt32] = []
+        for (page, first) in pages.enumerated() where first >= 0 {
+            for offset in 0..<256 where slots[Int(first) + offset] != 0 { found.append(UInt32(page) << 8 | UInt32(offset)) }
+        }
+        return found
+    }
+
     /// Sets `scalar`'s entry, unless it has one or `value` is longer than
     /// ``maximumLength``. Returns whether it was set. O(its length).
     @discardableResult

@@ -55,6 +55,11 @@ package struct IntegerMap: Sendable {
         values[slot] = value
     }
 
+    /// Every key and its value, in ascending order of the keys. O(slots + n log n).
+    package var entries: [(key: UInt64, value: UInt32)] {
+        zip(keys, values).filter { $0.0 != 0 }.map { (key: $0.0, value: $0.1) }.sorted { $0.key < $1.key }
+    }
+
     private mutating func grow() {
         let (oldKeys, oldValues) = (keys, values)
         keys = [UInt64](repeating: 0, count: oldKeys.count * 2)

@@ -27,5 +27,9 @@ import Testing
         let longest = table.add(0x418, [UInt8](repeating: 0x61, count: CodePointTable.maximumLength))
         #expect(!tooLong && longest)
         #expect(table.entry(of: 0x418)?.count == CodePointTable.maximumLength)
+        // Every code point with an entry, ascending, once.
+        let scalars = table.scalars
+        #expect(scalars == scalars.sorted() && Set(scalars).count == table.count)
+        #expect(scalars.allSatisfy { table.entry(of: $0) != nil })
     }
 }

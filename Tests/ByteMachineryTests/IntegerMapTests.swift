@@ -30,5 +30,9 @@ import TestSupport
         map.add(keys[0], 99)
         #expect(map.value(of: keys[0]) == 0, "set once")
         #expect(map.footprint >= map.count * 12)
+        // Every entry once, keys ascending.
+        let entries = map.entries
+        #expect(entries.map(\.key) == reference.keys.sorted())
+        #expect(entries.allSatisfy { reference[$0.key] == $0.value })
     }
 }

@@ -26,7 +26,7 @@ import TestSupport
 
     @Test func aKeptTableWritesWhatTheLearnedOneWrites() throws {
         let (table, texts) = Self.learnedTable(seed: 71, count: 2000)
-        #expect(table.count > 300 && table.letterList.count > 1000)
+        #expect(table.count > 300 && table.letters.count > 1000)
         let lines = KeptCodecs.lines(ofContextLetters: table)
         let kept = try #require(Self.readBack(lines))
         #expect(kept.entryCount == table.entryCount)

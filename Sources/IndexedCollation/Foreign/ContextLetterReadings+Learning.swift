@@ -96,7 +96,6 @@ extension ContextLetterReadings {
     /// Enters a letter's inputs, unless it has them or they are too long.
     mutating func add<Inputs: Collection<UInt8>>(_ letter: UInt32, _ inputs: Inputs) -> Bool {
         guard letters.add(letter, inputs) else { return false }
-        letterList.append(letter)
         longestLetter = max(longestLetter, inputs.count)
         return true
     }
@@ -120,7 +119,6 @@ extension ContextLetterReadings {
         let input = Int(question & 0xFF)
         if antes[input] == 0, posts[input] == 1 { aloneAnswers[input] = Int32(answerList.count) }
         answers.add(question, UInt32(answerList.count))
-        questionList.append(question)
         answerList.append(Answer(outputs: UInt32(answerOutputs.count), outputCount: UInt8(outputs.count), tail: tail,
                                  bytes: UInt32(bytes), byteCount: UInt16(answerBytes.count - bytes)))
         answerOutputs += outputs

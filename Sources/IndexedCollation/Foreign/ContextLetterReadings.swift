@@ -29,8 +29,6 @@ struct ContextLetterReadings: Sendable {
     /// Per code point: its inputs; and the most inputs a letter has.
     var letters = CodePointTable()
     var longestLetter = 0
-    /// The letters held, in the order they entered (for the kept file).
-    var letterList: [UInt32] = []
     /// ``rules``' shape, copied flat so that a walk reads no class: per
     /// input its ante and post, and the class of each output then the edge.
     var antes: [UInt8] = [], posts: [UInt8] = [], classes: [UInt8] = []
@@ -40,8 +38,6 @@ struct ContextLetterReadings: Sendable {
     /// Per question (``write(_:into:ask:)``): its answer's index in `answerList`.
     var answers = IntegerMap()
     var answerList: [Answer] = []
-    /// Each answer's question, in `answerList`'s order (for the kept file).
-    var questionList: [UInt64] = []
     /// Per input that no rule reads around (ante 0, post 1), the index of
     /// its answer in `answerList` once known; -1 otherwise.
     var aloneAnswers: [Int32] = []
@@ -72,12 +68,12 @@ struct ContextLetterReadings: Sendable {
     var count: Int { answers.count }
 
     /// The letters and questions held: a table that holds more knows more.
-    var entryCount: Int { letterList.count + questionList.count }
+    var entryCount: Int { letters.count + answers.count }
 
     /// The memory the table holds. O(1).
     var footprint: Int {
-        letters.footprint + letterList.count * 4 + answers.footprint + answerList.count * MemoryLayout<Answer>.stride
-            + questionList.count * 8 + aloneAnswers.count * 4 + answerOutputs.count + answerBytes.count + classes.count
+        letters.footprint + answers.footprint + answerList.count * MemoryLayout<Answer>.stride + aloneAnswers.count * 4
+            + answerOutputs.count + answerBytes.count + classes.count
     }
 
     /// Appends `Any-Latin` of UTF-8 `text` to `out`, as

@@ -35,7 +35,7 @@ extension KeptCodecs {
             if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
             (line, inLine) = ([], 0)
         }
-        for letter in table.letterList.sorted() {
+        for letter in table.letters.scalars {
             if letter != next || inLine == entriesPerLine {
                 endLine(&letterLines)
                 appendHex(letter, to: &line)
@@ -48,9 +48,9 @@ extension KeptCodecs {
         }
         endLine(&letterLines)
         var answerLines: [String] = []
-        for index in table.questionList.indices.sorted(by: { table.questionList[$0] < table.questionList[$1] }) {
+        for (question, index) in table.answers.entries {
             if inLine == entriesPerLine { endLine(&answerLines) }
-            let question = table.questionList[index], answer = table.answerList[index], start = Int(answer.outputs)
+            let answer = table.answerList[Int(index)], start = Int(answer.outputs)
             for shift in stride(from: 56, through: 0, by: -8) { appendByte(UInt8(truncatingIfNeeded: question >> UInt64(shift)), to: &line) }
             appendByte(answer.outputCount, to: &line)
             for output in table.answerOutputs[start..<(start + Int(answer.outputCount))] { appendByte(output, to: &line) }
@@ -58,8 +58,8 @@ extension KeptCodecs {
         }
         endLine(&answerLines)
         return ["script \(script.code)", "shape \(String(shape(of: rules), radix: 16))",
-                "letters \(table.letterList.count) \(letterLines.count)"] + letterLines
-            + ["answers \(table.questionList.count) \(answerLines.count)"] + answerLines
+                "letters \(table.letters.count) \(letterLines.count)"] + letterLines
+            + ["answers \(table.answers.count) \(answerLines.count)"] + answerLines
     }
 
     /// The table of a file's lines, or nil unless they are what
@@ -103,7 +103,7 @@ extension KeptCodecs {
                 position += 9 + count
             }
         }
-        guard table.letterList.count == letterCount, table.questionList.count == answerCount else { return nil }
+        guard table.letters.count == letterCount, table.answers.count == answerCount else { return nil }
         return table
     }
 
@@ -132,31 +132,5 @@ extension KeptCodecs {
     /// Appends `value` in lowercase hex, without leading zeros.
     private static func appendHex(_ value: UInt32, to line: inout [UInt8]) {
         line += Array(String(value, radix: 16).utf8)
-    }
-
-    /// Appends `byte` as two lowercase hex digits.
-    private static func appendByte(_ byte: UInt8, to line: inout [UInt8]) {
-        for digit in [byte >> 4, byte & 0xF] { line.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10) }
-    }
-
-    /// The bytes that `text`'s pairs of lowercase hex digits spell, into
-    /// `bytes` (emptied first); false unless `text` is only such pairs.
-    /// Reads the text's UTF-8 in place. O(its length).
-    static func hexBytes(of text: Substring, into bytes: inout [UInt8]) -> Bool {
-        bytes.removeAll(keepingCapacity: true)
-        func digit(_ byte: UInt8) -> UInt8? {
-            byte &- UInt8(ascii: "0") < 10 ? byte &- UInt8(ascii: "0") : byte &- UInt8(ascii: "a") < 6 ? byte &- UInt8(ascii: "a") + 10 : nil
-        }
-        let read = text.utf8.withContiguousStorageIfAvailable { digits -> Bool in
-            guard digits.count % 2 == 0 else { return false }
-            bytes.reserveCapacity(digits.count / 2)
-            for index in stride(from: 0, to: digits.count, by: 2) {
-                guard let high = digit(digits[index]), let low = digit(digits[index + 1]) else { return false }
-                bytes.append(high << 4 | low)
-            }
-            return true
-        }
-        // A line of a file read whole is contiguous; any other is read through a copy.
-        return read ?? hexBytes(of: Substring(String(text)), into: &bytes)
     }
 }

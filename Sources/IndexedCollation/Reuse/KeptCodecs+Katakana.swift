@@ -14,7 +14,9 @@ extension KeptCodecs {
 
     static func lines(ofKatakana hiragana: [[UInt8]]) -> [String] {
         ["hiragana \(hiragana.count)"] + hiragana.map { bytes in
-            bytes.isEmpty ? "-" : bytes.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
+            var line: [UInt8] = []
+            for byte in bytes { appendByte(byte, to: &line) }
+            return bytes.isEmpty ? "-" : String(decoding: line, as: UTF8.self)
         }
     }
 
@@ -28,13 +30,8 @@ extension KeptCodecs {
                 entries.append([])
                 continue
             }
-            let digits = Array(line.utf8)
-            guard digits.count % 2 == 0, digits.count / 2 <= KatakanaReadings.slot else { return nil }
             var bytes: [UInt8] = []
-            for index in stride(from: 0, to: digits.count, by: 2) {
-                guard let byte = UInt8(String(decoding: digits[index...index + 1], as: UTF8.self), radix: 16) else { return nil }
-                bytes.append(byte)
-            }
+            guard hexBytes(of: line, into: &bytes), bytes.count <= KatakanaReadings.slot else { return nil }
             // An entry is hiragana ICU wrote: well-formed UTF-8.
             guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
             entries.append(bytes)

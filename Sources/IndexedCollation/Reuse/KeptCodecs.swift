@@ -116,6 +116,34 @@ enum KeptCodecs {
         bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
+    // MARK: Bytes in hex (katakana, letters by position)
+
+    /// Appends `byte` as two lowercase hex digits.
+    static func appendByte(_ byte: UInt8, to line: inout [UInt8]) {
+        for digit in [byte >> 4, byte & 0xF] { line.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10) }
+    }
+
+    /// The bytes that `text`'s pairs of lowercase hex digits spell, into
+    /// `bytes` (emptied first); false unless `text` is only such pairs.
+    /// Reads the text's UTF-8 in place. O(its length).
+    static func hexBytes(of text: Substring, into bytes: inout [UInt8]) -> Bool {
+        bytes.removeAll(keepingCapacity: true)
+        func digit(_ byte: UInt8) -> UInt8? {
+            byte &- UInt8(ascii: "0") < 10 ? byte &- UInt8(ascii: "0") : byte &- UInt8(ascii: "a") < 6 ? byte &- UInt8(ascii: "a") + 10 : nil
+        }
+        let read = text.utf8.withContiguousStorageIfAvailable { digits -> Bool in
+            guard digits.count % 2 == 0 else { return false }
+            bytes.reserveCapacity(digits.count / 2)
+            for index in stride(from: 0, to: digits.count, by: 2) {
+                guard let high = digit(digits[index]), let low = digit(digits[index + 1]) else { return false }
+                bytes.append(high << 4 | low)
+            }
+            return true
+        }
+        // A line of a file read whole is contiguous; any other is read through a copy.
+        return read ?? hexBytes(of: Substring(String(text)), into: &bytes)
+    }
+
     // MARK: Ranges (reaches, name splits)
 
     /// `name N` and one `FIRST LAST` line (hex) per range.
